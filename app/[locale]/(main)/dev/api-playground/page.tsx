@@ -1,0 +1,8 @@
+import { ApiPlayground } from '@/components/dev/api-playground';
+import { requireTestRoutes } from '@/lib/test-routes';
+
+// Test-only: buttons that make browser-side API calls for the retry and 422 e2e tests.
+export default async function ApiPlaygroundPage() {
+  await requireTestRoutes();
+  return <ApiPlayground />;
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HomeCourseGroups } from '@/components/home/home-course-groups';
+import { HomeHero } from '@/components/home/home-hero';
+import { HomeHowItWorks } from '@/components/home/home-how-it-works';
+import { getServerApiClient } from '@/lib/api-client.server';
+import { importantCourseGroupsQuery } from '@/lib/api/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { getServerQueryClient } from '@/lib/query-client.server';
+import { alternatesFor, SITE_URL } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Meta' });
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { absolute: t('home_title') },
+    description: t('home_description'),
+    alternates: alternatesFor(locale, '/'),
+  };
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const client = await getServerApiClient();
+  const navigation = await getServerQueryClient().fetchQuery(importantCourseGroupsQuery(client, locale));
+
+  return (
+    <>
+      <HomeHero />
+      <HomeCourseGroups groups={navigation.course_groups} importantCourses={navigation.important_course} />
+      <HomeHowItWorks />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorPage } from '@/components/error-page/error-page';
+import { decodeApiErrorDigest } from '@/lib/api/api-error';
+
+/** Application errors render the error page, for the API status that caused them when known. */
+export default function LocaleError({ error }: { error: Error & { digest?: string } }) {
+  const apiError = decodeApiErrorDigest(error.digest);
+  useEffect(() => {
+    if (!apiError) console.error(error);
+  }, [error, apiError]);
+  const returnTo = typeof window === 'undefined' ? undefined : window.location.pathname;
+  return <ErrorPage status={apiError?.status ?? 500} request={apiError} returnTo={returnTo} />;
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import { type ReactNode, useEffect, useRef } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
+import { useGlobalStore } from '@/stores/stores-provider';
+import { ErrorPage } from './error-page';
+
+/** Spec §2: whenever an application error exists, the error page shows instead of the route. */
+export function ErrorPageGate({ children }: { children: ReactNode }) {
+  const error = useGlobalStore((s) => s.error);
+  const clearError = useGlobalStore((s) => s.clearError);
+  const pathname = usePathname();
+  const shownOn = useRef(pathname);
+
+  useEffect(() => {
+    if (error && shownOn.current !== pathname) clearError();
+    shownOn.current = pathname;
+  }, [pathname, error, clearError]);
+
+  if (!error) return children;
+  return <ErrorPage status={error.status} message={error.message} request={error} returnTo={pathname} />;
+}

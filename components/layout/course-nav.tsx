@@ -1,0 +1,78 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef } from 'react';
+import { getApiClient } from '@/lib/api-client';
+import { importantCourseGroupsQuery } from '@/lib/api/navigation';
+import { useCourseStore } from '@/stores/stores-provider';
+import { GroupCourses } from './group-courses';
+
+/** Header navigation: course groups, then the chosen group's courses (spec §7 header calls). */
+export function CourseNav() {
+  const t = useTranslations('Header');
+  const tn = useTranslations('Nav');
+  const locale = useLocale();
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { data } = useQuery(importantCourseGroupsQuery(getApiClient(), locale));
+  const open = useCourseStore((s) => s.showCategory);
+  const setOpen = useCourseStore((s) => s.setShowCategory);
+  const groups = useCourseStore((s) => s.course_groups);
+  const setGroups = useCourseStore((s) => s.setGroups);
+  const selectGroup = useCourseStore((s) => s.selectGroup);
+  const selected = groups.find((g) => g.is_selected) ?? null;
+
+  useEffect(() => {
+    if (data) setGroups(data.course_groups, data.important_course);
+  }, [data, setGroups]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onClick = (event: MouseEvent) => !rootRef.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open, setOpen]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="rounded-lg px-3 py-2 font-bold text-brand-800 hover:bg-brand-50"
+      >
+        {t('courses')}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute start-0 top-full z-40 mt-2 w-[min(92vw,44rem)] rounded-xl border border-gray-200 bg-white p-4 shadow-lg"
+      >
+        <div className="flex flex-col gap-4 sm:flex-row">
+          <ul aria-label={tn('course_groups')} className="flex shrink-0 flex-col gap-1 sm:w-48">
+            {groups.map((group) => (
+              <li key={group.course_group_id}>
+                <button
+                  type="button"
+                  aria-pressed={group.is_selected}
+                  onClick={() => selectGroup(group.course_group_id)}
+                  className="w-full rounded-md px-3 py-2 text-start hover:bg-brand-50 aria-pressed:bg-brand-100 aria-pressed:font-bold"
+                >
+                  {group.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {selected && <GroupCourses group={selected} />}
+        </div>
+      </div>
+    </div>
+  );
+}

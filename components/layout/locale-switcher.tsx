@@ -1,0 +1,36 @@
+'use client';
+
+import Cookies from 'js-cookie';
+import { useLocale, useTranslations } from 'next-intl';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { LOCALE_COOKIE, type Locale, locales } from '@/lib/i18n/routing';
+
+/** Switching language also rewrites the locale cookie, which the proxy honours on every visit. */
+export function LocaleSwitcher() {
+  const t = useTranslations('LocaleSwitcher');
+  const current = useLocale() as Locale;
+  const pathname = usePathname();
+  const router = useRouter();
+
+  const choose = (locale: Locale) => {
+    Cookies.set(LOCALE_COOKIE.name, locale, { expires: 365, path: LOCALE_COOKIE.path, sameSite: 'lax' });
+    router.replace(pathname, { locale });
+  };
+
+  return (
+    <div role="group" aria-label={t('label')} className="flex gap-1">
+      {locales.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          lang={locale}
+          aria-pressed={locale === current}
+          onClick={() => locale !== current && choose(locale)}
+          className="rounded-md px-2 py-1 text-sm hover:bg-brand-50 aria-pressed:font-bold aria-pressed:text-brand-800"
+        >
+          {t(locale)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getServerApiClient } from '@/lib/api-client.server';
+import { importantCourseGroupsQuery } from '@/lib/api/navigation';
+import { getServerQueryClient } from '@/lib/query-client.server';
+import { CourseNav } from './course-nav';
+import { LocaleSwitcher } from './locale-switcher';
+import { SiteLogo } from './site-logo';
+
+/** Layout `main` header: logo, the course-group navigation (server-fetched), language. */
+export async function SiteHeader() {
+  const [locale, client, t] = await Promise.all([getLocale(), getServerApiClient(), getTranslations('Header')]);
+  const queryClient = getServerQueryClient();
+  // A failing navigation call must not take the page down: the nav then loads in the browser.
+  await queryClient.prefetchQuery(importantCourseGroupsQuery(client, locale));
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+        <SiteLogo />
+        <nav aria-label={t('main_navigation')} className="flex-1">
+          <HydrationBoundary state={dehydrate(queryClient)}>
+            <CourseNav />
+          </HydrationBoundary>
+        </nav>
+        <LocaleSwitcher />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { registerApiNotifier } from '@/lib/api/notifier';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useGlobalStoreApi } from '@/stores/stores-provider';
+
+/** Connects the API client's error catalogue to toasts, navigation and the error page. */
+export function ApiNotifierBridge() {
+  const t = useTranslations('Errors');
+  const router = useRouter();
+  const globalStore = useGlobalStoreApi();
+
+  useEffect(() => {
+    registerApiNotifier({
+      toastError: (message) => toast.error(message),
+      navigate: (path) => router.push(path),
+      showErrorPage: (info) => globalStore.getState().showError(info),
+      currentPath: () => window.location.pathname.replace(/^\/en-US(?=\/|$)/, '') + window.location.search || '/',
+      messages: {
+        unknown: t('unknown'),
+        network: t('network'),
+        tooManyRequests: (seconds) =>
+          seconds === null ? t('too_many_requests_later') : t('too_many_requests', { seconds }),
+      },
+    });
+    return () => registerApiNotifier(null);
+  }, [t, router, globalStore]);
+
+  return null;
+}

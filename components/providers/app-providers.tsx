@@ -1,0 +1,34 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { ErrorPageGate } from '@/components/error-page/error-page-gate';
+import { getQueryClient } from '@/lib/query-client';
+import type { Locale } from '@/lib/i18n/routing';
+import { StoresProvider } from '@/stores/stores-provider';
+import { ApiNotifierBridge } from './api-notifier-bridge';
+import { TimeZoneSync } from './time-zone-sync';
+
+/** Spec §9 toasts: 5000 ms, bottom-right, at most 3, RTL in fa, close on click, pause on hover. */
+export const TOAST_OPTIONS = {
+  position: 'bottom-right',
+  autoClose: 5000,
+  limit: 3,
+  closeOnClick: true,
+  pauseOnHover: true,
+} as const;
+
+export function AppProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const queryClient = getQueryClient();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StoresProvider>
+        <ApiNotifierBridge />
+        <TimeZoneSync />
+        <ErrorPageGate>{children}</ErrorPageGate>
+        <ToastContainer {...TOAST_OPTIONS} rtl={locale === 'fa'} />
+      </StoresProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import 'server-only';
+import axios, { type AxiosAdapter, AxiosError, type AxiosResponse } from 'axios';
+import { cookies } from 'next/headers';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { api } from '@/server/api/app';
+import { ApiError } from './api/api-error';
+import { createApiClient, CSRF_COOKIE } from './api/create-client';
+import { directionsOf } from './api/envelope';
+import { nextStepPath, safeRedirectPath } from './api/next-step';
+
+const API_BASE = process.env.NEXT_PUBLIC_API_BASE ?? '/api';
+export const AUTH_COOKIE = 'auth_token';
+
+/** Server renders call our own API in-process: the same client and envelope, no network hop. */
+const inProcessAdapter: AxiosAdapter = async (config) => {
+  const url = new URL(axios.getUri(config), 'http://in-process.local');
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(config.headers.toJSON())) {
+    if (value != null) headers.set(name, String(value));
+  }
+  const method = (config.method ?? 'get').toUpperCase();
+  const body = method === 'GET' || method === 'HEAD' ? undefined : (config.data as BodyInit | undefined);
+  if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const answer = await api.fetch(new Request(url, { method, headers, body }));
+  const text = await answer.text();
+  const response: AxiosResponse = {
+    data: text && answer.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: Object.fromEntries(answer.headers.entries()),
+    config,
+    request: {},
+  };
+  if (config.validateStatus?.(answer.status) ?? true) return response;
+  throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+};
+
+/** The server's instance of the one API client, one per request (it carries the caller's session). */
+export const getServerApiClient = cache(async () => {
+  const cookieStore = await cookies();
+  const locale = await getLocale();
+  return createApiClient({
+    baseURL: API_BASE,
+    adapter: API_BASE.startsWith('/') ? inProcessAdapter : undefined,
+    locale: () => locale,
+    token: () => cookieStore.get(AUTH_COOKIE)?.value,
+    csrfToken: () => cookieStore.get(CSRF_COOKIE)?.value,
+  });
+});
+
+/**
+ * The error catalogue during a server render (spec §8): 404/410 → the not-found page with
+ * HTTP 404, 301/302 → real redirects; other failures reach app/[locale]/error.tsx through
+ * the ApiError digest and render the error page for their status.
+ */
+export async function onServer<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 404 || error.status === 410) notFound();
+    const directions = directionsOf(error.body);
+    if (error.status === 301 && directions.new_username) {
+      permanentRedirect(`/tutor/${encodeURIComponent(directions.new_username)}`);
+    }
+    if (error.status === 302) {
+      const target = nextStepPath(directions) ?? safeRedirectPath(directions.redirect_url);
+      if (target) redirect(target);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,70 @@
+import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
+import { ApiError } from './api-error';
+import { directionsOf, type ErrorEnvelope, fieldErrorsOf } from './envelope';
+import { nextStepPath, safeRedirectPath } from './next-step';
+import type { ApiNotifier } from './notifier';
+
+/** Per-call switches (spec §8: "unless the call ignores 401", "500 can be ignored per call"). */
+export interface CallOptions {
+  ignore401?: boolean;
+  ignore500?: boolean;
+  suppressToast?: boolean;
+  /** Writes are never retried unless the call opts in (it must be idempotent). */
+  retryWrites?: boolean;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig extends CallOptions {}
+}
+
+export const LOGIN_PATH = '/auth/login';
+
+export function toApiError(error: AxiosError<ErrorEnvelope>): ApiError {
+  const config = error.config as InternalAxiosRequestConfig | undefined;
+  const status = error.response?.status ?? 0;
+  const body = error.response?.data && typeof error.response.data === 'object' ? error.response.data : undefined;
+  const path = config?.url ?? '';
+  return new ApiError(status, body?.message ?? error.message, body, config?.baseURL ?? '', path);
+}
+
+export function retryAfterSeconds(value: unknown): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(String(value));
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/** Spec §8 in the browser: what the user sees for each status. */
+export function reportInBrowser(error: ApiError, options: CallOptions, notifier: ApiNotifier, retryAfter: unknown) {
+  const { status, body } = error;
+  const toast = (message: string) => !options.suppressToast && notifier.toastError(message);
+  const directions = directionsOf(body);
+  const messages = fieldErrorsOf(body).map((e) => e.message);
+
+  if (status === 401) {
+    if (options.ignore401) return;
+    const here = notifier.currentPath();
+    return notifier.navigate(`${LOGIN_PATH}?redirect_url=${encodeURIComponent(here)}`);
+  }
+  if (status === 301 || status === 302) {
+    const target = directions.new_username
+      ? `/tutor/${encodeURIComponent(directions.new_username)}`
+      : (nextStepPath(directions) ?? safeRedirectPath(directions.redirect_url));
+    if (target) return notifier.navigate(target);
+  }
+  if (status === 422) return messages.forEach(toast);
+  if (status === 429) return toast(notifier.messages.tooManyRequests(retryAfterSeconds(retryAfter)));
+  if (status === 400) {
+    (messages.length ? messages : [body?.message ?? notifier.messages.unknown]).forEach(toast);
+    const target = safeRedirectPath(directions.redirect_url);
+    if (target) notifier.navigate(target);
+    return;
+  }
+  if (status === 500 && options.ignore500) return;
+  if ([404, 410, 500, 503, 504].includes(status)) {
+    return notifier.showErrorPage({ status, baseURL: error.baseURL, path: error.path, message: body?.message });
+  }
+  if (status === 0) return toast(notifier.messages.network);
+  toast(body?.message ?? notifier.messages.unknown);
+}

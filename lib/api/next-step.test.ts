@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { nextStepPath, safeRedirectPath } from './next-step';
+
+describe('302 next_step directions', () => {
+  it('maps steps to routes and fills params and queries', () => {
+    expect(nextStepPath({ next_step: 'start-teaching.upload-video' })).toBe('/start-teaching/upload-video');
+    expect(nextStepPath({ next_step: 'teacher-dashboard' })).toBe('/dashboard');
+    expect(nextStepPath({ next_step: 'tutor-request.prepayment', params: { id: '12' } })).toBe(
+      '/tutor-request/tracking/12/prepayment',
+    );
+    expect(nextStepPath({ next_step: 'tutor-request.form', queries: { teacher_request_id: '5' } })).toBe(
+      '/tutor-request/form?teacher_request_id=5',
+    );
+    expect(nextStepPath({ route_name: 'auth.login' })).toBe('/auth/login');
+  });
+
+  it('refuses unknown steps and missing params', () => {
+    expect(nextStepPath({ next_step: 'nowhere' })).toBeNull();
+    expect(nextStepPath({ next_step: 'tutor-request.tracking' })).toBeNull();
+  });
+});
+
+describe('redirect_url safety', () => {
+  it('accepts only paths on this site', () => {
+    expect(safeRedirectPath('/profile/dashboard?x=1')).toBe('/profile/dashboard?x=1');
+    expect(safeRedirectPath('https://evil.example/')).toBeNull();
+    expect(safeRedirectPath('//evil.example/')).toBeNull();
+    expect(safeRedirectPath('/\\evil.example')).toBeNull();
+    expect(safeRedirectPath('javascript:alert(1)')).toBeNull();
+    expect(safeRedirectPath(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatNumber, formatPrice, parseFormattedNumber, WEEK_STARTS_ON } from './format';
+
+describe('formatting through Intl', () => {
+  it('formats euro prices with Persian digits in fa and western digits in en-US', () => {
+    expect(formatPrice(2500, 'fa')).toContain('€');
+    expect(formatPrice(2500, 'fa')).toContain('۲۵');
+    expect(formatPrice(2550, 'en-US')).toBe('€25.50');
+    expect(formatPrice(2500, 'en-US')).toBe('€25');
+  });
+
+  it('uses the Persian calendar in fa and names the time zone', () => {
+    const moment = new Date('2026-03-21T08:30:00Z'); // Nowruz 1405
+    const fa = formatDateTime(moment, 'fa', 'Asia/Tehran');
+    expect(fa).toContain('۱۴۰۵');
+    expect(fa).toContain('فروردین');
+    expect(fa).toContain('۱۲:۰۰');
+    const en = formatDateTime(moment, 'en-US', 'Europe/Berlin');
+    expect(en).toContain('March 21, 2026');
+    expect(en).toMatch(/9:30\sAM/);
+    expect(en).toContain('GMT+1');
+  });
+
+  it('starts weeks on Saturday in fa', () => {
+    expect(WEEK_STARTS_ON.fa).toBe(6);
+  });
+
+  it('groups numbers per locale', () => {
+    expect(formatNumber(12500, 'fa')).toBe('۱۲٬۵۰۰');
+    expect(formatNumber(12500, 'en-US')).toBe('12,500');
+  });
+
+  it('turns a formatted price back into a number', () => {
+    expect(parseFormattedNumber('12,500')).toBe(12500);
+    expect(parseFormattedNumber('۱۲٬۵۰۰')).toBe(12500);
+    expect(parseFormattedNumber('€25.50')).toBe(25.5);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Locale } from './i18n/routing';
+
+/** Intl locale tags: Persian digits and the Persian (Jalali) calendar in `fa`. */
+const INTL_LOCALE: Record<Locale, string> = {
+  fa: 'fa-IR-u-ca-persian-nu-arabext',
+  'en-US': 'en-US',
+};
+
+/** Calendar weeks start on Saturday in `fa` (0 = Sunday … 6 = Saturday). */
+export const WEEK_STARTS_ON: Record<Locale, 0 | 1 | 6> = { fa: 6, 'en-US': 0 };
+
+export function intlLocale(locale: Locale): string {
+  return INTL_LOCALE[locale];
+}
+
+/** A price in euros; the API stores cents. */
+export function formatPrice(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], options).format(value);
+}
+
+/**
+ * A moment stored in UTC, shown in the viewer's time zone with the zone named, because
+ * students abroad and tutors in Iran read the same class times.
+ */
+export function formatDateTime(value: Date | string, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(typeof value === 'string' ? new Date(value) : value);
+}
+
+export function formatDate(value: Date | string, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone }).format(
+    typeof value === 'string' ? new Date(value) : value,
+  );
+}
+
+/** "12,500" or "۱۲٬۵۰۰" → 12500 (spec §3: teaching_price_formatted becomes a number for analytics). */
+export function parseFormattedNumber(text: string): number {
+  const western = text
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/\u066B/g, '.')
+    .replace(/[^\d.-]/g, '');
+  const value = Number(western);
+  return Number.isFinite(value) ? value : 0;
+}

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { defaultLocale, type Locale, locales } from './i18n/routing';
+
+export const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
+
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path === '/' ? '' : path;
+  return locale === defaultLocale ? clean || '/' : `/${locale}${clean}`;
+}
+
+/** Canonical URL and hreflang alternates for a page that exists in every locale. */
+export function alternatesFor(locale: Locale, path: string): Metadata['alternates'] {
+  return {
+    canonical: localizedPath(locale, path),
+    languages: {
+      ...Object.fromEntries(locales.map((l) => [l, localizedPath(l, path)])),
+      'x-default': localizedPath(defaultLocale, path),
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { type NextRequest, NextResponse } from 'next/server';
+import { detectLocale } from '@/lib/i18n/negotiate';
+import { LOCALE_COOKIE, routing, type Locale } from '@/lib/i18n/routing';
+
+const intlMiddleware = createIntlMiddleware(routing);
+
+function prefixedLocale(pathname: string): Locale | null {
+  const first = pathname.split('/')[1];
+  return first === 'en-US' ? 'en-US' : first === 'fa' ? 'fa' : null;
+}
+
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const cookieLocale = request.cookies.get(LOCALE_COOKIE.name)?.value;
+  let locale = prefixedLocale(pathname);
+
+  if (!locale) {
+    locale = detectLocale(cookieLocale, request.headers.get('accept-language'));
+    if (locale !== routing.defaultLocale) {
+      const url = request.nextUrl.clone();
+      url.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
+      return withLocaleCookie(NextResponse.redirect(url), locale, cookieLocale);
+    }
+  }
+
+  // Pages read the path for "Page not found: {path}" (not-found.tsx has no other way to know it).
+  request.headers.set('x-pathname', pathname);
+  request.headers.set('x-full-path', pathname + search);
+  return withLocaleCookie(intlMiddleware(request), locale, cookieLocale);
+}
+
+function withLocaleCookie(response: NextResponse, locale: Locale, current: string | undefined) {
+  if (current !== locale) {
+    response.cookies.set(LOCALE_COOKIE.name, locale, {
+      maxAge: LOCALE_COOKIE.maxAge,
+      path: LOCALE_COOKIE.path,
+      sameSite: LOCALE_COOKIE.sameSite,
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Everything but the API, Next's internals and files with an extension (icons, sw.js, ...).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+};

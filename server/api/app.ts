@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { countryRoutes } from '@/server/countries/routes';
+import { healthRoutes } from '@/server/health/routes';
+import { navigationRoutes } from '@/server/navigation/routes';
+import { testRoutes } from '@/server/testing/routes';
+import { HttpError } from './errors';
+import { apiTranslator, callerLocale } from './locale';
+
+export const API_BASE_PATH = '/api';
+
+export function createApi() {
+  const api = new Hono().basePath(API_BASE_PATH);
+
+  api.use(
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => {
+        const t = apiTranslator(callerLocale(c.req.raw.headers));
+        return c.json({ status: 'ERROR', message: t('payload_too_large') }, 413);
+      },
+    }),
+  );
+
+  api.route('/', healthRoutes);
+  api.route('/auth/v1', countryRoutes);
+  api.route('/www/v2/header-navigation', navigationRoutes);
+  if (process.env.TEST_ROUTES === '1') api.route('/test', testRoutes);
+
+  api.notFound((c) => {
+    const t = apiTranslator(callerLocale(c.req.raw.headers));
+    return c.json({ status: 'ERROR', message: t('route_not_found', { path: c.req.path }) }, 404);
+  });
+
+  api.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(
+        { status: 'ERROR', message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+        error.status as 400,
+      );
+    }
+    console.error('api: unhandled error', c.req.method, c.req.path, error);
+    const t = apiTranslator(callerLocale(c.req.raw.headers));
+    return c.json({ status: 'ERROR', message: t('unknown_error') }, 500);
+  });
+
+  return api;
+}
+
+const globalForApi = globalThis as unknown as { __api?: ReturnType<typeof createApi> };
+export const api = (globalForApi.__api ??= createApi());

@@ -1,0 +1,4 @@
+export * from './geo';
+export * from './courses';
+export * from './tutors';
+export * from './content';

@@ -1,0 +1,58 @@
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { cities } from './geo';
+import { courses } from './courses';
+
+export const tutors = pgTable(
+  'tutors',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 80 }).notNull().unique(),
+    fullName: text('full_name').notNull(),
+    fullNameEn: text('full_name_en').notNull(),
+    gender: varchar('gender', { length: 8 }).notNull(), // 'MALE' | 'FEMALE'
+    bio: text('bio').notNull(),
+    /** Average of reviews, 0.0–5.0 */
+    stars: numeric('stars', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    classesCount: integer('classes_count').notNull().default(0),
+    experienceYears: integer('experience_years').notNull().default(0),
+    /** Hourly price in euro cents */
+    priceCents: integer('price_cents').notNull(),
+    cityId: integer('city_id').references(() => cities.id),
+    teachesOnline: boolean('teaches_online').notNull().default(true),
+    teachesOffline: boolean('teaches_offline').notNull().default(false),
+    avatarUrl: text('avatar_url'),
+    introVideoUrl: text('intro_video_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tutors_city_idx').on(t.cityId),
+    index('tutors_price_idx').on(t.priceCents),
+    index('tutors_stars_idx').on(t.stars),
+  ],
+);
+
+export const tutorCourses = pgTable(
+  'tutor_courses',
+  {
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => tutors.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+  },
+  (t) => [primaryKey({ columns: [t.tutorId, t.courseId] }), index('tutor_courses_course_idx').on(t.courseId)],
+);

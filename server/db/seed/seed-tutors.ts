@@ -1,0 +1,47 @@
+import type { Db } from '@/server/db/client';
+import { tutorCourses, tutors } from '@/server/db/schema';
+import { generateTutors, type GeneratedTutor } from './generate-tutors';
+import { idOf } from './seed-reference';
+
+export const TUTOR_BATCH_SIZE = 500;
+export const TUTOR_COURSE_BATCH_SIZE = 2000;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function toRow(tutor: GeneratedTutor, cityIds: Map<string, number>): typeof tutors.$inferInsert {
+  const { index: _index, citySlug, courseSlugs: _courseSlugs, ...columns } = tutor;
+  return { ...columns, cityId: citySlug === null ? null : idOf(cityIds, citySlug) };
+}
+
+/**
+ * Inserts demo tutors 1..count, skipping usernames that already exist, plus their courses.
+ * Returns how many tutors were new.
+ */
+export async function seedTutors(
+  db: Db,
+  count: number,
+  ids: { cityIds: Map<string, number>; courseIds: Map<string, number> },
+): Promise<number> {
+  const generated = generateTutors(count);
+  const byUsername = new Map(generated.map((tutor) => [tutor.username, tutor]));
+  let inserted = 0;
+  for (const batch of chunks(generated, TUTOR_BATCH_SIZE)) {
+    const created = await db
+      .insert(tutors)
+      .values(batch.map((tutor) => toRow(tutor, ids.cityIds)))
+      .onConflictDoNothing({ target: tutors.username })
+      .returning({ id: tutors.id, username: tutors.username });
+    inserted += created.length;
+    const links = created.flatMap(({ id, username }) =>
+      byUsername.get(username)!.courseSlugs.map((slug) => ({ tutorId: id, courseId: idOf(ids.courseIds, slug) })),
+    );
+    for (const linkBatch of chunks(links, TUTOR_COURSE_BATCH_SIZE)) {
+      await db.insert(tutorCourses).values(linkBatch).onConflictDoNothing();
+    }
+  }
+  return inserted;
+}

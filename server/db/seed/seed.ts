@@ -1,0 +1,47 @@
+import type { Db } from '@/server/db/client';
+import {
+  cities,
+  countries,
+  courseGroups,
+  courses,
+  faqs,
+  provinces,
+  settings,
+  testimonials,
+  tutorCourses,
+  tutors,
+} from '@/server/db/schema';
+import { seedContent, seedCountries, seedCourses, seedGeo } from './seed-reference';
+import { seedTutors } from './seed-tutors';
+
+const COUNTED_TABLES = {
+  countries,
+  provinces,
+  cities,
+  course_groups: courseGroups,
+  courses,
+  tutors,
+  tutor_courses: tutorCourses,
+  testimonials,
+  faqs,
+  settings,
+};
+
+/**
+ * Fills the database with reference data and `opts.tutors` deterministic demo tutors, in one transaction.
+ * Idempotent: existing rows are left alone, so running it again changes nothing, and a larger
+ * `tutors` later only adds the missing tutors. Returns the row count of each table afterwards.
+ */
+export async function seed(db: Db, opts: { tutors: number }): Promise<Record<string, number>> {
+  if (!Number.isInteger(opts.tutors) || opts.tutors < 0) throw new Error(`seed: invalid tutors count ${opts.tutors}`);
+  return db.transaction(async (tx) => {
+    await seedCountries(tx);
+    const cityIds = await seedGeo(tx);
+    const courseIds = await seedCourses(tx);
+    await seedContent(tx);
+    await seedTutors(tx, opts.tutors, { cityIds, courseIds });
+    const counts: Record<string, number> = {};
+    for (const [name, table] of Object.entries(COUNTED_TABLES)) counts[name] = await tx.$count(table);
+    return counts;
+  });
+}

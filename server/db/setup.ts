@@ -1,0 +1,18 @@
+/** Creates, migrates and seeds the database named by the environment. Safe to run again. */
+import { migrateDb, openDb } from './client';
+import { seed } from './seed/seed';
+
+async function main() {
+  const started = Date.now();
+  const handle = await openDb();
+  await migrateDb(handle);
+  const tutors = Number(process.env.SEED_TUTORS ?? (process.argv.includes('--bench') ? 10_000 : 2_000));
+  const summary = await seed(handle.db, { tutors });
+  await handle.close();
+  console.log(`database ready (${handle.driver}) in ${Date.now() - started} ms`, summary);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { defineRoute } from '@/server/api/define-route';
+import { HttpError } from '@/server/api/errors';
+
+/**
+ * Routes that exist only when the server runs with TEST_ROUTES=1 (the e2e suite's server):
+ * they let browser tests drive each status of the error catalogue and the retry policy.
+ */
+const calls = new Map<string, number>();
+const count = (key: string) => {
+  const next = (calls.get(key) ?? 0) + 1;
+  calls.set(key, next);
+  return next;
+};
+
+const statusParams = z.object({ code: z.coerce.number().int().min(400).max(599) });
+const keyQuery = z.object({ key: z.string().min(1).max(100), fail: z.coerce.number().int().min(0).max(10).default(2) });
+const echoBody = z.strictObject({
+  name: z.string().min(2).max(100),
+  email: z.email(),
+});
+
+export const testRoutes = new Hono()
+  .get(
+    '/status/:code',
+    defineRoute({ params: statusParams }, ({ params }) => {
+      throw new HttpError(params.code, `test status ${params.code}`, undefined, params.code === 429 ? { 'Retry-After': '30' } : undefined);
+    }),
+  )
+  .get(
+    '/flaky',
+    defineRoute({ query: keyQuery }, ({ query }) => {
+      const attempt = count(`flaky:${query.key}`);
+      if (attempt <= query.fail) throw new HttpError(503, 'temporarily unavailable');
+      return { attempts: attempt };
+    }),
+  )
+  .post(
+    '/failing-write',
+    defineRoute({ query: keyQuery.pick({ key: true }) }, ({ query }) => {
+      count(`write:${query.key}`);
+      throw new HttpError(503, 'temporarily unavailable');
+    }),
+  )
+  .get(
+    '/calls',
+    defineRoute({ query: keyQuery.pick({ key: true }) }, ({ query }) => ({
+      flaky: calls.get(`flaky:${query.key}`) ?? 0,
+      write: calls.get(`write:${query.key}`) ?? 0,
+    })),
+  )
+  .post('/echo', defineRoute({ body: echoBody }, ({ body }) => body));

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(__dirname) } },
+  test: {
+    environment: 'node',
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
+    setupFiles: ['tests/setup.ts'],
+    env: { TEST_ROUTES: '1' },
+    server: { deps: { inline: ['next-intl'] } },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
