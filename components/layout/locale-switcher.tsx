@@ -2,7 +2,7 @@
 
 import Cookies from 'js-cookie';
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { LOCALE_COOKIE, type Locale, locales } from '@/lib/i18n/routing';
 
 /** Switching language also rewrites the locale cookie, which the proxy honours on every visit. */
@@ -10,11 +10,11 @@ export function LocaleSwitcher() {
   const t = useTranslations('LocaleSwitcher');
   const current = useLocale() as Locale;
   const pathname = usePathname();
-  const router = useRouter();
 
   const choose = (locale: Locale) => {
     Cookies.set(LOCALE_COOKIE.name, locale, { expires: 365, path: LOCALE_COOKIE.path, sameSite: 'lax' });
-    router.replace(pathname, { locale });
+    // A full load: <html lang dir>, fonts and every message change with the locale.
+    window.location.assign(getPathname({ href: pathname, locale }) + window.location.search);
   };
 
   return (

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -32,6 +33,7 @@ export async function openDb(options: { url?: string; dataDir?: string } = {}): 
   const { drizzle } = await import('drizzle-orm/pglite');
   // 'memory://' gives a throwaway database (tests); anything else is a folder on disk.
   const dataDir = options.dataDir ?? pgliteDataDir();
+  if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
   const client = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
   return { db: drizzle(client, { schema }) as unknown as Db, driver: 'pglite', close: () => client.close() };

@@ -14,7 +14,7 @@ test.describe('the API client in the browser', () => {
     const key = `write-${Date.now()}`;
     await page.goto(`/en-US/dev/api-playground?key=${key}`);
     await page.getByRole('button', { name: 'Send failing write' }).click();
-    await expect(page.getByTestId('result')).toHaveText('Result: error');
+    await expect(page.getByTestId('error-code')).toHaveText('503');
     const calls = await (await request.get(`/api/test/calls?key=${key}`)).json();
     expect(calls.data.write).toBe(1);
   });
