@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { ErrorPage } from '@/components/error-page/error-page';
 import { decodeApiErrorDigest } from '@/lib/api/api-error';
@@ -10,6 +11,6 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
   useEffect(() => {
     if (!apiError) console.error(error);
   }, [error, apiError]);
-  const returnTo = typeof window === 'undefined' ? undefined : window.location.pathname;
+  const returnTo = usePathname();
   return <ErrorPage status={apiError?.status ?? 500} request={apiError} returnTo={returnTo} />;
 }

@@ -5,6 +5,7 @@ import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'nex
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
 import { vazirmatn } from '@/lib/fonts/vazirmatn';
+import { clientMessages, type Messages } from '@/lib/i18n/messages';
 import { localeDirection, routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -35,7 +36,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} dir={localeDirection(locale)} className={vazirmatn.variable}>
       <body className="min-h-screen bg-white font-sans antialiased">
-        <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages as Messages)} timeZone={timeZone}>
           <AppProviders locale={locale}>{children}</AppProviders>
         </NextIntlClientProvider>
       </body>

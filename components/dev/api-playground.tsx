@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { getApiClient } from '@/lib/api-client';
-import { apiGet, apiPost } from '@/lib/api/create-client';
+import { loadApiClient } from '@/lib/api-client';
+import { apiGet, apiPost } from '@/lib/api/calls';
 
 export function ApiPlayground() {
   const t = useTranslations('DevTools');
@@ -19,13 +19,13 @@ export function ApiPlayground() {
     <section className="mx-auto max-w-xl p-6">
       <h1 className="mb-4 text-xl font-bold">{t('title')}</h1>
       <div className="flex flex-col gap-2">
-        <button type="button" onClick={run(() => apiGet(getApiClient(), '/test/flaky', { key: key(), fail: 2 }))}>
+        <button type="button" onClick={run(async () => apiGet(await loadApiClient(), '/test/flaky', { key: key(), fail: 2 }))}>
           {t('flaky_get')}
         </button>
-        <button type="button" onClick={run(() => apiPost(getApiClient(), `/test/failing-write?key=${key()}`))}>
+        <button type="button" onClick={run(async () => apiPost(await loadApiClient(), `/test/failing-write?key=${key()}`))}>
           {t('failing_post')}
         </button>
-        <button type="button" onClick={run(() => apiPost(getApiClient(), '/test/echo', { name: 'x', email: 'nope' }))}>
+        <button type="button" onClick={run(async () => apiPost(await loadApiClient(), '/test/echo', { name: 'x', email: 'nope' }))}>
           {t('invalid_post')}
         </button>
       </div>

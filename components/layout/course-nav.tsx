@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
-import { getApiClient } from '@/lib/api-client';
+import { loadApiClient } from '@/lib/api-client';
 import { importantCourseGroupsQuery } from '@/lib/api/navigation';
 import { useCourseStore } from '@/stores/stores-provider';
 import { GroupCourses } from './group-courses';
@@ -15,7 +15,7 @@ export function CourseNav() {
   const locale = useLocale();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const { data } = useQuery(importantCourseGroupsQuery(getApiClient(), locale));
+  const { data } = useQuery(importantCourseGroupsQuery(loadApiClient, locale));
   const open = useCourseStore((s) => s.showCategory);
   const setOpen = useCourseStore((s) => s.setShowCategory);
   const groups = useCourseStore((s) => s.course_groups);

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { getApiClient } from '@/lib/api-client';
+import { loadApiClient } from '@/lib/api-client';
 import { groupCoursesQuery, type NavCourseGroup } from '@/lib/api/navigation';
 import { Link } from '@/lib/i18n/navigation';
 
@@ -11,7 +11,7 @@ export function GroupCourses({ group }: { group: NavCourseGroup }) {
   const t = useTranslations('Nav');
   const tc = useTranslations('Common');
   const locale = useLocale();
-  const { data, isPending, isError } = useQuery(groupCoursesQuery(getApiClient(), locale, group.course_group_id));
+  const { data, isPending, isError } = useQuery(groupCoursesQuery(loadApiClient, locale, group.course_group_id));
 
   return (
     <section aria-live="polite" className="flex-1">

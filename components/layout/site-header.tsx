@@ -9,10 +9,10 @@ import { SiteLogo } from './site-logo';
 
 /** Layout `main` header: logo, the course-group navigation (server-fetched), language. */
 export async function SiteHeader() {
-  const [locale, client, t] = await Promise.all([getLocale(), getServerApiClient(), getTranslations('Header')]);
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('Header')]);
   const queryClient = getServerQueryClient();
   // A failing navigation call must not take the page down: the nav then loads in the browser.
-  await queryClient.prefetchQuery(importantCourseGroupsQuery(client, locale));
+  await queryClient.prefetchQuery(importantCourseGroupsQuery(getServerApiClient, locale));
 
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, decodeApiErrorDigest } from './api-error';
-import { apiGet, apiPost, createApiClient } from './create-client';
+import { apiGet, apiPost } from './calls';
+import { createApiClient } from './create-client';
 import { type ApiNotifier, registerApiNotifier } from './notifier';
 
 const BASE = 'http://api.test/api';

@@ -2,7 +2,7 @@ import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance } from 'a
 import axiosRetry, { exponentialDelay, isNetworkError } from 'axios-retry';
 import { ApiError } from './api-error';
 import { type CallOptions, reportInBrowser, retryAfterSeconds, toApiError } from './error-catalogue';
-import type { ErrorEnvelope, SuccessEnvelope } from './envelope';
+import type { ErrorEnvelope } from './envelope';
 import { getApiNotifier } from './notifier';
 
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -71,15 +71,4 @@ export function createApiClient(setup: ApiClientSetup): AxiosInstance {
   );
 
   return client;
-}
-
-/** GET and unwrap `data` from the success envelope. */
-export async function apiGet<T>(client: AxiosInstance, url: string, params?: object, options?: CallOptions): Promise<T> {
-  const response = await client.get<SuccessEnvelope<T>>(url, { params, ...options });
-  return response.data.data;
-}
-
-export async function apiPost<T>(client: AxiosInstance, url: string, body?: object, options?: CallOptions): Promise<T> {
-  const response = await client.post<SuccessEnvelope<T>>(url, body ?? {}, options);
-  return response.data.data;
 }

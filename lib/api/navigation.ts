@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
 import { cacheMs } from '@/lib/cache-lifetimes';
-import { apiGet } from './create-client';
+import { apiGet, type ClientSource } from './calls';
 
 export interface NavCourse {
   id: number;
@@ -26,19 +25,19 @@ export interface GroupCourses {
   courses: NavCourse[];
 }
 
-export function importantCourseGroupsQuery(client: AxiosInstance, locale: string) {
+export function importantCourseGroupsQuery(client: ClientSource, locale: string) {
   return queryOptions({
     queryKey: ['navigation', 'important-course-groups', locale],
-    queryFn: () => apiGet<ImportantCourseGroups>(client, '/www/v2/header-navigation/important-course-groups'),
+    queryFn: async () => apiGet<ImportantCourseGroups>(await client(), '/www/v2/header-navigation/important-course-groups'),
     staleTime: cacheMs('navigation'),
   });
 }
 
-export function groupCoursesQuery(client: AxiosInstance, locale: string, courseGroupId: number) {
+export function groupCoursesQuery(client: ClientSource, locale: string, courseGroupId: number) {
   return queryOptions({
     queryKey: ['navigation', 'all-courses', locale, courseGroupId],
-    queryFn: () =>
-      apiGet<GroupCourses>(client, '/www/v2/header-navigation/all-courses', { course_group_id: courseGroupId }),
+    queryFn: async () =>
+      apiGet<GroupCourses>(await client(), '/www/v2/header-navigation/all-courses', { course_group_id: courseGroupId }),
     staleTime: cacheMs('navigation'),
   });
 }

@@ -7,3 +7,19 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
     ? (await import('@/messages/fa.json')).default
     : ((await import('@/messages/en-US.json')).default as Messages);
 }
+
+/** Message groups client components use; the rest stay on the server (smaller pages). */
+export const CLIENT_MESSAGE_GROUPS = [
+  'Common',
+  'Header',
+  'Nav',
+  'LocaleSwitcher',
+  'error_page',
+  'Errors',
+  'Connectivity',
+  'DevTools',
+] as const satisfies readonly (keyof Messages)[];
+
+export function clientMessages(messages: Messages): Partial<Messages> {
+  return Object.fromEntries(CLIENT_MESSAGE_GROUPS.map((group) => [group, messages[group]]));
+}

@@ -25,8 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const client = await getServerApiClient();
-  const navigation = await getServerQueryClient().fetchQuery(importantCourseGroupsQuery(client, locale));
+  const navigation = await getServerQueryClient().fetchQuery(importantCourseGroupsQuery(getServerApiClient, locale));
 
   return (
     <>

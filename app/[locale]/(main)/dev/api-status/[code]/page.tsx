@@ -1,5 +1,5 @@
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
-import { apiGet } from '@/lib/api/create-client';
+import { apiGet } from '@/lib/api/calls';
 import { requireTestRoutes } from '@/lib/test-routes';
 
 // Test-only: renders what a server-side API failure with this status shows (tests/e2e/errors).
