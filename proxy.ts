@@ -1,7 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { detectLocale } from '@/lib/i18n/negotiate';
-import { LOCALE_COOKIE, routing, type Locale } from '@/lib/i18n/routing';
+import { isLocale, LOCALE_COOKIE, routing, type Locale } from '@/lib/i18n/routing';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
@@ -30,8 +30,13 @@ export default function proxy(request: NextRequest) {
   return withLocaleCookie(intlMiddleware(request), locale, cookieLocale);
 }
 
+/**
+ * The cookie records the first visit's locale and, later, only the user's explicit choice (the
+ * language switcher writes it). Visiting an /en-US link doesn't rewrite it: in-flight prefetches
+ * of the previous locale's links would otherwise undo a switch.
+ */
 function withLocaleCookie(response: NextResponse, locale: Locale, current: string | undefined) {
-  if (current !== locale) {
+  if (!isLocale(current)) {
     response.cookies.set(LOCALE_COOKIE.name, locale, {
       maxAge: LOCALE_COOKIE.maxAge,
       path: LOCALE_COOKIE.path,

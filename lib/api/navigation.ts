@@ -1,29 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { cacheMs } from '@/lib/cache-lifetimes';
+import type { GroupCourses, ImportantCourseGroups } from '@/lib/schemas/navigation';
 import { apiGet, type ClientSource } from './calls';
 
-export interface NavCourse {
-  id: number;
-  course_group_id: number;
-  name: string;
-  slug: string;
-}
-
-export interface NavCourseGroup {
-  course_group_id: number;
-  name: string;
-  slug: string;
-}
-
-export interface ImportantCourseGroups {
-  course_groups: NavCourseGroup[];
-  important_course: NavCourse[];
-}
-
-export interface GroupCourses {
-  course_group_id: number;
-  courses: NavCourse[];
-}
+export type { GroupCourses, ImportantCourseGroups, NavCourse, NavCourseGroup } from '@/lib/schemas/navigation';
 
 export function importantCourseGroupsQuery(client: ClientSource, locale: string) {
   return queryOptions({

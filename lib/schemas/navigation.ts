@@ -3,3 +3,27 @@ import { z } from 'zod';
 export const allCoursesQuery = z.strictObject({
   course_group_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** Answers of the header-navigation calls, shared by the API and its client. */
+export interface NavCourse {
+  id: number;
+  course_group_id: number;
+  name: string;
+  slug: string;
+}
+
+export interface NavCourseGroup {
+  course_group_id: number;
+  name: string;
+  slug: string;
+}
+
+export interface ImportantCourseGroups {
+  course_groups: NavCourseGroup[];
+  important_course: NavCourse[];
+}
+
+export interface GroupCourses {
+  course_group_id: number;
+  courses: NavCourse[];
+}

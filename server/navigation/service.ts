@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { cacheMs } from '@/lib/cache-lifetimes';
+import type { GroupCourses, ImportantCourseGroups, NavCourse } from '@/lib/schemas/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { HttpError } from '@/server/api/errors';
 import type { ApiTranslator } from '@/server/api/locale';
@@ -7,23 +8,10 @@ import type { Db } from '@/server/db/client';
 import { courseGroups, courses } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
 
-export interface NavCourse {
-  id: number;
-  course_group_id: number;
-  name: string;
-  slug: string;
-}
-
-export interface NavCourseGroup {
-  course_group_id: number;
-  name: string;
-  slug: string;
-}
-
 const localName = (row: { nameFa: string; nameEn: string }, locale: Locale) =>
   locale === 'fa' ? row.nameFa : row.nameEn;
 
-const groupsCache = createTtlCache<{ course_groups: NavCourseGroup[]; important_course: NavCourse[] }>(
+const groupsCache = createTtlCache<ImportantCourseGroups>(
   cacheMs('navigation'),
 );
 const coursesCache = createTtlCache<NavCourse[] | null>(cacheMs('navigation'));
@@ -45,7 +33,12 @@ export function importantCourseGroups(db: Db, locale: Locale) {
 }
 
 /** The header's second level: all courses of one group. */
-export async function allCoursesOfGroup(db: Db, locale: Locale, courseGroupId: number, t: ApiTranslator) {
+export async function allCoursesOfGroup(
+  db: Db,
+  locale: Locale,
+  courseGroupId: number,
+  t: ApiTranslator,
+): Promise<GroupCourses> {
   const list = await coursesCache.get(`${locale}:${courseGroupId}`, async () => {
     const [group] = await db.select({ id: courseGroups.id }).from(courseGroups).where(eq(courseGroups.id, courseGroupId));
     if (!group) return null;

@@ -57,4 +57,16 @@ test.describe('locale detection', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
     await context.close();
   });
+
+  test('an /en-US link shows English but keeps the Persian choice', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'fa-IR', extraHTTPHeaders: { 'Accept-Language': 'fa' } });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'fa', url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto('/en-US');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('fa');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    await context.close();
+  });
 });
