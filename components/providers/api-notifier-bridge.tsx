@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { registerApiNotifier } from '@/lib/api/notifier';
+import { currentSitePath, registerApiNotifier } from '@/lib/api/notifier';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useGlobalStoreApi } from '@/stores/stores-provider';
 
@@ -18,7 +18,7 @@ export function ApiNotifierBridge() {
       toastError: (message) => toast.error(message),
       navigate: (path) => router.push(path),
       showErrorPage: (info) => globalStore.getState().showError(info),
-      currentPath: () => window.location.pathname.replace(/^\/en-US(?=\/|$)/, '') + window.location.search || '/',
+      currentPath: () => currentSitePath(window.location),
       messages: {
         unknown: t('unknown'),
         network: t('network'),

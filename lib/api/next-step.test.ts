@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextStepPath, safeRedirectPath } from './next-step';
+import { currentSitePath } from './notifier';
 
 describe('302 next_step directions', () => {
   it('maps steps to routes and fills params and queries', () => {
@@ -28,5 +29,14 @@ describe('redirect_url safety', () => {
     expect(safeRedirectPath('/\\evil.example')).toBeNull();
     expect(safeRedirectPath('javascript:alert(1)')).toBeNull();
     expect(safeRedirectPath(undefined)).toBeNull();
+  });
+});
+
+describe('the current page as redirect_url', () => {
+  it('drops the locale prefix and keeps the query', () => {
+    expect(currentSitePath({ pathname: '/en-US', search: '?a=1' })).toBe('/?a=1');
+    expect(currentSitePath({ pathname: '/en-US/tutor-request/tracking/3', search: '' })).toBe('/tutor-request/tracking/3');
+    expect(currentSitePath({ pathname: '/profile/dashboard', search: '?x=2' })).toBe('/profile/dashboard?x=2');
+    expect(currentSitePath({ pathname: '/en-USA', search: '' })).toBe('/en-USA');
   });
 });

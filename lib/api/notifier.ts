@@ -26,3 +26,9 @@ export function registerApiNotifier(next: ApiNotifier | null): void {
 export function getApiNotifier(): ApiNotifier | null {
   return notifier;
 }
+
+/** The page as a locale-free site path (the router adds the locale back), for `redirect_url`. */
+export function currentSitePath(location: { pathname: string; search: string }): string {
+  const path = location.pathname.replace(/^\/en-US(?=\/|$)/, '') || '/';
+  return path + location.search;
+}
