@@ -49,7 +49,7 @@ export function formatDate(value: Date | string, locale: Locale, timeZone: strin
   );
 }
 
-/** "12,500" or "۱۲٬۵۰۰" → 12500 (spec §3: teaching_price_formatted becomes a number for analytics). */
+/** "12,500", or the same in Persian digits → 12500 (spec §3: teaching_price_formatted becomes a number for analytics). */
 export function parseFormattedNumber(text: string): number {
   const western = text
     .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))

@@ -55,4 +55,15 @@ describe('ErrorPage', () => {
     renderWithIntl(<ErrorPage status={500} request={{ baseURL: '/api', path: '/x' }} />, 'en-US');
     expect(screen.queryByText('/api/x')).not.toBeInTheDocument();
   });
+
+  it('in development shows the failing request with a copy-URL button', () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    try {
+      renderWithIntl(<ErrorPage status={503} request={{ baseURL: '/api', path: '/www/v1/home/top-teachers' }} />, 'en-US');
+      expect(screen.getByText('/api/www/v1/home/top-teachers')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Copy URL' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
 });
