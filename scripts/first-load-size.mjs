@@ -4,7 +4,9 @@ import { gzipSync } from 'node:zlib';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:3000/';
 const html = await (await fetch(url, { headers: { 'accept-language': 'fa' } })).text();
-const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+// Legacy polyfills (<script noModule>) are skipped: modern browsers never download them.
+const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+const sources = [...new Set(tags.map((tag) => tag.match(/src="([^"]+)"/)?.[1]).filter(Boolean))];
 let raw = 0;
 let gzip = 0;
 for (const src of sources) {
