@@ -25,7 +25,7 @@ export function ApiPlayground() {
         <button type="button" onClick={run(async () => apiPost(await loadApiClient(), `/test/failing-write?key=${key()}`))}>
           {t('failing_post')}
         </button>
-        <button type="button" onClick={run(async () => apiPost(await loadApiClient(), '/test/echo', { name: 'x', email: 'nope' }))}>
+        <button type="button" onClick={run(async () => apiPost(await loadApiClient(), '/test/echo', { name: 'x', email: 'nope', age: -1, city: '' }))}>
           {t('invalid_post')}
         </button>
       </div>

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import { currentSitePath, registerApiNotifier } from '@/lib/api/notifier';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useGlobalStoreApi } from '@/stores/stores-provider';
@@ -15,7 +14,7 @@ export function ApiNotifierBridge() {
 
   useEffect(() => {
     registerApiNotifier({
-      toastError: (message) => toast.error(message),
+      toastError: (message) => void import('react-toastify').then(({ toast }) => toast.error(message)),
       navigate: (path) => router.push(path),
       showErrorPage: (info) => globalStore.getState().showError(info),
       currentPath: () => currentSitePath(window.location),

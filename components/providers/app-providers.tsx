@@ -2,13 +2,16 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import dynamic from 'next/dynamic';
 import { ErrorPageGate } from '@/components/error-page/error-page-gate';
 import { getQueryClient } from '@/lib/query-client';
 import type { Locale } from '@/lib/i18n/routing';
 import { StoresProvider } from '@/stores/stores-provider';
 import { ApiNotifierBridge } from './api-notifier-bridge';
 import { TimeZoneSync } from './time-zone-sync';
+
+// Toasts load after hydration: nothing needs them for the first paint.
+const ToastContainer = dynamic(() => import('react-toastify').then((m) => m.ToastContainer), { ssr: false });
 
 /** Spec §9 toasts: 5000 ms, bottom-right, at most 3, RTL in fa, close on click, pause on hover. */
 export const TOAST_OPTIONS = {

@@ -21,7 +21,7 @@ describe('the API envelope and error paths', () => {
     const en = await callApi('/test/echo', { method: 'POST', body: payload, locale: 'en-US' });
     expect(en.status).toBe(422);
     expect(en.body.message).toBe('The data sent is not valid.');
-    expect(en.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'name']);
+    expect(en.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['age', 'city', 'email', 'name']);
     expect(en.body.errors[0].message).toMatch(/[a-z]/i);
     const fa = await callApi('/test/echo', { method: 'POST', body: payload, headers: { 'x-locale': 'fa' } });
     expect(fa.body.message).toBe('اطلاعات ارسال‌شده معتبر نیست.');
@@ -31,7 +31,7 @@ describe('the API envelope and error paths', () => {
   it.each([
     ['missing fields', {}],
     ['wrong types', { name: 42, email: ['a'] }],
-    ['extra fields', { name: 'Sara', email: 'a@b.co', admin: true }],
+    ['extra fields', { name: 'Sara', email: 'a@b.co', age: 30, city: 'Tabriz', admin: true }],
     ['a huge string', { name: 'x'.repeat(50_000), email: 'a@b.co' }],
     ['odd unicode', { name: '\u202e\u0000𝕏', email: '\uFFFF@\uD800' }],
   ])('rejects %s with 422, never 500', async (_, payload) => {
@@ -53,9 +53,10 @@ describe('the API envelope and error paths', () => {
   });
 
   it('echoes valid input in the success envelope', async () => {
-    const { status, body } = await callApi('/test/echo', { method: 'POST', body: JSON.stringify({ name: 'Sara', email: 'sara@example.com' }) });
+    const valid = { name: 'Sara', email: 'sara@example.com', age: 16, city: 'Shiraz' };
+    const { status, body } = await callApi('/test/echo', { method: 'POST', body: JSON.stringify(valid) });
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'SUCCESS', data: { name: 'Sara', email: 'sara@example.com' } });
+    expect(body).toEqual({ status: 'SUCCESS', data: valid });
   });
 
   it('keeps Retry-After on a 429', async () => {

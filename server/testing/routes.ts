@@ -19,6 +19,8 @@ const keyQuery = z.object({ key: z.string().min(1).max(100), fail: z.coerce.numb
 const echoBody = z.strictObject({
   name: z.string().min(2).max(100),
   email: z.email(),
+  age: z.number().int().min(1).max(120),
+  city: z.string().min(2).max(100),
 });
 
 export const testRoutes = new Hono()

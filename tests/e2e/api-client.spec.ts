@@ -19,13 +19,29 @@ test.describe('the API client in the browser', () => {
     expect(calls.data.write).toBe(1);
   });
 
-  test('a 422 shows one toast per field error', async ({ page }) => {
+  test('a 422 shows one toast per field error, at most 3 at a time, bottom-right', async ({ page }) => {
     await page.goto('/en-US/dev/api-playground');
     await page.getByRole('button', { name: 'Send invalid form' }).click();
     const toasts = page.locator('.Toastify__toast');
-    await expect(toasts).toHaveCount(2);
-    await expect(toasts.nth(0)).toContainText(/name|characters/i);
-    await expect(page.locator('.Toastify__toast-container')).toHaveClass(/bottom-right/);
+    await expect(toasts).toHaveCount(3);
+    const container = page.locator('.Toastify__toast-container');
+    await expect(container).toHaveClass(/bottom-right/);
+    await expect(container).not.toHaveClass(/--rtl/);
+    await toasts.first().click(); // close on click; the fourth field error takes its place
+    await expect(page.getByText(/city|characters/i).last()).toBeVisible();
+    await expect(toasts).toHaveCount(3);
+    await page.mouse.move(0, 0); // hovering pauses them
+    await expect(toasts).toHaveCount(0, { timeout: 15_000 }); // 5000 ms each
+  });
+
+  test('toasts read right to left in Persian', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fa-IR', extraHTTPHeaders: { 'Accept-Language': 'fa' } });
+    const page = await context.newPage();
+    await page.goto('/dev/api-playground');
+    await page.getByRole('button', { name: 'ارسال فرم نامعتبر' }).click();
+    await expect(page.locator('.Toastify__toast-container')).toHaveClass(/--rtl/);
+    await expect(page.locator('.Toastify__toast').first()).toContainText(/[\u0600-\u06FF]/);
+    await context.close();
   });
 
   test('header navigation survives two 503s when loading a group’s courses', async ({ page }) => {
