@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { NavCourse, NavCourseGroup } from '@/lib/api/navigation';
+import type { NavCourse, NavCourseGroup } from '@/lib/schemas/navigation';
 
 /** Spec §3 "Course state": the header navigation's selection. */
 export interface CourseState {

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { NavCourse, NavCourseGroup } from '@/lib/api/navigation';
+import type { NavCourse, NavCourseGroup } from '@/lib/schemas/navigation';
 import { Link } from '@/lib/i18n/navigation';
 
 export function HomeCourseGroups({ groups, importantCourses }: { groups: NavCourseGroup[]; importantCourses: NavCourse[] }) {

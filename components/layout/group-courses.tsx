@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { loadApiClient } from '@/lib/api-client';
-import { groupCoursesQuery, type NavCourseGroup } from '@/lib/api/navigation';
+import { groupCoursesQuery } from '@/lib/api/navigation';
+import type { NavCourseGroup } from '@/lib/schemas/navigation';
 import { Link } from '@/lib/i18n/navigation';
 
 /** The second level of the header navigation, fetched when a group is chosen. */

@@ -3,8 +3,6 @@ import { cacheMs } from '@/lib/cache-lifetimes';
 import type { GroupCourses, ImportantCourseGroups } from '@/lib/schemas/navigation';
 import { apiGet, type ClientSource } from './calls';
 
-export type { GroupCourses, ImportantCourseGroups, NavCourse, NavCourseGroup } from '@/lib/schemas/navigation';
-
 export function importantCourseGroupsQuery(client: ClientSource, locale: string) {
   return queryOptions({
     queryKey: ['navigation', 'important-course-groups', locale],

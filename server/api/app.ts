@@ -5,7 +5,7 @@ import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
 import { testRoutes } from '@/server/testing/routes';
 import { HttpError } from './errors';
-import { apiTranslator, callerLocale } from './locale';
+import { callerTranslator } from './locale';
 
 export const API_BASE_PATH = '/api';
 
@@ -16,7 +16,7 @@ export function createApi() {
     bodyLimit({
       maxSize: 1024 * 1024,
       onError: (c) => {
-        const t = apiTranslator(callerLocale(c.req.raw.headers));
+        const t = callerTranslator(c.req.raw.headers);
         return c.json({ status: 'ERROR', message: t('payload_too_large') }, 413);
       },
     }),
@@ -28,7 +28,7 @@ export function createApi() {
   if (process.env.TEST_ROUTES === '1') api.route('/test', testRoutes);
 
   api.notFound((c) => {
-    const t = apiTranslator(callerLocale(c.req.raw.headers));
+    const t = callerTranslator(c.req.raw.headers);
     return c.json({ status: 'ERROR', message: t('route_not_found', { path: c.req.path }) }, 404);
   });
 
@@ -41,7 +41,7 @@ export function createApi() {
       );
     }
     console.error('api: unhandled error', c.req.method, c.req.path, error);
-    const t = apiTranslator(callerLocale(c.req.raw.headers));
+    const t = callerTranslator(c.req.raw.headers);
     return c.json({ status: 'ERROR', message: t('unknown_error') }, 500);
   });
 

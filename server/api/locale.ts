@@ -21,3 +21,8 @@ export type ApiTranslator = (typeof translators)['fa'];
 export function apiTranslator(locale: Locale): ApiTranslator {
   return translators[locale];
 }
+
+/** The translator for whoever sent these headers. */
+export function callerTranslator(headers: Headers): ApiTranslator {
+  return translators[callerLocale(headers)];
+}

@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
 import { cacheMs } from '@/lib/cache-lifetimes';
 import type { Db } from '@/server/db/client';
@@ -17,17 +16,12 @@ const cache = createTtlCache<Country[]>(cacheMs('countries'));
 /** Countries for the phone picker: Iran first, then common diaspora countries, then by name. */
 export function listCountries(db: Db, locale: Locale): Promise<Country[]> {
   return cache.get(locale, async () => {
-    const rows = await db.select().from(countries).orderBy(asc(countries.sortOrder));
+    // Sorted here, not in SQL: names sort by the caller's language rules (Intl.Collator).
+    const rows = await db.select().from(countries);
+    const name = (row: (typeof rows)[number]) => (locale === 'fa' ? row.nameFa : row.nameEn);
     const collator = new Intl.Collator(locale);
     return rows
-      .map((row) => ({
-        id: row.id,
-        iso2: row.iso2,
-        name: locale === 'fa' ? row.nameFa : row.nameEn,
-        dial_code: row.dialCode,
-        sortOrder: row.sortOrder,
-      }))
-      .sort((a, b) => a.sortOrder - b.sortOrder || collator.compare(a.name, b.name))
-      .map(({ sortOrder: _sortOrder, ...country }) => country);
+      .sort((a, b) => a.sortOrder - b.sortOrder || collator.compare(name(a), name(b)))
+      .map((row) => ({ id: row.id, iso2: row.iso2, name: name(row), dial_code: row.dialCode }));
   });
 }
