@@ -9,9 +9,9 @@ import { ApiError } from './api/api-error';
 import { createApiClient, CSRF_COOKIE } from './api/create-client';
 import { directionsOf } from './api/envelope';
 import { nextStepPath, safeRedirectPath } from './api/next-step';
+import { SESSION_COOKIE } from './auth/cookies';
 
 const API_BASE = process.env.NEXT_PUBLIC_API_BASE ?? '/api';
-export const AUTH_COOKIE = 'auth_token';
 
 /** Server renders call our own API in-process: the same client and envelope, no network hop. */
 const inProcessAdapter: AxiosAdapter = async (config) => {
@@ -45,7 +45,7 @@ export const getServerApiClient = cache(async () => {
     baseURL: API_BASE,
     adapter: API_BASE.startsWith('/') ? inProcessAdapter : undefined,
     locale: () => locale,
-    token: () => cookieStore.get(AUTH_COOKIE)?.value,
+    token: () => cookieStore.get(SESSION_COOKIE)?.value,
     csrfToken: () => cookieStore.get(CSRF_COOKIE)?.value,
   });
 });

@@ -51,11 +51,16 @@ export function formatDate(value: Date | string, locale: Locale, timeZone: strin
 
 /** "12,500", or the same in Persian digits → 12500 (spec §3: teaching_price_formatted becomes a number for analytics). */
 export function parseFormattedNumber(text: string): number {
-  const western = text
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+  const western = toLatinDigits(text)
     .replace(/\u066B/g, '.')
     .replace(/[^\d.-]/g, '');
   const value = Number(western);
   return Number.isFinite(value) ? value : 0;
+}
+
+/** Persian and Arabic-Indic digits typed by users (mobile numbers, codes) → 0-9. */
+export function toLatinDigits(text: string): string {
+  return text
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 }

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { authRoutes } from '@/server/auth/routes';
 import { countryRoutes } from '@/server/countries/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
 import { testRoutes } from '@/server/testing/routes';
+import { csrfProtection } from './csrf';
 import { HttpError } from './errors';
 import { callerTranslator } from './locale';
 
@@ -22,8 +24,11 @@ export function createApi() {
     }),
   );
 
+  api.use(csrfProtection);
+
   api.route('/', healthRoutes);
   api.route('/auth/v1', countryRoutes);
+  api.route('/auth/v1', authRoutes);
   api.route('/www/v2/header-navigation', navigationRoutes);
   if (process.env.TEST_ROUTES === '1') api.route('/test', testRoutes);
 

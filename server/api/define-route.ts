@@ -58,8 +58,14 @@ export function defineRoute<
     });
     c.header('Cache-Control', spec.cacheControl ?? 'no-store');
     c.header('Vary', 'Accept-Language, X-Locale');
+    // Spec §7: a caller may ask for the answer's fields beside `status` instead of under `data`.
+    if (withoutDataWrapper(body) && data && typeof data === 'object') return c.json({ status: 'SUCCESS', ...data });
     return c.json({ status: 'SUCCESS', data });
   };
+}
+
+function withoutDataWrapper(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { without_data_wrapper?: unknown }).without_data_wrapper === true;
 }
 
 async function readJson(c: Context, t: ApiTranslator): Promise<unknown> {

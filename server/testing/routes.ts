@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { defineRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
+import { createShortcutLink } from '@/server/auth/shortcut-links';
+import { findUserByMobile } from '@/server/auth/users';
+import { readOutbox } from '@/server/messaging/delivery';
 
 /**
  * Routes that exist only when the server runs with TEST_ROUTES=1 (the e2e suite's server):
@@ -52,4 +55,21 @@ export const testRoutes = new Hono()
       write: calls.get(`write:${query.key}`) ?? 0,
     })),
   )
-  .post('/echo', defineRoute({ body: echoBody }, ({ body }) => body));
+  .post('/echo', defineRoute({ body: echoBody }, ({ body }) => body))
+  .get(
+    '/outbox',
+    defineRoute({ query: z.object({ recipient: z.string().min(1).max(120) }) }, async ({ db, query }) => ({
+      messages: await readOutbox(db, query.recipient),
+    })),
+  )
+  .post(
+    '/shortcut-link',
+    defineRoute(
+      { body: z.strictObject({ mobile: z.string().min(4).max(20), target_path: z.string().min(1).max(500) }) },
+      async ({ db, body }) => {
+        const user = await findUserByMobile(db, body.mobile);
+        if (!user) throw new HttpError(404, 'no such user');
+        return { id: await createShortcutLink(db, user.id, body.target_path) };
+      },
+    ),
+  );

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@/server/db/client';
+import { postApi } from '@/tests/api';
+import { setupTestDb } from '@/tests/db';
+import { freshIp, lastCode } from './test-helpers';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await setupTestDb({ tutors: 0 });
+});
+afterAll(() => handle.close());
+
+const send = (mobile: string, headers = freshIp()) =>
+  postApi('/auth/v1/mobile-verification-send-code', { mobile, send_method: 'SMS' }, { headers, locale: 'en-US' });
+const login = (mobile: string, code: string) =>
+  postApi('/auth/v1/login-by-mobile-verification', { mobile, mobile_verification_code: code }, { headers: freshIp(), locale: 'en-US' });
+
+describe('one-time codes', () => {
+  it('sends a 5-digit code to the outbox, never in the answer', async () => {
+    const { status, body } = await send('+989121110001');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ mobile: '+989121110001', expires_in: 120, resend_in: 60 });
+    expect(JSON.stringify(body)).not.toMatch(/\b\d{5}\b/);
+    expect(await lastCode(handle.db, '+989121110001')).toMatch(/^\d{5}$/);
+  });
+
+  it('refuses a resend within 60 seconds with 429 and Retry-After', async () => {
+    await send('+989121110002');
+    const again = await send('+989121110002');
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(50);
+    expect(again.body.message).toMatch(/wait \d+ seconds/);
+  });
+
+  it('locks the number after five wrong codes, even for the right code', async () => {
+    const mobile = '+989121110003';
+    await send(mobile);
+    const code = await lastCode(handle.db, mobile);
+    const wrong = code === '00000' ? '11111' : '00000';
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const answer = await login(mobile, wrong);
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors[0]).toMatchObject({ field: 'mobile_verification_code' });
+      expect(answer.body.errors[0].message).toContain(`${5 - attempt} tr`);
+    }
+    const fifth = await login(mobile, wrong);
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.message).toMatch(/locked for 15 minutes/);
+    const right = await login(mobile, code);
+    expect(right.status).toBe(429);
+    expect((await send(mobile)).status).toBe(429);
+  });
+
+  it('accepts a code once', async () => {
+    const mobile = '+989121110004';
+    await send(mobile);
+    const code = await lastCode(handle.db, mobile);
+    expect((await login(mobile, code)).status).toBe(200);
+    const replay = await login(mobile, code);
+    expect(replay.status).toBe(422);
+    expect(replay.body.errors[0].message).toMatch(/expired/);
+  });
+
+  it('limits code requests per address across numbers', async () => {
+    const headers = freshIp();
+    const statuses: number[] = [];
+    for (let n = 0; n < 21; n += 1) statuses.push((await send(`+98912120${String(n).padStart(4, '0')}`, headers)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

@@ -1,0 +1,101 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { SendMethod } from '@/lib/schemas/auth';
+import type { ApiTranslator } from '@/server/api/locale';
+import { HttpError } from '@/server/api/errors';
+import type { Db } from '@/server/db/client';
+import { verificationCodes } from '@/server/db/schema';
+import { messageDelivery } from '@/server/messaging/delivery';
+import { SITE_URL } from '@/lib/seo';
+import { clearFailures, lockedForSeconds, recordFailure } from './failures';
+import { AUTH_POLICY } from './policy';
+import { codeHash, randomCode } from './secrets';
+
+const CODE_FIELD = 'mobile_verification_code';
+
+export function tooManyRequests(message: string, seconds: number): HttpError {
+  return new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, seconds)) });
+}
+
+export async function assertNotLocked(db: Db, mobile: string, kind: 'code' | 'password', t: ApiTranslator) {
+  const seconds = await lockedForSeconds(db, mobile, kind);
+  if (seconds > 0) throw tooManyRequests(t('number_locked', { minutes: Math.ceil(seconds / 60) }), seconds);
+}
+
+/** Sends a fresh code (the only valid one from now on), within the resend and hourly limits. */
+export async function sendCode(db: Db, mobile: string, method: SendMethod, ip: string, t: ApiTranslator) {
+  await assertNotLocked(db, mobile, 'code', t);
+  const recent = await db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.mobile, mobile), gt(verificationCodes.createdAt, sql`now() - interval '1 hour'`)))
+    .orderBy(desc(verificationCodes.createdAt));
+  const now = Date.now();
+  if (recent[0]) {
+    const wait = AUTH_POLICY.resendAfterSeconds - Math.floor((now - recent[0].createdAt.getTime()) / 1000);
+    if (wait > 0) throw tooManyRequests(t('resend_too_soon', { seconds: wait }), wait);
+  }
+  if (recent.length >= AUTH_POLICY.codesPerNumberPerHour) {
+    const oldest = recent[recent.length - 1]!.createdAt.getTime();
+    const wait = Math.ceil((oldest + 3_600_000 - now) / 1000);
+    throw tooManyRequests(t('too_many_codes', { minutes: Math.ceil(wait / 60) }), wait);
+  }
+
+  const code = randomCode(AUTH_POLICY.otpLength);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(verificationCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(verificationCodes.mobile, mobile), isNull(verificationCodes.consumedAt)));
+    await tx.insert(verificationCodes).values({
+      mobile,
+      codeHash: codeHash(mobile, code),
+      sendMethod: method,
+      ip,
+      expiresAt: sql`now() + ${sql.raw(`interval '${AUTH_POLICY.codeTtlSeconds} seconds'`)}`,
+    });
+  });
+  // The last line lets Android Chrome offer the code to the page (WebOTP / SMS autofill).
+  const host = new URL(SITE_URL).host;
+  await messageDelivery().send(db, {
+    channel: method === 'CALL' ? 'call' : 'sms',
+    recipient: mobile,
+    body: `${t('sms_code', { code })}\n\n@${host} #${code}`,
+  });
+  return { expires_in: AUTH_POLICY.codeTtlSeconds, resend_in: AUTH_POLICY.resendAfterSeconds };
+}
+
+/** Accepts the current code once; wrong tries count towards the lock, shared by every server. */
+export async function verifyCode(db: Db, mobile: string, code: string, t: ApiTranslator): Promise<void> {
+  await assertNotLocked(db, mobile, 'code', t);
+  const [current] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.mobile, mobile),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!current) throw new HttpError(422, t('code_expired'), [{ field: CODE_FIELD, message: t('code_expired') }]);
+
+  if (current.codeHash !== codeHash(mobile, code)) {
+    const remaining = await recordFailure(db, mobile, 'code');
+    if (remaining === 0) {
+      await db.update(verificationCodes).set({ consumedAt: sql`now()` }).where(eq(verificationCodes.id, current.id));
+      throw tooManyRequests(t('number_locked', { minutes: AUTH_POLICY.lockMinutes }), AUTH_POLICY.lockMinutes * 60);
+    }
+    const message = t('code_wrong', { remaining });
+    throw new HttpError(422, message, [{ field: CODE_FIELD, message }]);
+  }
+
+  const used = await db
+    .update(verificationCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(verificationCodes.id, current.id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  if (used.length === 0) throw new HttpError(422, t('code_expired'), [{ field: CODE_FIELD, message: t('code_expired') }]);
+  await clearFailures(db, mobile, 'code');
+}

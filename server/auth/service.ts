@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type * as schemas from '@/lib/schemas/auth';
+import type { LoginAnswer, MobileConfirmation } from '@/lib/schemas/auth';
+import { HttpError } from '@/server/api/errors';
+import type { ApiTranslator } from '@/server/api/locale';
+import type { Db } from '@/server/db/client';
+import { countries, users } from '@/server/db/schema';
+import { assertNotLocked, tooManyRequests, verifyCode } from './codes';
+import { clearFailures, recordFailure } from './failures';
+import { normalizeMobile } from './mobile';
+import { createAllowCode, passwordMatches, savePassword, useAllowCode } from './passwords';
+import { AUTH_POLICY } from './policy';
+import { createSession, type UserRow } from './sessions';
+import { useShortcutLink } from './shortcut-links';
+import { findOrCreateUser, findUserByMobile, setCountry } from './users';
+
+type Body<S extends z.ZodType> = z.output<S>;
+
+function fieldError(field: string, message: string): HttpError {
+  return new HttpError(422, message, [{ field, message }]);
+}
+
+/** A number given in international form (as `mobile-registration-confirmation` answered it). */
+export function mobileOrThrow(raw: string, t: ApiTranslator, iso2?: string): string {
+  const mobile = normalizeMobile(raw, iso2);
+  if (!mobile) throw fieldError('mobile', t('mobile_invalid'));
+  return mobile;
+}
+
+export async function confirmMobile(
+  db: Db,
+  body: Body<typeof schemas.registrationConfirmationBody>,
+  t: ApiTranslator,
+): Promise<MobileConfirmation> {
+  const [country] = await db.select().from(countries).where(eq(countries.id, body.country_id));
+  if (!country) throw fieldError('country_id', t('country_unknown'));
+  const mobile = mobileOrThrow(body.mobile, t, country.iso2);
+  const user = await findUserByMobile(db, mobile);
+  return {
+    mobile,
+    otp_length: AUTH_POLICY.otpLength,
+    send_methods: ['SMS', 'CALL'],
+    is_registered: user !== null,
+    has_password: user?.passwordHash != null,
+  };
+}
+
+async function countryIdOf(db: Db, mobile: string): Promise<number | null> {
+  const { parsePhoneNumberFromString } = await import('libphonenumber-js/max');
+  const iso2 = parsePhoneNumberFromString(mobile)?.country;
+  if (!iso2) return null;
+  const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.iso2, iso2));
+  return country?.id ?? null;
+}
+
+async function answerFor(db: Db, user: UserRow, origin: schemas.AuthOrigin, withAllowCode: boolean) {
+  const answer: LoginAnswer = {
+    token: await createSession(db, user.id, origin),
+    set_password_allow_code: withAllowCode ? await createAllowCode(db, user.id) : null,
+    redirect_url: null,
+    needs_full_name: !user.fullName,
+  };
+  return { answer, user };
+}
+
+export async function loginWithCode(
+  db: Db,
+  body: Body<typeof schemas.loginByCodeBody>,
+  attribution: unknown,
+  t: ApiTranslator,
+) {
+  const mobile = mobileOrThrow(body.mobile, t);
+  await verifyCode(db, mobile, body.mobile_verification_code, t);
+  const { user, created } = await findOrCreateUser(db, mobile, body.auth_origin, attribution);
+  const countryId = created ? await countryIdOf(db, mobile) : null;
+  if (countryId) await setCountry(db, user.id, countryId);
+  return answerFor(db, user, body.auth_origin, body.set_password === true);
+}
+
+export async function loginWithPassword(db: Db, body: Body<typeof schemas.loginByPasswordBody>, t: ApiTranslator) {
+  const mobile = mobileOrThrow(body.mobile, t);
+  await assertNotLocked(db, mobile, 'password', t);
+  const user = await findUserByMobile(db, mobile);
+  if (!(await passwordMatches(user?.passwordHash ?? null, body.password)) || !user) {
+    const remaining = await recordFailure(db, mobile, 'password');
+    if (remaining === 0) {
+      throw tooManyRequests(t('number_locked', { minutes: AUTH_POLICY.lockMinutes }), AUTH_POLICY.lockMinutes * 60);
+    }
+    throw fieldError('password', t('password_wrong'));
+  }
+  await clearFailures(db, mobile, 'password');
+  return answerFor(db, user, body.auth_origin, false);
+}
+
+export async function loginWithShortcutLink(db: Db, id: string, t: ApiTranslator) {
+  const link = await useShortcutLink(db, id);
+  const refused = new HttpError(400, t('shortcut_link_used'), { redirect_url: '/auth/login' });
+  if (!link) throw refused;
+  const [user] = await db.select().from(users).where(eq(users.id, link.userId));
+  if (!user) throw refused;
+  const { answer } = await answerFor(db, user, 'WEBSITE_LOGIN', false);
+  return { ...answer, redirect_url: link.targetPath };
+}
+
+/** Set a first password, or change it with the allow code a code login just gave. */
+export async function setPassword(
+  db: Db,
+  user: UserRow,
+  body: Body<typeof schemas.setPasswordBody>,
+  t: ApiTranslator,
+): Promise<{ has_password: true }> {
+  if (body.password !== body.password_confirmation) {
+    throw fieldError('password_confirmation', t('password_mismatch'));
+  }
+  const needsProof = user.passwordHash !== null;
+  if (needsProof || body.allow_code) {
+    if (!body.allow_code || !(await useAllowCode(db, user.id, body.allow_code))) {
+      throw fieldError('allow_code', t('allow_code_invalid'));
+    }
+  }
+  await savePassword(db, user.id, body.password);
+  return { has_password: true };
+}
+
+export async function registerFullName(db: Db, user: UserRow, fullname: string, t: ApiTranslator) {
+  if (user.fullName) throw fieldError('fullname', t('full_name_already_set'));
+  await db.update(users).set({ fullName: fullname }).where(eq(users.id, user.id));
+  return { full_name: fullname };
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { countries } from '@/server/db/schema';
+import { readOutbox } from '@/server/messaging/delivery';
+import { postApi } from '@/tests/api';
+
+export async function countryId(db: Db, iso2: string): Promise<number> {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.iso2, iso2));
+  return row!.id;
+}
+
+/** The code in the newest message the outbox holds for this number. */
+export async function lastCode(db: Db, mobile: string): Promise<string> {
+  const [message] = await readOutbox(db, mobile, 1);
+  const match = message?.body.match(/#(\d+)\s*$/);
+  if (!match) throw new Error(`no code in the outbox for ${mobile}`);
+  return match[1]!;
+}
+
+let ipCounter = 0;
+/** Each test flow comes from its own address, so per-IP limits don't leak between tests. */
+export function freshIp(): Record<string, string> {
+  ipCounter += 1;
+  return { 'x-forwarded-for': `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
+}
+
+/** Sign a number in by code, the way the login page does; returns the session token. */
+export async function signInByCode(db: Db, mobile: string, extra: Record<string, unknown> = {}) {
+  const headers = freshIp();
+  await postApi('/auth/v1/mobile-verification-send-code', { mobile, send_method: 'SMS' }, { headers });
+  const code = await lastCode(db, mobile);
+  const login = await postApi(
+    '/auth/v1/login-by-mobile-verification',
+    { mobile, mobile_verification_code: code, ...extra },
+    { headers },
+  );
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return login.body.data as { token: string; set_password_allow_code: string | null; needs_full_name: boolean };
+}
