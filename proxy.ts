@@ -1,5 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
+import { AUTH_MOBILE_COOKIE, CSRF_COOKIE, SESSION_COOKIE, secureCookies } from '@/lib/auth/cookies';
+import { guardRedirect } from '@/lib/auth/guards';
 import { detectLocale } from '@/lib/i18n/negotiate';
 import { isLocale, LOCALE_COOKIE, routing, type Locale } from '@/lib/i18n/routing';
 
@@ -24,10 +26,31 @@ export default function proxy(request: NextRequest) {
     }
   }
 
+  const guarded = guardRedirect(sitePath(pathname), search, {
+    session: request.cookies.get(SESSION_COOKIE)?.value,
+    mobile: request.cookies.get(AUTH_MOBILE_COOKIE)?.value,
+  });
+  if (guarded) {
+    const target = new URL(locale === routing.defaultLocale ? guarded : `/${locale}${guarded}`, request.url);
+    return withCsrfCookie(request, withLocaleCookie(NextResponse.redirect(target), locale, cookieLocale));
+  }
+
   // Pages read the path for "Page not found: {path}" (not-found.tsx has no other way to know it).
   request.headers.set('x-pathname', pathname);
   request.headers.set('x-full-path', pathname + search);
-  return withLocaleCookie(intlMiddleware(request), locale, cookieLocale);
+  return withCsrfCookie(request, withLocaleCookie(intlMiddleware(request), locale, cookieLocale));
+}
+
+function sitePath(pathname: string): string {
+  return pathname.replace(/^\/(en-US|fa)(?=\/|$)/, '') || '/';
+}
+
+/** The anti-forgery cookie the API client repeats in a header on every write (server/api/csrf.ts). */
+function withCsrfCookie(request: NextRequest, response: NextResponse) {
+  if (!request.cookies.get(CSRF_COOKIE)?.value) {
+    response.cookies.set(CSRF_COOKIE, crypto.randomUUID(), { path: '/', sameSite: 'lax', secure: secureCookies() });
+  }
+  return response;
 }
 
 /**

@@ -40,3 +40,4 @@ export const useAuthStore = <T,>(select: (state: AuthStore) => T) => useStore(us
 export const useCourseStore = <T,>(select: (state: CourseStore) => T) => useStore(useStores().course, select);
 export const useGlobalStore = <T,>(select: (state: GlobalStore) => T) => useStore(useStores().global, select);
 export const useGlobalStoreApi = () => useStores().global;
+export const useAuthStoreApi = () => useStores().auth;

@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/app-providers';
+import { getSessionUser } from '@/lib/auth/session.server';
 import { vazirmatn } from '@/lib/fonts/vazirmatn';
 import { clientMessages, type Messages } from '@/lib/i18n/messages';
 import { localeDirection, routing } from '@/lib/i18n/routing';
@@ -31,13 +32,13 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [messages, timeZone] = await Promise.all([getMessages(), getTimeZone()]);
+  const [messages, timeZone, user] = await Promise.all([getMessages(), getTimeZone(), getSessionUser()]);
 
   return (
     <html lang={locale} dir={localeDirection(locale)} className={vazirmatn.variable}>
       <body className="min-h-screen bg-white font-sans antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages as Messages)} timeZone={timeZone}>
-          <AppProviders locale={locale}>{children}</AppProviders>
+          <AppProviders locale={locale} user={user}>{children}</AppProviders>
         </NextIntlClientProvider>
       </body>
     </html>

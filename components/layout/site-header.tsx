@@ -6,6 +6,7 @@ import { getServerQueryClient } from '@/lib/query-client.server';
 import { CourseNav } from './course-nav';
 import { LocaleSwitcher } from './locale-switcher';
 import { SiteLogo } from './site-logo';
+import { UserMenu } from './user-menu';
 
 /** Layout `main` header: logo, the course-group navigation (server-fetched), language. */
 export async function SiteHeader() {
@@ -23,6 +24,7 @@ export async function SiteHeader() {
             <CourseNav />
           </HydrationBoundary>
         </nav>
+        <UserMenu />
         <LocaleSwitcher />
       </div>
     </header>

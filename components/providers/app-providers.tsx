@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import { ErrorPageGate } from '@/components/error-page/error-page-gate';
 import { getQueryClient } from '@/lib/query-client';
 import type { Locale } from '@/lib/i18n/routing';
+import type { AuthUser } from '@/stores/auth-store';
 import { StoresProvider } from '@/stores/stores-provider';
 import { ApiNotifierBridge } from './api-notifier-bridge';
 import { TimeZoneSync } from './time-zone-sync';
@@ -22,11 +23,18 @@ export const TOAST_OPTIONS = {
   pauseOnHover: true,
 } as const;
 
-export function AppProviders({ locale, children }: { locale: Locale; children: ReactNode }) {
+interface AppProvidersProps {
+  locale: Locale;
+  /** The session's user, rendered on the server, so the page starts logged in. */
+  user: AuthUser | null;
+  children: ReactNode;
+}
+
+export function AppProviders({ locale, user, children }: AppProvidersProps) {
   const queryClient = getQueryClient();
   return (
     <QueryClientProvider client={queryClient}>
-      <StoresProvider>
+      <StoresProvider initial={{ auth: user ? { user, loggedIn: true } : undefined }}>
         <ApiNotifierBridge />
         <TimeZoneSync />
         <ErrorPageGate>{children}</ErrorPageGate>

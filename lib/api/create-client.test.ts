@@ -123,8 +123,11 @@ describe('the API client', () => {
     expect(notifier.navigate).not.toHaveBeenCalled();
   });
 
-  it('tells the user when to retry on 429, from Retry-After', async () => {
-    server.use(http.post(`${BASE}/otp`, () => fail(429, { message: 'slow down' }, { 'Retry-After': '42' })));
+  it("shows the server's 429 message, or when to retry from Retry-After", async () => {
+    server.use(http.post(`${BASE}/otp`, () => fail(429, { message: 'wait 42 s for a new code' }, { 'Retry-After': '42' })));
+    await expect(apiPost(client, '/otp')).rejects.toMatchObject({ status: 429 });
+    expect(notifier.toastError).toHaveBeenCalledWith('wait 42 s for a new code');
+    server.use(http.post(`${BASE}/otp`, () => new HttpResponse('busy', { status: 429, headers: { 'Retry-After': '42' } })));
     await expect(apiPost(client, '/otp')).rejects.toMatchObject({ status: 429 });
     expect(notifier.toastError).toHaveBeenCalledWith('retry in 42');
   });

@@ -1,5 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance } from 'axios';
 import axiosRetry, { exponentialDelay, isNetworkError } from 'axios-retry';
+import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/auth/cookies';
 import { ApiError } from './api-error';
 import { type CallOptions, reportInBrowser, retryAfterSeconds, toApiError } from './error-catalogue';
 import type { ErrorEnvelope } from './envelope';
@@ -9,8 +10,7 @@ export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
 const SAFE_METHODS = ['get', 'head', 'options'];
 /** A 429 asking for a longer wait is reported instead of retried in the background. */
 const MAX_RETRY_AFTER_SECONDS = 5;
-export const CSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'X-XSRF-TOKEN';
+export { CSRF_COOKIE, CSRF_HEADER };
 
 export interface ApiClientSetup {
   baseURL: string;

@@ -54,7 +54,8 @@ export function reportInBrowser(error: ApiError, options: CallOptions, notifier:
     if (target) return notifier.navigate(target);
   }
   if (status === 422) return messages.forEach(toast);
-  if (status === 429) return toast(notifier.messages.tooManyRequests(retryAfterSeconds(retryAfter)));
+  // The server's own 429 text is specific ("wait 42 seconds for a new code"); else the generic one.
+  if (status === 429) return toast(body?.message ?? notifier.messages.tooManyRequests(retryAfterSeconds(retryAfter)));
   if (status === 400) {
     (messages.length ? messages : [body?.message ?? notifier.messages.unknown]).forEach(toast);
     const target = safeRedirectPath(directions.redirect_url);

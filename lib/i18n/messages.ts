@@ -23,3 +23,8 @@ export const CLIENT_MESSAGE_GROUPS = [
 export function clientMessages(messages: Messages): Partial<Messages> {
   return Object.fromEntries(CLIENT_MESSAGE_GROUPS.map((group) => [group, messages[group]]));
 }
+
+/** Client messages plus groups only some layouts need (e.g. `Auth` on the sign-in pages). */
+export function clientMessagesWith(messages: Messages, extra: readonly (keyof Messages)[]): Partial<Messages> {
+  return { ...clientMessages(messages), ...Object.fromEntries(extra.map((group) => [group, messages[group]])) };
+}

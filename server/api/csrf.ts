@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/api/create-client';
+import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/auth/cookies';
 import { HttpError } from './errors';
 import { callerTranslator } from './locale';
 

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { CSRF_COOKIE } from '@/lib/api/create-client';
-import { secureCookies } from '@/lib/auth/cookies';
+import { CSRF_COOKIE, secureCookies } from '@/lib/auth/cookies';
 import * as schemas from '@/lib/schemas/auth';
 import { defineRoute } from '@/server/api/define-route';
 import { clientIp } from '@/server/security/client-ip';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { defineRoute } from '@/server/api/define-route';
@@ -5,6 +6,7 @@ import { HttpError } from '@/server/api/errors';
 import { createShortcutLink } from '@/server/auth/shortcut-links';
 import { findUserByMobile } from '@/server/auth/users';
 import { readOutbox } from '@/server/messaging/delivery';
+import { resetRateLimits } from '@/server/security/rate-limit';
 
 /**
  * Routes that exist only when the server runs with TEST_ROUTES=1 (the e2e suite's server):
@@ -61,6 +63,22 @@ export const testRoutes = new Hono()
     defineRoute({ query: z.object({ recipient: z.string().min(1).max(120) }) }, async ({ db, query }) => ({
       messages: await readOutbox(db, query.recipient),
     })),
+  )
+  .post(
+    '/reset-rate-limits',
+    defineRoute({}, () => {
+      // Browser tests all come from 127.0.0.1: each starts with fresh per-address counters.
+      resetRateLimits();
+      return { reset: true };
+    }),
+  )
+  .post(
+    '/age-codes',
+    defineRoute({ body: z.strictObject({ mobile: z.string().min(4).max(20) }) }, async ({ db, body }) => {
+      // Lets a browser test ask for a second code without waiting out the resend window.
+      await db.execute(sql`update verification_codes set created_at = created_at - interval '2 minutes' where mobile = ${body.mobile}`);
+      return { aged: true };
+    }),
   )
   .post(
     '/shortcut-link',

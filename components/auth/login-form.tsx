@@ -1,0 +1,68 @@
+'use client';
+
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { authApi } from '@/lib/api/auth';
+import type { Country } from '@/lib/api/countries';
+import { loadApiClient } from '@/lib/api-client';
+import { signInFlow, type SignInFlow } from '@/lib/auth/flow';
+import { toLatinDigits } from '@/lib/format';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { useAuthStoreApi } from '@/stores/stores-provider';
+import { CountryPicker } from './country-picker';
+import { SendCodeChoice } from './send-code-choice';
+
+/** Step one of sign-in: country and mobile number, checked for that country here and on the server. */
+export function LoginForm({ countries, redirectUrl }: { countries: Country[]; redirectUrl: string | null }) {
+  const t = useTranslations('Auth');
+  const authStore = useAuthStoreApi();
+  const [country, setCountry] = useState<Country>(countries[0]!);
+  const [flow, setFlow] = useState<SignInFlow | null>(null);
+
+  const schema = useMemo(
+    () =>
+      z.object({
+        mobile: z
+          .string()
+          .trim()
+          .min(1, t('mobile_required'))
+          .refine((value) => isValidPhoneNumber(toLatinDigits(value), country.iso2 as CountryCode), t('mobile_invalid')),
+      }),
+    [country, t],
+  );
+  const { form, submitWith } = useApiForm(schema, { mobile: '' });
+  const onSubmit = submitWith(async ({ mobile }) => {
+    const answer = await authApi.confirmMobile(await loadApiClient(), toLatinDigits(mobile), country.id);
+    authStore.getState().setOtp(answer.otp_length, answer.send_methods);
+    const next = { ...answer, send_method: answer.send_methods[0] ?? 'SMS' };
+    signInFlow.write(next);
+    setFlow(next);
+  });
+
+  if (flow) return <SendCodeChoice flow={flow} redirectUrl={redirectUrl} onChangeNumber={() => setFlow(null)} />;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">{t('login_title')}</h1>
+      <p className="text-muted">{t('login_intro')}</p>
+      <CountryPicker countries={countries} value={country} onChange={setCountry} />
+      <TextField
+        label={t('mobile')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        dir="ltr"
+        placeholder={country.iso2 === 'IR' ? '0912 345 6789' : undefined}
+        error={form.formState.errors.mobile?.message}
+        {...form.register('mobile')}
+      />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {t('continue')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { authApi } from '@/lib/api/auth';
+import { loadApiClient } from '@/lib/api-client';
+import { signInFlow, withRedirect } from '@/lib/auth/flow';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { useRouter } from '@/lib/i18n/navigation';
+import { loginByPasswordBody, type SendMethod } from '@/lib/schemas/auth';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+const schema = loginByPasswordBody.pick({ password: true });
+
+/** Returning users with a password; or a code to reset it. */
+export function PasswordLoginForm({ mobile, redirectUrl }: { mobile: string; redirectUrl: string | null }) {
+  const t = useTranslations('Auth');
+  const router = useRouter();
+  const { complete } = useCompleteSignIn(redirectUrl);
+  const { form, submitWith } = useApiForm(schema, { password: '' });
+  const onSubmit = submitWith(async ({ password }) => {
+    await complete(await authApi.loginByPassword(await loadApiClient(), mobile, password));
+  });
+
+  const codeThen = async (page: string) => {
+    const method: SendMethod = signInFlow.read()?.send_method ?? 'SMS';
+    try {
+      await authApi.sendCode(await loadApiClient(), mobile, method);
+      router.push(withRedirect(page, redirectUrl));
+    } catch {
+      // The API client has already told the user why (e.g. wait before a new code).
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">{t('password_title')}</h1>
+      <p>
+        {t('number_is')}{' '}
+        <bdi dir="ltr" className="font-medium">
+          {mobile}
+        </bdi>
+      </p>
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {t('sign_in')}
+      </Button>
+      <Button variant="link" className="self-start" onClick={() => codeThen('/auth/confirm-code-forget-password')}>
+        {t('forgot_password')}
+      </Button>
+      <Button variant="link" className="self-start" onClick={() => codeThen('/auth/confirm-code')}>
+        {t('use_code')}
+      </Button>
+    </form>
+  );
+}

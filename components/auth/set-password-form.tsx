@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { authApi } from '@/lib/api/auth';
+import { loadApiClient } from '@/lib/api-client';
+import { allowCodeStore } from '@/lib/auth/flow';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { setPasswordBody } from '@/lib/schemas/auth';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+// The match of the two fields is the server's rule (spec §5); its 422 is shown as a toast.
+const schema = setPasswordBody.pick({ password: true, password_confirmation: true });
+
+/** Set a first password, or change it after confirming a code (with the saved allow code). */
+export function SetPasswordForm({ mode, redirectUrl }: { mode: 'set' | 'change'; redirectUrl: string | null }) {
+  const t = useTranslations('Auth');
+  const { leave } = useCompleteSignIn(redirectUrl);
+  const { form, submitWith } = useApiForm(schema, { password: '', password_confirmation: '' });
+  const onSubmit = submitWith(async ({ password, password_confirmation }) => {
+    await authApi.setPassword(await loadApiClient(), password, password_confirmation, allowCodeStore.read());
+    allowCodeStore.clear();
+    const { toast } = await import('react-toastify');
+    toast.success(t('password_saved'));
+    leave();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <h1 className="text-xl font-bold">{t(mode === 'set' ? 'set_password_title' : 'change_password_title')}</h1>
+      <p className="text-muted">{t('password_rules')}</p>
+      <TextField
+        label={t('new_password')}
+        type="password"
+        autoComplete="new-password"
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label={t('password_confirmation')}
+        type="password"
+        autoComplete="new-password"
+        error={form.formState.errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {t('save_password')}
+      </Button>
+    </form>
+  );
+}

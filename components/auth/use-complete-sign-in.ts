@@ -1,0 +1,47 @@
+'use client';
+
+import { useCallback } from 'react';
+import { authApi } from '@/lib/api/auth';
+import { safeRedirectPath } from '@/lib/api/next-step';
+import { loadApiClient, setApiAuthToken } from '@/lib/api-client';
+import { allowCodeStore, signInFlow, withRedirect } from '@/lib/auth/flow';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { LoginAnswer } from '@/lib/schemas/auth';
+import { useAuthStoreApi } from '@/stores/stores-provider';
+
+export type SignInOutcome = 'done' | 'needs-name' | 'set-password';
+
+/** After any successful login: keep the token, load the user, then go where the user was headed. */
+export function useCompleteSignIn(redirectUrl: string | null) {
+  const router = useRouter();
+  const authStore = useAuthStoreApi();
+
+  const leave = useCallback(
+    (answerTarget?: string | null) => {
+      signInFlow.clear();
+      router.replace(safeRedirectPath(answerTarget) ?? redirectUrl ?? '/');
+      router.refresh();
+    },
+    [router, redirectUrl],
+  );
+
+  const complete = useCallback(
+    async (answer: LoginAnswer, passwordPage = '/auth/set-password'): Promise<SignInOutcome> => {
+      setApiAuthToken(answer.token);
+      const user = await authApi.me(await loadApiClient());
+      authStore.getState().setAuthResponse(answer);
+      authStore.getState().setSession(answer.token, user);
+      if (answer.set_password_allow_code) {
+        allowCodeStore.write(answer.set_password_allow_code);
+        router.replace(withRedirect(passwordPage, redirectUrl));
+        return 'set-password';
+      }
+      if (!user.full_name) return 'needs-name';
+      leave(answer.redirect_url);
+      return 'done';
+    },
+    [authStore, router, redirectUrl, leave],
+  );
+
+  return { complete, leave };
+}

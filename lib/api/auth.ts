@@ -1,0 +1,49 @@
+import type { AxiosInstance } from 'axios';
+import type {
+  AuthOrigin,
+  CodeSent,
+  LoginAnswer,
+  MeUser,
+  MobileConfirmation,
+  SendMethod,
+} from '@/lib/schemas/auth';
+import { apiGet, apiPost } from './calls';
+
+/** The `/auth/v1/*` calls (spec §7), as the sign-in pages make them. */
+export const ME_INCLUDE = 'wallet,teacher,user_club';
+const origin: AuthOrigin = 'WEBSITE_LOGIN';
+
+export const authApi = {
+  confirmMobile: (client: AxiosInstance, mobile: string, countryId: number) =>
+    apiPost<MobileConfirmation>(client, '/auth/v1/mobile-registration-confirmation', {
+      auth_origin: origin,
+      mobile,
+      country_id: countryId,
+    }),
+  sendCode: (client: AxiosInstance, mobile: string, sendMethod: SendMethod) =>
+    apiPost<CodeSent>(client, '/auth/v1/mobile-verification-send-code', { mobile, send_method: sendMethod, auth_origin: origin }),
+  loginByCode: (client: AxiosInstance, mobile: string, code: string, setPassword: boolean, method: SendMethod) =>
+    apiPost<LoginAnswer>(client, '/auth/v1/login-by-mobile-verification', {
+      auth_origin: origin,
+      mobile,
+      mobile_verification_code: code,
+      auth_method: method,
+      set_password: setPassword,
+    }),
+  loginByPassword: (client: AxiosInstance, mobile: string, password: string) =>
+    apiPost<LoginAnswer>(client, '/auth/v1/login-by-password', { auth_origin: origin, auth_method: 'PASSWORD', mobile, password }),
+  loginByShortcutLink: async (client: AxiosInstance, id: string) => {
+    await apiGet(client, '/auth/v1/csrf');
+    return apiPost<LoginAnswer>(client, '/auth/v1/login-by-shortcut-link', { id });
+  },
+  me: (client: AxiosInstance) => apiGet<MeUser>(client, '/auth/v1/me', { include: ME_INCLUDE }),
+  logout: (client: AxiosInstance) => apiPost<unknown>(client, '/auth/v1/logout', {}, { ignore401: true }),
+  setPassword: (client: AxiosInstance, password: string, confirmation: string, allowCode: string | null) =>
+    apiPost<unknown>(client, '/auth/v1/set-password', {
+      password,
+      password_confirmation: confirmation,
+      ...(allowCode ? { auth_origin: origin, allow_code: allowCode } : {}),
+    }),
+  registerFullName: (client: AxiosInstance, fullname: string) =>
+    apiPost<unknown>(client, '/auth/v1/register-fullname', { fullname, auth_origin: origin }),
+};

@@ -1,0 +1,44 @@
+import type { MobileConfirmation, SendMethod } from '@/lib/schemas/auth';
+
+/**
+ * What the sign-in steps share within one tab (sessionStorage): the confirmed number and its
+ * options, and the set-password allow code (spec §4: "saved locally").
+ */
+export interface SignInFlow extends MobileConfirmation {
+  send_method: SendMethod;
+}
+
+const FLOW_KEY = 'auth.flow';
+const ALLOW_CODE_KEY = 'auth.set_password_allow_code';
+
+function storage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.sessionStorage;
+}
+
+export const signInFlow = {
+  read(): SignInFlow | null {
+    try {
+      return JSON.parse(storage()?.getItem(FLOW_KEY) ?? 'null') as SignInFlow | null;
+    } catch {
+      return null;
+    }
+  },
+  write(flow: SignInFlow) {
+    storage()?.setItem(FLOW_KEY, JSON.stringify(flow));
+  },
+  clear() {
+    storage()?.removeItem(FLOW_KEY);
+    storage()?.removeItem(ALLOW_CODE_KEY);
+  },
+};
+
+export const allowCodeStore = {
+  read: () => storage()?.getItem(ALLOW_CODE_KEY) ?? null,
+  write: (code: string) => storage()?.setItem(ALLOW_CODE_KEY, code),
+  clear: () => storage()?.removeItem(ALLOW_CODE_KEY),
+};
+
+/** A step's URL that carries the page to return to after sign-in. */
+export function withRedirect(path: string, redirectUrl: string | null): string {
+  return redirectUrl ? `${path}?redirect_url=${encodeURIComponent(redirectUrl)}` : path;
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { ApiError } from '@/lib/api/api-error';
+import { authApi } from '@/lib/api/auth';
+import { getServerApiClient } from '@/lib/api-client.server';
+import { redirect } from '@/lib/i18n/navigation';
+import type { MeUser } from '@/lib/schemas/auth';
+import { AUTH_MOBILE_COOKIE, SESSION_COOKIE } from './cookies';
+import { loginPathFor } from './guards';
+
+/** The signed-in user for this request (one `me` call per render), or null. */
+export const getSessionUser = cache(async (): Promise<MeUser | null> => {
+  if (!(await cookies()).get(SESSION_COOKIE)?.value) return null;
+  try {
+    return await authApi.me(await getServerApiClient());
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+});
+
+/** Guarded pages: the proxy saw a cookie; this checks the session is live before rendering. */
+export async function requireSessionUser(): Promise<MeUser> {
+  const user = await getSessionUser();
+  if (user) return user;
+  const fullPath = (await headers()).get('x-full-path') ?? '/';
+  const returnTo = fullPath.replace(/^\/(en-US|fa)(?=\/|\?|$)/, '') || '/';
+  return redirect({ href: loginPathFor(returnTo), locale: await getLocale() });
+}
+
+/** The number entered earlier in the sign-in flow (auth-mobile guard pages). */
+export async function signInMobile(): Promise<string | null> {
+  return (await cookies()).get(AUTH_MOBILE_COOKIE)?.value ?? null;
+}

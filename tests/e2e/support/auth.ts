@@ -1,0 +1,53 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** A fresh Iranian mobile number per test run: national form for typing, E.164 for the API. */
+export function newMobile() {
+  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  const national = `0912${digits}`;
+  return { national, e164: `+98${national.slice(1)}` };
+}
+
+/** The newest code the outbox holds for this number (the built-in SMS delivery). */
+export async function codeFromOutbox(request: APIRequestContext, e164: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const answer = await (await request.get(`/api/test/outbox?recipient=${encodeURIComponent(e164)}`)).json();
+    code = answer.data.messages[0]?.body.match(/#(\d+)\s*$/)?.[1];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 5_000 });
+  return code!;
+}
+
+async function csrfHeaders(request: APIRequestContext) {
+  const answer = await (await request.get('/api/auth/v1/csrf')).json();
+  return { 'X-XSRF-TOKEN': answer.data.csrf_token as string };
+}
+
+export async function post(request: APIRequestContext, path: string, data: object, token?: string) {
+  const headers = token ? { Authorization: `Bearer ${token}` } : await csrfHeaders(request);
+  return request.post(`/api${path}`, { data, headers });
+}
+
+/** Makes an account through the API (code login, name, optional password); returns its token. */
+export async function createAccount(request: APIRequestContext, e164: string, fullName: string, password?: string) {
+  await post(request, '/auth/v1/mobile-verification-send-code', { mobile: e164 });
+  const code = await codeFromOutbox(request, e164);
+  const login = await (await post(request, '/auth/v1/login-by-mobile-verification', { mobile: e164, mobile_verification_code: code })).json();
+  const token = login.data.token as string;
+  await post(request, '/auth/v1/register-fullname', { fullname: fullName }, token);
+  if (password) await post(request, '/auth/v1/set-password', { password, password_confirmation: password }, token);
+  // Later steps may ask for a new code at once.
+  await post(request, '/test/age-codes', { mobile: e164 });
+  return token;
+}
+
+/** Login page: number → continue (Iran is preselected). */
+export async function enterMobile(page: Page, national: string) {
+  await page.getByLabel('Mobile number').fill(national);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 5').click();
+  await page.keyboard.type(code);
+}
