@@ -22,12 +22,12 @@ export function SendCodeChoice({ flow, redirectUrl, onChangeNumber }: SendCodeCh
   const [method, setMethod] = useState<SendMethod>(flow.send_method);
   const [sending, setSending] = useState(false);
 
-  const send = async () => {
+  const send = async (page = '/auth/confirm-code') => {
     setSending(true);
     try {
       await authApi.sendCode(await loadApiClient(), flow.mobile, method);
       signInFlow.write({ ...flow, send_method: method });
-      router.push(withRedirect('/auth/confirm-code', redirectUrl));
+      router.push(withRedirect(page, redirectUrl));
     } catch {
       setSending(false);
     }
@@ -51,9 +51,14 @@ export function SendCodeChoice({ flow, redirectUrl, onChangeNumber }: SendCodeCh
           </label>
         ))}
       </fieldset>
-      <Button onClick={send} disabled={sending}>
+      <Button onClick={() => send()} disabled={sending}>
         {t('send_code')}
       </Button>
+      {flow.is_registered && !flow.has_password && (
+        <Button variant="secondary" disabled={sending} onClick={() => send('/auth/confirm-code-password')}>
+          {t('set_password_by_code')}
+        </Button>
+      )}
       {flow.has_password && (
         <Button variant="secondary" onClick={() => router.push(withRedirect('/auth/password', redirectUrl))}>
           {t('use_password')}

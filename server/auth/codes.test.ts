@@ -69,3 +69,19 @@ describe('one-time codes', () => {
     expect(statuses[20]).toBe(429);
   });
 });
+
+describe('messages in Persian', () => {
+  it('count tries and seconds in Persian digits', async () => {
+    const mobile = '+989121110005';
+    await send(mobile);
+    const again = await postApi('/auth/v1/mobile-verification-send-code', { mobile }, { headers: freshIp(), locale: 'fa' });
+    expect(again.body.message).toMatch(/[۰-۹]+ ثانیه/);
+    const code = await lastCode(handle.db, mobile);
+    const wrong = await postApi(
+      '/auth/v1/login-by-mobile-verification',
+      { mobile, mobile_verification_code: code === '00000' ? '11111' : '00000' },
+      { headers: freshIp(), locale: 'fa' },
+    );
+    expect(wrong.body.errors[0].message).toContain('۴ بار');
+  });
+});

@@ -5,6 +5,8 @@ for (const [name, path, locale] of [
   ['home (fa)', '/', 'fa'],
   ['home (en-US)', '/en-US', 'en-US'],
   ['404 (fa)', '/no-such-page', 'fa'],
+  ['login (fa)', '/auth/login', 'fa'],
+  ['login (en-US)', '/en-US/auth/login', 'en-US'],
 ] as const) {
   test(`${name} has no serious accessibility violations`, async ({ browser }) => {
     const context = await browser.newContext({ locale, extraHTTPHeaders: { 'Accept-Language': locale } });

@@ -171,3 +171,32 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/en-US\/auth\/login$/);
   });
 });
+
+test.describe('sign-in in Persian', () => {
+  test.use({ locale: 'fa-IR', extraHTTPHeaders: { 'Accept-Language': 'fa' } });
+
+  test('a registered user without a password confirms a code and sets one; the outbox page shows the code', async ({ page, request }) => {
+    await post(request, '/test/reset-rate-limits', {});
+    const mobile = newMobile();
+    await createAccount(request, mobile.e164, 'پریسا نوری');
+    await page.goto('/auth/login');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByLabel('شماره موبایل').fill(mobile.national.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!));
+    await page.getByRole('button', { name: 'ادامه' }).click();
+    await page.getByRole('button', { name: 'ورود و تعیین رمز عبور' }).click();
+    await expect(page).toHaveURL(/\/auth\/confirm-code-password$/);
+    const code = await codeFromOutbox(request, mobile.e164);
+    await page.goto('/dev/outbox');
+    await expect(page.getByText(`کد ورود شما به تیوترلی: ${code}`).first()).toBeVisible();
+    await page.goBack();
+    await page.getByLabel('رقم ۱ از ۵').click();
+    await page.keyboard.type(code);
+    await expect(page).toHaveURL(/\/auth\/set-password$/);
+    await page.getByLabel('رمز عبور تازه', { exact: true }).fill('parisa-pass-1');
+    await page.getByLabel('تکرار رمز عبور تازه').fill('parisa-pass-1');
+    await page.getByRole('button', { name: 'ذخیره رمز عبور' }).click();
+    await expect(page.getByTestId('user-name')).toHaveText('پریسا نوری');
+    const login = await post(request, '/auth/v1/login-by-password', { mobile: mobile.e164, password: 'parisa-pass-1' });
+    expect(login.status()).toBe(200);
+  });
+});
