@@ -1,5 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
+import { recordAttribution } from '@/lib/attribution/record';
 import { detectLocale } from '@/lib/i18n/negotiate';
 import { isLocale, LOCALE_COOKIE, routing, type Locale } from '@/lib/i18n/routing';
 
@@ -27,7 +28,7 @@ export default function proxy(request: NextRequest) {
   // Pages read the path for "Page not found: {path}" (not-found.tsx has no other way to know it).
   request.headers.set('x-pathname', pathname);
   request.headers.set('x-full-path', pathname + search);
-  return withLocaleCookie(intlMiddleware(request), locale, cookieLocale);
+  return withLocaleCookie(recordAttribution(request, intlMiddleware(request)), locale, cookieLocale);
 }
 
 /**

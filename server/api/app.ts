@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { countryRoutes } from '@/server/countries/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
+import { pwaRoutes } from '@/server/pwa/routes';
 import { testRoutes } from '@/server/testing/routes';
 import { HttpError } from './errors';
 import { callerTranslator } from './locale';
@@ -23,6 +24,7 @@ export function createApi() {
   );
 
   api.route('/', healthRoutes);
+  api.route('/', pwaRoutes);
   api.route('/auth/v1', countryRoutes);
   api.route('/www/v2/header-navigation', navigationRoutes);
   if (process.env.TEST_ROUTES === '1') api.route('/test', testRoutes);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { defineRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
+import { overrideBuildId } from '@/server/pwa/service';
 
 /**
  * Routes that exist only when the server runs with TEST_ROUTES=1 (the e2e suite's server):
@@ -52,4 +53,12 @@ export const testRoutes = new Hono()
       write: calls.get(`write:${query.key}`) ?? 0,
     })),
   )
-  .post('/echo', defineRoute({ body: echoBody }, ({ body }) => body));
+  .post('/echo', defineRoute({ body: echoBody }, ({ body }) => body))
+  // Pretends a newer build is deployed (null restores the real one): the PWA update e2e test.
+  .post(
+    '/build-id',
+    defineRoute({ body: z.strictObject({ build_id: z.string().min(1).max(64).nullable() }) }, ({ body }) => {
+      overrideBuildId(body.build_id);
+      return { build_id: body.build_id };
+    }),
+  );

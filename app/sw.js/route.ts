@@ -1,0 +1,16 @@
+import { serviceWorkerSource } from '@/server/pwa/service';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET() {
+  const source = await serviceWorkerSource();
+  if (source === null) return new Response(null, { status: 404 });
+  return new Response(source, {
+    headers: {
+      'Content-Type': 'application/javascript; charset=utf-8',
+      // Browsers must always ask: a new worker is how a new build reaches open pages.
+      'Cache-Control': 'no-cache, max-age=0',
+      'Service-Worker-Allowed': '/',
+    },
+  });
+}
