@@ -13,12 +13,26 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 declare const __BUILD_ID__: string;
 
 const DAY = 24 * 60 * 60;
+const PAGES_CACHE = 'pages';
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/** The page that installed the worker was loaded before it: keep it for offline reloads too. */
+async function cachePage(href: string) {
+  const url = new URL(href);
+  if (!sameOrigin(url) || isApiPath(url.pathname) || isPrivatePage(url.pathname)) return;
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (response.status === 200) await (await caches.open(PAGES_CACHE)).put(url.href, response);
+}
 
 // A new worker waits until the page says the user accepted the update (spec §4 needs-refresh).
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (event.data?.type === 'GET_VERSION') event.ports[0]?.postMessage(__BUILD_ID__);
+  const data = event.data as { type?: string; url?: string } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'GET_VERSION') event.ports[0]?.postMessage(__BUILD_ID__);
+  if (data?.type === 'CACHE_PAGE' && data.url) {
+    const done = cachePage(data.url).then(() => true, () => false);
+    event.waitUntil(done.then((cached) => event.ports[0]?.postMessage(cached)));
+  }
 });
 clientsClaim();
 cleanupOutdatedCaches();
@@ -43,7 +57,7 @@ registerRoute(
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   new NetworkFirst({
-    cacheName: 'pages',
+    cacheName: PAGES_CACHE,
     networkTimeoutSeconds: 5,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 7 * DAY })],
   }),

@@ -23,7 +23,10 @@ export function useServiceWorker() {
         const wb = new Workbox('/sw.js', { scope: '/' });
         wb.addEventListener('waiting', () => setStatus('needs-refresh'));
         wb.addEventListener('activated', (event) => {
-          if (!event.isUpdate && !event.isExternal) setStatus('offline-ready');
+          if (event.isUpdate || event.isExternal) return;
+          setStatus('offline-ready');
+          // This page loaded before the worker existed; let it keep a copy for offline reloads.
+          wb.messageSW({ type: 'CACHE_PAGE', url: window.location.href }).catch(() => undefined);
         });
         // The new worker controls this page now (this tab or another accepted it): load the new build.
         wb.addEventListener('controlling', (event) => {

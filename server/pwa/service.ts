@@ -7,7 +7,8 @@ import path from 'node:path';
  * may pretend a newer build is deployed: both the id and the worker's bytes then change, which is
  * exactly what a real deploy looks like to an open page.
  */
-const distDir = () => path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
+// The dist folder is read at run time, not traced into the server bundle.
+const distDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
 const state = globalThis as unknown as { __buildIdOverride?: string; __builtId?: Promise<string> };
 
 function builtId(): Promise<string> {
