@@ -15,9 +15,18 @@ export function useServiceWorker() {
   const globalStore = useGlobalStoreApi();
   const [status, setStatus] = useState<ServiceWorkerStatus>('idle');
   const workbox = useRef<Workbox | null>(null);
+  const accepted = useRef(false);
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    // A worker replacing another (accepted here or in another tab) serves a new build: load it.
+    // The very first worker taking over the page (clientsClaim) changes nothing the user sees.
+    let hadController = Boolean(navigator.serviceWorker.controller);
+    const onControllerChange = () => {
+      if (hadController || accepted.current) window.location.reload();
+      hadController = true;
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
     import('workbox-window')
       .then(({ Workbox }) => {
         const wb = new Workbox('/sw.js', { scope: '/' });
@@ -28,10 +37,6 @@ export function useServiceWorker() {
           // This page loaded before the worker existed; let it keep a copy for offline reloads.
           wb.messageSW({ type: 'CACHE_PAGE', url: window.location.href }).catch(() => undefined);
         });
-        // The new worker controls this page now (this tab or another accepted it): load the new build.
-        wb.addEventListener('controlling', (event) => {
-          if (event.isUpdate) window.location.reload();
-        });
         workbox.current = wb;
         return wb.register();
       })
@@ -39,6 +44,7 @@ export function useServiceWorker() {
         console.error('service worker registration failed', error);
         globalStore.getState().setGlobal({ swRegistrationError: true });
       });
+    return () => navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
   }, [globalStore]);
 
   /** Asks the server for a newer worker (after the build check saw a new build). */
@@ -49,8 +55,9 @@ export function useServiceWorker() {
   /** Activates the waiting worker (the page then reloads); without one, reloads at once. */
   const applyUpdate = useCallback(async () => {
     const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-    if (registration?.waiting && workbox.current) workbox.current.messageSkipWaiting();
-    else window.location.reload();
+    if (!registration?.waiting) return window.location.reload();
+    accepted.current = true;
+    registration.waiting.postMessage({ type: 'SKIP_WAITING' });
   }, []);
 
   return { status, checkForUpdate, applyUpdate };

@@ -31,5 +31,6 @@ export async function serviceWorkerSource(): Promise<string | null> {
   const source = await readFile(path.join(distDir(), 'sw.js'), 'utf8').catch(() => null);
   if (source === null) return null;
   const [built, current] = await Promise.all([builtId(), currentBuildId()]);
-  return current === built ? source : source.replaceAll(built, current);
+  // Only the quoted id (the worker's version and its shell revisions), not asset paths that contain it.
+  return current === built ? source : source.replaceAll(JSON.stringify(built), JSON.stringify(current));
 }

@@ -19,9 +19,9 @@ test('a chunk that fails to load reloads the page once, not in a loop', async ({
 
   await page.goto('/en-US/dev/chunk-probe');
   await expect.poll(() => pageLoads).toBe(2); // the failure reloaded the page
+  await expect.poll(() => failedLoads).toBeGreaterThanOrEqual(2); // and the chunk failed again
   await page.waitForTimeout(3_000); // the second failure must not reload again
   expect(pageLoads).toBe(2);
-  expect(failedLoads).toBe(2);
   await expect(page.getByTestId('chunk-probe')).toHaveText('Waiting for the chunk…');
 
   // Once the chunk can load again, the page works.

@@ -1,4 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, type Page, test } from '@playwright/test';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -66,19 +69,31 @@ test('a dismissed install prompt is recorded as cancelled (fa)', async ({ browse
   await context.close();
 });
 
-test('Chromium finds the app installable (manifest, icons, service worker)', async ({ browser }) => {
-  const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'fa-IR', extraHTTPHeaders: { 'Accept-Language': 'fa' } });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const cdp = await context.newCDPSession(page);
-  const manifest = await cdp.send('Page.getAppManifest');
-  expect(manifest.errors).toEqual([]);
-  const parsed = JSON.parse(manifest.data ?? '{}');
-  expect(parsed).toMatchObject({ lang: 'fa', dir: 'rtl', start_url: '/', scope: '/', display: 'standalone', theme_color: '#1d5fd1' });
-  expect(parsed.name).toMatch(/[\u0600-\u06FF]/);
-  const sizes = parsed.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`);
-  expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
-  await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
-  await context.close();
+// Lighthouse 12+ has no PWA category; Chromium's own installability check is what it used to run.
+test('Chromium finds the app installable (manifest, icons, service worker)', async ({ baseURL }, testInfo) => {
+  // A persistent profile: Chromium never offers installation in incognito-like contexts.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL,
+    locale: 'fa-IR',
+    extraHTTPHeaders: { 'Accept-Language': 'fa' },
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    const parsed = JSON.parse(manifest.data ?? '{}');
+    expect(parsed).toMatchObject({ lang: 'fa', dir: 'rtl', start_url: '/', scope: '/', display: 'standalone', theme_color: '#1d5fd1' });
+    expect(parsed.name).toMatch(/[\u0600-\u06FF]/);
+    const sizes = parsed.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
