@@ -15,8 +15,8 @@ export interface AttributionContext {
   paymentGatewayHost: string;
 }
 
-export function attributionContext(requestHost: string): AttributionContext {
-  const hosts = [requestHost];
+export function attributionContext(requestHosts: string[]): AttributionContext {
+  const hosts = requestHosts.filter(Boolean);
   try {
     if (process.env.SITE_URL) hosts.push(new URL(process.env.SITE_URL).hostname);
   } catch {

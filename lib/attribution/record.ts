@@ -3,6 +3,9 @@ import { ATTRIBUTION_MAX_AGE_SECONDS, attributionContext, REFERRER_COOKIE, SOURC
 import { encodeCookieValue } from './cookie-codec';
 import { decideAttribution } from './rules';
 
+// The Host header is what the visitor typed; behind `next start` nextUrl may name the bind address.
+const hostnameOf = (host: string | null) => (host ?? '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+
 /** proxy.ts: writes the first-touch source and referrer cookies a page load earns (spec §9). */
 export function recordAttribution(request: NextRequest, response: NextResponse): NextResponse {
   const mode = request.headers.get('sec-fetch-mode');
@@ -15,7 +18,7 @@ export function recordAttribution(request: NextRequest, response: NextResponse):
       has: { source: request.cookies.has(SOURCE_COOKIE), referrer: request.cookies.has(REFERRER_COOKIE) },
       now: Date.now(),
     },
-    attributionContext(request.nextUrl.hostname),
+    attributionContext([request.nextUrl.hostname, hostnameOf(request.headers.get('host'))]),
   );
   const options = {
     maxAge: ATTRIBUTION_MAX_AGE_SECONDS,
