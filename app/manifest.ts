@@ -16,7 +16,6 @@ export default async function manifest(): Promise<MetadataRoute.Manifest> {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    orientation: 'portrait',
     theme_color: THEME_COLOR,
     background_color: BACKGROUND_COLOR,
     categories: ['education'],
