@@ -9,8 +9,9 @@ export function UpdatePrompt({ onUpdate, onLater }: { onUpdate: () => void; onLa
   const [updating, setUpdating] = useState(false);
   return (
     <div
-      role="alertdialog"
+      role="region"
       aria-labelledby="pwa-update-text"
+      aria-live="polite"
       className="flex max-w-md flex-wrap items-center gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-lg"
       data-testid="update-prompt"
     >

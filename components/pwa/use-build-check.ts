@@ -20,8 +20,13 @@ export function useBuildCheck(onNewBuild: () => void) {
       if (loadedWith === null) loadedWith = deployed;
       else if (deployed !== loadedWith) callback.current();
     };
-    void check();
+    // The first answer is this page's own build; it can wait until the page is idle.
+    const idle = window.requestIdleCallback?.(() => void check(), { timeout: 5000 }) ?? window.setTimeout(() => void check(), 2000);
     const timer = window.setInterval(() => void check(), BUILD_CHECK_INTERVAL_MS);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
   }, []);
 }

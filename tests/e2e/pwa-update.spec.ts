@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorker, workerBuildId } from './pwa-helpers';
 
@@ -19,6 +20,8 @@ test('a newer build is offered after the hourly check; accepting reloads onto it
     await page.clock.fastForward(60_000);
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText('A new version of the app is available.');
+    const axe = await new AxeBuilder({ page }).include('[data-testid="update-prompt"]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     // The new worker has installed and waits for the user's yes.
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 
