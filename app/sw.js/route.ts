@@ -3,7 +3,8 @@ import { serviceWorkerSource } from '@/server/pwa/service';
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
-  const source = await serviceWorkerSource();
+  // Development serves no worker: a stale one from an earlier production build would cache dev pages.
+  const source = process.env.NODE_ENV === 'production' ? await serviceWorkerSource() : null;
   if (source === null) return new Response(null, { status: 404 });
   return new Response(source, {
     headers: {

@@ -35,6 +35,10 @@ test.describe('service worker and offline', () => {
 
     await context.setOffline(false);
     await expect(page.getByText('You are back online.')).toBeVisible();
+    // The address stays the one asked for, so "Try again" loads it once the network is back.
+    await expect(page).toHaveURL(/\/en-US\/never-visited-page$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('error-code')).toHaveText('404');
   });
 
   test('the offline page speaks the visitor’s language and passes axe', async ({ browser }) => {
