@@ -39,8 +39,9 @@ export function InstallButton() {
     recordInstallChoice(toOutcome(outcome), window as unknown as Parameters<typeof recordInstallChoice>[1]);
   };
 
+  // The hint opens to the screen's right: the update prompt may sit right above the button.
   return (
-    <Tooltip content={t('install_hint')} position="top">
+    <Tooltip content={t('install_hint')} position="right">
       <button
         type="button"
         onClick={() => void install()}
