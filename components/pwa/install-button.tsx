@@ -1,39 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Tooltip } from '@/components/ui/tooltip';
 import { recordInstallChoice, toOutcome } from '@/lib/pwa/install-choice';
-
-/** Chromium's install prompt event (not in TypeScript's DOM types). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: string; platform?: string }>;
-}
+import { getInstallOffer, getServerInstallOffer, setInstallOffer, subscribeInstallOffer } from '@/lib/pwa/install-offer';
 
 /** Our own install button, shown while the browser offers installation (beforeinstallprompt). */
 export function InstallButton() {
   const t = useTranslations('Pwa');
-  const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null);
-
-  useEffect(() => {
-    const onOffer = (event: Event) => {
-      event.preventDefault(); // keep the browser's mini-infobar away: our button asks instead
-      setOffer(event as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => setOffer(null);
-    window.addEventListener('beforeinstallprompt', onOffer);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onOffer);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
+  const offer = useSyncExternalStore(subscribeInstallOffer, getInstallOffer, getServerInstallOffer);
 
   if (!offer) return null;
 
   const install = async () => {
-    setOffer(null); // a prompt can be used once
+    setInstallOffer(null); // a prompt can be used once
     await offer.prompt();
     const { outcome } = await offer.userChoice;
     recordInstallChoice(toOutcome(outcome), window as unknown as Parameters<typeof recordInstallChoice>[1]);
