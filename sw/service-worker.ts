@@ -6,14 +6,13 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { createLimiter, isRoutePrefetch, MAX_CONCURRENT_PREFETCHES } from '@/lib/pwa/limiter';
-import { isApiPath, isPrivatePage, offlinePageFor } from '@/lib/pwa/sw-rules';
+import { isApiPath, isPrivatePage, offlinePageFor, PAGES_CACHE } from '@/lib/pwa/sw-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 /** Replaced at build time (scripts/build-sw.mjs) with the Next build id. */
 declare const __BUILD_ID__: string;
 
 const DAY = 24 * 60 * 60;
-const PAGES_CACHE = 'pages';
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 /** The page that installed the worker was loaded before it: keep it for offline reloads too. */

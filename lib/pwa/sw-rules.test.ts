@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isApiPath, isPrivatePage, OFFLINE_PAGES, offlinePageFor } from './sw-rules';
+import { describe, expect, it, vi } from 'vitest';
+import { clearPageCache, isApiPath, isPrivatePage, OFFLINE_PAGES, offlinePageFor, PAGES_CACHE } from './sw-rules';
 
 describe('service worker rules', () => {
   it('sends every /api path to the network only', () => {
@@ -23,5 +23,13 @@ describe('service worker rules', () => {
     expect(offlinePageFor('/en-US')).toBe('/en-US/offline');
     expect(offlinePageFor('/en-US/tutor/ali')).toBe('/en-US/offline');
     expect(OFFLINE_PAGES).toEqual(['/offline', '/en-US/offline']);
+  });
+
+  it('clears the kept pages (for logout)', async () => {
+    const remove = vi.fn(async () => true);
+    vi.stubGlobal('caches', { delete: remove });
+    await clearPageCache();
+    expect(remove).toHaveBeenCalledWith(PAGES_CACHE);
+    vi.unstubAllGlobals();
   });
 });

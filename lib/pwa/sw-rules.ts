@@ -7,6 +7,8 @@ import { defaultLocale, locales } from '@/lib/i18n/routing';
 
 const NON_DEFAULT_LOCALES: readonly string[] = locales.filter((locale) => locale !== defaultLocale);
 export const OFFLINE_PATH = '/offline';
+/** The worker's cache of visited public pages. */
+export const PAGES_CACHE = 'pages';
 
 /** Pages that show a signed-in person's data (spec §2 auth, dashboard, tutor request, onboarding). */
 const PRIVATE_PREFIXES = ['/auth', '/profile', '/dashboard', '/tutor-request', '/tutor-suggestion', '/start-teaching'];
@@ -37,3 +39,11 @@ export function offlinePageFor(pathname: string): string {
 
 /** Every locale's offline page, precached with the app shell. */
 export const OFFLINE_PAGES = ['', ...NON_DEFAULT_LOCALES.map((l) => `/${l}`)].map((prefix) => `${prefix}${OFFLINE_PATH}`);
+
+/**
+ * Forgets every page the worker kept. Call it on logout: a public page rendered for a signed-in
+ * visitor (a header with their name) must not reopen offline for the next person.
+ */
+export async function clearPageCache(): Promise<void> {
+  if (typeof caches !== 'undefined') await caches.delete(PAGES_CACHE);
+}
