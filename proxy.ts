@@ -1,5 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
+import { recordAttribution } from '@/lib/attribution/record';
 import { AUTH_MOBILE_COOKIE, CSRF_COOKIE, SESSION_COOKIE, secureCookies } from '@/lib/auth/cookies';
 import { guardRedirect } from '@/lib/auth/guards';
 import { detectLocale } from '@/lib/i18n/negotiate';
@@ -38,7 +39,8 @@ export default function proxy(request: NextRequest) {
   // Pages read the path for "Page not found: {path}" (not-found.tsx has no other way to know it).
   request.headers.set('x-pathname', pathname);
   request.headers.set('x-full-path', pathname + search);
-  return withCsrfCookie(request, withLocaleCookie(intlMiddleware(request), locale, cookieLocale));
+  const response = recordAttribution(request, intlMiddleware(request));
+  return withCsrfCookie(request, withLocaleCookie(response, locale, cookieLocale));
 }
 
 function sitePath(pathname: string): string {

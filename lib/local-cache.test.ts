@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expiresAt, getCached, setCached } from './local-cache';
+import { DEFAULT_EXPIRY, expiresAt, getCached, removeCached, setCached } from './local-cache';
 
 describe('local cache with expiry', () => {
   beforeEach(() => localStorage.clear());
@@ -36,5 +36,18 @@ describe('local cache with expiry', () => {
     setCached('old', 1, 1, 's', 0);
     getCached('old', 5_000);
     expect(localStorage.getItem('cache:old')).toBeNull();
+  });
+
+  it('defaults to 5 minutes (spec §9) and treats an unknown unit as expired', () => {
+    expect(DEFAULT_EXPIRY).toEqual({ expiry: 5, unit: 'm' });
+    localStorage.setItem('cache:weird', JSON.stringify({ value: 1, created: 0, expiry: 1, unit: 'w' }));
+    expect(getCached('weird', 1)).toBeNull();
+    expect(localStorage.getItem('cache:weird')).toBeNull();
+  });
+
+  it('forgets a removed value', () => {
+    setCached('k', 'v');
+    removeCached('k');
+    expect(getCached('k')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['app', 'components', 'lib', 'server', 'stores', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+const SOURCES = ['app', 'components', 'lib', 'server', 'stores', 'messages', 'public', 'sw', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'scripts/build-sw.mjs'];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -15,6 +15,8 @@ function newestMtime(entry) {
 export function buildIsFresh(distDir = '.next') {
   const marker = path.join(distDir, 'BUILD_ID');
   if (!fs.existsSync(marker)) return false;
+  // The service worker is built right after Next (scripts/build-sw.mjs); without it the build is unfinished.
+  if (!fs.existsSync(path.join(distDir, 'sw.js'))) return false;
   const built = fs.statSync(marker).mtimeMs;
   return SOURCES.every((entry) => newestMtime(entry) <= built);
 }
@@ -30,6 +32,7 @@ export function buildIfNeeded() {
     return;
   }
   run('npx', ['next', 'build']);
+  run('node', ['--import', 'tsx', 'scripts/build-sw.mjs']);
 }
 
 /** Runs a long-lived command and forwards signals, so Ctrl-C stops the server gracefully. */

@@ -8,6 +8,7 @@ import { getSessionUser } from '@/lib/auth/session.server';
 import { vazirmatn } from '@/lib/fonts/vazirmatn';
 import { clientMessages, type Messages } from '@/lib/i18n/messages';
 import { localeDirection, routing } from '@/lib/i18n/routing';
+import { THEME_COLOR } from '@/lib/pwa/theme';
 import '../globals.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -17,10 +18,13 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     title: { default: t('home_title'), template: `%s | ${t('site_name')}` },
     description: t('home_description'),
     applicationName: t('site_name'),
+    manifest: '/manifest.webmanifest',
+    icons: { icon: '/icons/icon-192.png', apple: '/icons/apple-touch-icon.png' },
+    appleWebApp: { capable: true, title: t('site_name'), statusBarStyle: 'default' },
   };
 }
 
-export const viewport: Viewport = { themeColor: '#1d5fd1', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: THEME_COLOR, width: 'device-width', initialScale: 1 };
 
 export default async function LocaleLayout({
   children,

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { ErrorPageGate } from '@/components/error-page/error-page-gate';
+import { PwaLayer } from '@/components/pwa/pwa-layer';
 import { getQueryClient } from '@/lib/query-client';
 import type { Locale } from '@/lib/i18n/routing';
 import type { AuthUser } from '@/stores/auth-store';
@@ -37,6 +38,7 @@ export function AppProviders({ locale, user, children }: AppProvidersProps) {
       <StoresProvider initial={{ auth: user ? { user, loggedIn: true } : undefined }}>
         <ApiNotifierBridge />
         <TimeZoneSync />
+        <PwaLayer />
         <ErrorPageGate>{children}</ErrorPageGate>
         <ToastContainer {...TOAST_OPTIONS} rtl={locale === 'fa'} />
       </StoresProvider>

@@ -9,6 +9,8 @@ export interface CallOptions {
   ignore401?: boolean;
   ignore500?: boolean;
   suppressToast?: boolean;
+  /** A background check (e.g. the hourly build check): its failures are never shown to the user. */
+  silent?: boolean;
   /** Writes are never retried unless the call opts in (it must be idempotent). */
   retryWrites?: boolean;
 }
@@ -37,6 +39,7 @@ export function retryAfterSeconds(value: unknown): number | null {
 
 /** Spec §8 in the browser: what the user sees for each status. */
 export function reportInBrowser(error: ApiError, options: CallOptions, notifier: ApiNotifier, retryAfter: unknown) {
+  if (options.silent) return;
   const { status, body } = error;
   const toast = (message: string) => !options.suppressToast && notifier.toastError(message);
   const directions = directionsOf(body);

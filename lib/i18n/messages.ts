@@ -17,6 +17,7 @@ export const CLIENT_MESSAGE_GROUPS = [
   'error_page',
   'Errors',
   'Connectivity',
+  'Pwa',
   'DevTools',
 ] as const satisfies readonly (keyof Messages)[];
 

@@ -4,6 +4,7 @@ import { authRoutes } from '@/server/auth/routes';
 import { countryRoutes } from '@/server/countries/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
+import { pwaRoutes } from '@/server/pwa/routes';
 import { testRoutes } from '@/server/testing/routes';
 import { csrfProtection } from './csrf';
 import { HttpError } from './errors';
@@ -27,6 +28,7 @@ export function createApi() {
   api.use(csrfProtection);
 
   api.route('/', healthRoutes);
+  api.route('/', pwaRoutes);
   api.route('/auth/v1', countryRoutes);
   api.route('/auth/v1', authRoutes);
   api.route('/www/v2/header-navigation', navigationRoutes);

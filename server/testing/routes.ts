@@ -6,6 +6,7 @@ import { HttpError } from '@/server/api/errors';
 import { createShortcutLink } from '@/server/auth/shortcut-links';
 import { findUserByMobile } from '@/server/auth/users';
 import { readOutbox } from '@/server/messaging/delivery';
+import { overrideBuildId } from '@/server/pwa/service';
 import { resetRateLimits } from '@/server/security/rate-limit';
 
 /**
@@ -90,4 +91,12 @@ export const testRoutes = new Hono()
         return { id: await createShortcutLink(db, user.id, body.target_path) };
       },
     ),
+  )
+  // Pretends a newer build is deployed (null restores the real one): the PWA update e2e test.
+  .post(
+    '/build-id',
+    defineRoute({ body: z.strictObject({ build_id: z.string().min(1).max(64).nullable() }) }, ({ body }) => {
+      overrideBuildId(body.build_id);
+      return { build_id: body.build_id };
+    }),
   );

@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { ChunkReloadGuard } from './chunk-reload-guard';
+import { ConnectivityToasts } from './connectivity-toasts';
+import { InstallButton } from './install-button';
+import { UpdatePrompt } from './update-prompt';
+import { useBuildCheck } from './use-build-check';
+import { useServiceWorker } from './use-service-worker';
+
+const OFFLINE_NOTICE_MS = 5000;
+
+/** Installable and resilient (spec §4): worker states, update prompt, install button, connectivity. */
+export function PwaLayer() {
+  const t = useTranslations('Pwa');
+  const { status, checkForUpdate, applyUpdate } = useServiceWorker();
+  const [newBuild, setNewBuild] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+
+  const onNewBuild = useCallback(() => {
+    setNewBuild(true);
+    setDismissed(false);
+    checkForUpdate(); // the new build's worker installs and waits for the user's yes
+  }, [checkForUpdate]);
+  useBuildCheck(onNewBuild);
+
+  const [offlineNotice, setOfflineNotice] = useState(false);
+  useEffect(() => {
+    if (status === 'needs-refresh') setDismissed(false);
+    if (status !== 'offline-ready') return;
+    // A quiet note rather than a toast: toasts are for what needs attention.
+    setOfflineNotice(true);
+    const timer = window.setTimeout(() => setOfflineNotice(false), OFFLINE_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const offerUpdate = (status === 'needs-refresh' || newBuild) && !dismissed;
+  return (
+    <>
+      <ConnectivityToasts />
+      <ChunkReloadGuard />
+      {/* Bottom-left on screen in both directions: the toasts own the bottom-right corner (spec §9). */}
+      <div className="fixed bottom-4 left-4 z-50 flex max-w-[calc(100vw-2rem)] flex-col items-start gap-2">
+        {offlineNotice && (
+          <p role="status" className="rounded-md bg-gray-900 px-3 py-2 text-sm text-white shadow" data-testid="offline-ready">
+            {t('offline_ready')}
+          </p>
+        )}
+        {offerUpdate && <UpdatePrompt onUpdate={() => void applyUpdate()} onLater={() => setDismissed(true)} />}
+        <InstallButton />
+      </div>
+    </>
+  );
+}

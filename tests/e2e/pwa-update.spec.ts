@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { waitForServiceWorker, workerBuildId } from './pwa-helpers';
+
+test.use({ serviceWorkers: 'allow', locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US' } });
+
+test('a newer build is offered after the hourly check; accepting reloads onto it', async ({ page, request }) => {
+  await page.clock.install();
+  await Promise.all([page.waitForResponse('**/api/build-id'), page.goto('/en-US')]);
+  await waitForServiceWorker(page);
+  const firstBuild = await workerBuildId(page);
+  const prompt = page.getByTestId('update-prompt');
+  await expect(prompt).toBeHidden();
+
+  // "Deploy" a new build: the server now reports another build id and serves a changed /sw.js.
+  await request.post('/api/test/build-id', { data: { build_id: 'e2e-next-build' } });
+  try {
+    await page.clock.fastForward(59 * 60_000);
+    await expect(prompt).toBeHidden(); // not before the hour
+    await page.clock.fastForward(60_000);
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('A new version of the app is available.');
+    const axe = await new AxeBuilder({ page }).include('[data-testid="update-prompt"]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    // The new worker has installed and waits for the user's yes.
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Update' }).click();
+    await reloaded;
+    await expect.poll(() => workerBuildId(page)).toBe('e2e-next-build');
+    expect(firstBuild).not.toBe('e2e-next-build');
+    await expect(prompt).toBeHidden();
+  } finally {
+    await request.post('/api/test/build-id', { data: { build_id: null } });
+  }
+});
+
+test('the server exposes the build id', async ({ request }) => {
+  const body = await (await request.get('/api/build-id')).json();
+  expect(body).toEqual({ status: 'SUCCESS', data: { build_id: expect.stringMatching(/^[\w-]{6,}$/) } });
+});
