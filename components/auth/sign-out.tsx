@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { authApi } from '@/lib/api/auth';
 import { loadApiClient, setApiAuthToken } from '@/lib/api-client';
 import { signInFlow } from '@/lib/auth/flow';
+import { clearPageCache } from '@/lib/pwa/sw-rules';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useAuthStoreApi } from '@/stores/stores-provider';
 
@@ -25,6 +26,8 @@ export function SignOut() {
         authStore.getState().clear();
         setApiAuthToken(null);
         signInFlow.clear();
+        // Pages rendered for this user (with their name) must not reopen offline for the next one.
+        await clearPageCache().catch(() => undefined);
         router.replace('/');
         router.refresh();
       }

@@ -191,3 +191,15 @@ async function signInByCodeAfterResendWindow(mobile: string) {
   await handle.db.execute(sql`update verification_codes set created_at = created_at - interval '2 minutes' where mobile = ${mobile}`);
   return signInByCode(handle.db, mobile, { set_password: true });
 }
+
+describe('attribution', () => {
+  it('a new account keeps the first-touch source and referrer from the cookies', async () => {
+    const { encodeCookieValue } = await import('@/lib/attribution/cookie-codec');
+    const source = { utm_source: 'instagram', utm_campaign: 'پاییز', landing_path: '/tutor-list/math', timestamp: 1_700_000_000_000 };
+    const referrer = { url: 'https://blog.example/post', host: 'blog.example', timestamp: 1_700_000_000_000 };
+    const cookie = `attribution_source=${encodeCookieValue(source)}; attribution_referrer=${encodeCookieValue(referrer)}`;
+    const mobile = '+989121230010';
+    await signInByCode(handle.db, mobile, {}, { cookie });
+    expect((await findUserByMobile(handle.db, mobile))!.attribution).toEqual({ source, referrer });
+  });
+});

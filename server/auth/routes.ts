@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { readAttribution } from '@/lib/attribution/read';
 import { CSRF_COOKIE, secureCookies } from '@/lib/auth/cookies';
 import * as schemas from '@/lib/schemas/auth';
 import { defineRoute } from '@/server/api/define-route';
@@ -39,7 +40,9 @@ export const authRoutes = new Hono()
     '/login-by-mobile-verification',
     defineRoute({ body: schemas.loginByCodeBody }, async ({ db, body, t, c }) => {
       await consumeRateLimit(LOGINS_PER_IP, clientIp(c), (seconds) => t('too_many_requests', { seconds }));
-      const { answer } = await auth.loginWithCode(db, body, null, t);
+      // A new account keeps the visitor's first-touch source and referrer (issue 4's cookies).
+      const attribution = readAttribution((name) => getCookie(c, name));
+      const { answer } = await auth.loginWithCode(db, body, attribution, t);
       setSessionCookie(c, answer.token);
       return answer;
     }),

@@ -25,8 +25,13 @@ export function freshIp(): Record<string, string> {
 }
 
 /** Sign a number in by code, the way the login page does; returns the session token. */
-export async function signInByCode(db: Db, mobile: string, extra: Record<string, unknown> = {}) {
-  const headers = freshIp();
+export async function signInByCode(
+  db: Db,
+  mobile: string,
+  extra: Record<string, unknown> = {},
+  moreHeaders: Record<string, string> = {},
+) {
+  const headers = { ...freshIp(), ...moreHeaders };
   await postApi('/auth/v1/mobile-verification-send-code', { mobile, send_method: 'SMS' }, { headers });
   const code = await lastCode(db, mobile);
   const login = await postApi(
