@@ -18,6 +18,7 @@ export const CLIENT_MESSAGE_GROUPS = [
   'Errors',
   'Connectivity',
   'DevTools',
+  'Forms',
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(messages: Messages): Partial<Messages> {

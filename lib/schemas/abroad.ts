@@ -15,7 +15,7 @@ export const abroadRequestBody = z.strictObject({
   message: messageField,
 });
 
-export type AbroadRequestInput = z.input<typeof abroadRequestBody>;
+export type AbroadRequest = z.output<typeof abroadRequestBody>;
 
 export interface AbroadCountrySummary {
   slug: string;

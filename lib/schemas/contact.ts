@@ -11,7 +11,7 @@ export const contactMessageBody = z.strictObject({
   message: messageField,
 });
 
-export type ContactMessageInput = z.input<typeof contactMessageBody>;
+export type ContactMessage = z.output<typeof contactMessageBody>;
 
 export interface FormReceipt {
   id: number;

@@ -17,7 +17,7 @@ export const schoolRequestBody = z.strictObject({
   message: messageField,
 });
 
-export type SchoolRequestInput = z.input<typeof schoolRequestBody>;
+export type SchoolRequest = z.output<typeof schoolRequestBody>;
 
 export interface School {
   id: number;

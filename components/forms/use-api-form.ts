@@ -1,0 +1,48 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale } from 'next-intl';
+import { useState } from 'react';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import en from 'zod/v4/locales/en.js';
+import fa from 'zod/v4/locales/fa.js';
+import { ApiError } from '@/lib/api/api-error';
+import { fieldErrorsOf } from '@/lib/api/envelope';
+import type { FormReceipt } from '@/lib/schemas/contact';
+
+const zodErrors = { fa: fa().localeError, 'en-US': en().localeError };
+
+type Schema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * The one form pattern: the API's own zod schema validates in the browser (same messages as
+ * the server's 422), the submit posts the parsed values, and a 422's field errors land inline
+ * under their fields (the API client already shows them as toasts, spec §8).
+ */
+export function useApiForm<S extends Schema>(options: {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  submit: (values: z.output<S>) => Promise<FormReceipt>;
+}) {
+  const locale = useLocale() as keyof typeof zodErrors;
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(options.schema as never, { error: zodErrors[locale] }) as never,
+    defaultValues: options.defaultValues,
+    mode: 'onTouched',
+  });
+  const [receipt, setReceipt] = useState<FormReceipt | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      setReceipt(await options.submit(values));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const { field, message } of fieldErrorsOf(error.body)) {
+        form.setError(field as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
+      }
+    }
+  });
+
+  return { form, onSubmit, receipt };
+}
