@@ -4,11 +4,11 @@ import { AppDownload } from '@/components/content/app-download';
 import { FaqList } from '@/components/content/faq-list';
 import { InternalLinks } from '@/components/content/internal-links';
 import { TestimonialList, VideoTestimonialList } from '@/components/content/testimonial-list';
+import { fetchForRender } from '@/components/content/load-content';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { appSettingsQuery, faqQuery, internalLinksQuery, testimonialsQuery } from '@/lib/api/content';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { getServerQueryClient } from '@/lib/query-client.server';
 
 const HOME_TESTIMONIALS = 3;
 const HOME_FAQ = 5;
@@ -33,13 +33,12 @@ function Section({ id, title, more, children }: { id: string; title: string; mor
 
 /** The home page's content sections: testimonials, video stories, FAQ, internal links, the app. */
 export async function HomeContentSections({ locale }: { locale: Locale }) {
-  const queryClient = getServerQueryClient();
-  const [t, testimonials, faq, links, settings] = await Promise.all([
+    const [t, testimonials, faq, links, settings] = await Promise.all([
     getTranslations('Content'),
-    queryClient.fetchQuery(testimonialsQuery(getServerApiClient, locale)),
-    queryClient.fetchQuery(faqQuery(getServerApiClient, locale)),
-    queryClient.fetchQuery(internalLinksQuery(getServerApiClient, locale)),
-    queryClient.fetchQuery(appSettingsQuery(getServerApiClient)),
+    fetchForRender(testimonialsQuery(getServerApiClient, locale)),
+    fetchForRender(faqQuery(getServerApiClient, locale)),
+    fetchForRender(internalLinksQuery(getServerApiClient, locale)),
+    fetchForRender(appSettingsQuery(getServerApiClient)),
   ]);
   const gallery = { href: '/feedback-gallery', label: t('all_testimonials') };
   return (

@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AbroadForm } from '@/components/abroad/abroad-form';
 import { ContentArticle } from '@/components/content/content-article';
+import { fetchForRender } from '@/components/content/load-content';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { abroadCountryQuery } from '@/lib/api/abroad';
 import type { Locale } from '@/lib/i18n/routing';
-import { getServerQueryClient } from '@/lib/query-client.server';
 import { alternatesFor, SITE_URL } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: Locale; country: string }> };
 
 const load = (locale: Locale, slug: string) =>
-  onServer(getServerQueryClient().fetchQuery(abroadCountryQuery(getServerApiClient, locale, slug)));
+  onServer(fetchForRender(abroadCountryQuery(getServerApiClient, locale, slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, country: slug } = await params;
