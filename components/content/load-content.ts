@@ -14,7 +14,8 @@ import { alternatesFor, SITE_URL } from '@/lib/seo';
  * the header dehydrates the shared one into the page, and content must not ride along (size, and
  * a pending query that later fails would be logged as a redacted error).
  */
-const renderOnlyQueryClient = cache(makeQueryClient);
+// A wrapper of its own: React's cache() keys by function, and cache(makeQueryClient) is the shared client.
+const renderOnlyQueryClient = cache(() => makeQueryClient());
 
 export function fetchForRender<T, K extends QueryKey>(query: FetchQueryOptions<T, Error, T, K>): Promise<T> {
   return renderOnlyQueryClient().fetchQuery(query);

@@ -32,6 +32,8 @@ test.describe('content pages, fetched as HTML without JavaScript', () => {
         for (const text of texts) expect(html, `${url} holds "${text}"`).toContain(text);
         expect(html).toMatch(/<link rel="canonical" href="[^"]+"/);
         expect(html).toContain('hrefLang="en-US"');
+        // Server-only content is not shipped again as dehydrated query data.
+        expect(html).not.toMatch(/queryKey\\?":\[\\?"(content|abroad|schools)\\?"/);
       }
     });
   }
