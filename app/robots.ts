@@ -10,6 +10,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/', disallow: [...PRIVATE, ...PRIVATE.slice(1).map((path) => `/en-US${path}`)] },
     sitemap: `${SITE_URL}/sitemap.xml`,
-    host: SITE_URL,
   };
 }

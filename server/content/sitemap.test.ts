@@ -22,7 +22,11 @@ describe('sitemap entries', () => {
       expect(urls).toContain(`${SITE_URL}/en-US/tutor/${encodeURIComponent(username)}`);
     }
     const about = entries.find((e) => e.url === `${SITE_URL}/about-us`);
-    expect(about?.alternates.languages).toEqual({ fa: `${SITE_URL}/about-us`, 'en-US': `${SITE_URL}/en-US/about-us` });
+    expect(about?.alternates.languages).toEqual({
+      fa: `${SITE_URL}/about-us`,
+      'en-US': `${SITE_URL}/en-US/about-us`,
+      'x-default': `${SITE_URL}/about-us`,
+    });
   });
 
   it('lists the content pages, study-abroad countries and tutor-list landing pages', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { cacheMs } from '@/lib/cache-lifetimes';
-import { locales } from '@/lib/i18n/routing';
+import { defaultLocale, locales } from '@/lib/i18n/routing';
 import { localizedPath, SITE_URL } from '@/lib/seo';
 import type { Db } from '@/server/db/client';
 import { abroadCountries, cities, courseGroups, courses, tutorCourses, tutors } from '@/server/db/schema';
@@ -36,8 +36,9 @@ export function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
 }
 
 function entriesFor(path: string): SitemapEntry[] {
-  const languages = Object.fromEntries(locales.map((locale) => [locale, SITE_URL + localizedPath(locale, path)]));
-  return locales.map((locale) => ({ url: languages[locale]!, alternates: { languages } }));
+  const urls = Object.fromEntries(locales.map((locale) => [locale, SITE_URL + localizedPath(locale, path)]));
+  const languages = { ...urls, 'x-default': urls[defaultLocale]! };
+  return locales.map((locale) => ({ url: urls[locale]!, alternates: { languages } }));
 }
 
 async function sitemapPaths(db: Db): Promise<string[]> {

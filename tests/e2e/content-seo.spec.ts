@@ -14,6 +14,7 @@ test('sitemap.xml lists tutors, landing pages and content pages with hreflang al
   expect(locs.some((path) => /^\/tutor-list\/[a-z0-9-]+\/[a-z0-9-]+$/.test(path))).toBe(true);
   expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="en-US" href="[^"]+\/en-US\/about-us"/);
   expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="fa" href="[^"]+\/about-us"/);
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]+\/about-us"/);
   expect(baseURL).toBeTruthy();
 });
 
