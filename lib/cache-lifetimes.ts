@@ -7,6 +7,8 @@ export const CACHE_MINUTES = {
   countries: 1440,
   provincesAndCities: 1440,
   navigation: 720,
+  /** Informational pages, FAQ, testimonials, internal links, schools, study-abroad countries. */
+  content: 720,
   topTeachers: 30,
   priceNumbers: 20,
   tutorLists: 15,

@@ -15,12 +15,15 @@ const schema = registerFullNameBody.pick({ fullname: true });
 export function FullNameForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations('Auth');
   const authStore = useAuthStoreApi();
-  const { form, submitWith } = useApiForm(schema, { fullname: '' });
-  const onSubmit = submitWith(async ({ fullname }) => {
+  const { form, onSubmit } = useApiForm({
+    schema,
+    defaultValues: { fullname: '' },
+    submit: async ({ fullname }) => {
     await authApi.registerFullName(await loadApiClient(), fullname);
     const { user, token } = authStore.getState();
     if (user && token) authStore.getState().setSession(token, { ...user, full_name: fullname });
     onDone();
+    },
   });
 
   return (

@@ -34,13 +34,16 @@ export function LoginForm({ countries, redirectUrl }: { countries: Country[]; re
       }),
     [country, t],
   );
-  const { form, submitWith } = useApiForm(schema, { mobile: '' });
-  const onSubmit = submitWith(async ({ mobile }) => {
+  const { form, onSubmit } = useApiForm({
+    schema,
+    defaultValues: { mobile: '' },
+    submit: async ({ mobile }) => {
     const answer = await authApi.confirmMobile(await loadApiClient(), toLatinDigits(mobile), country.id);
     authStore.getState().setOtp(answer.otp_length, answer.send_methods);
     const next = { ...answer, send_method: answer.send_methods[0] ?? 'SMS' };
     signInFlow.write(next);
     setFlow(next);
+    },
   });
 
   if (flow) return <SendCodeChoice flow={flow} redirectUrl={redirectUrl} onChangeNumber={() => setFlow(null)} />;

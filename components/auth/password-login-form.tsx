@@ -18,9 +18,12 @@ export function PasswordLoginForm({ mobile, redirectUrl }: { mobile: string; red
   const t = useTranslations('Auth');
   const router = useRouter();
   const { complete } = useCompleteSignIn(redirectUrl);
-  const { form, submitWith } = useApiForm(schema, { password: '' });
-  const onSubmit = submitWith(async ({ password }) => {
-    await complete(await authApi.loginByPassword(await loadApiClient(), mobile, password));
+  const { form, onSubmit } = useApiForm({
+    schema,
+    defaultValues: { password: '' },
+    submit: async ({ password }) => {
+      await complete(await authApi.loginByPassword(await loadApiClient(), mobile, password));
+    },
   });
 
   const codeThen = async (page: string) => {

@@ -17,13 +17,16 @@ const schema = setPasswordBody.pick({ password: true, password_confirmation: tru
 export function SetPasswordForm({ mode, redirectUrl }: { mode: 'set' | 'change'; redirectUrl: string | null }) {
   const t = useTranslations('Auth');
   const { leave } = useCompleteSignIn(redirectUrl);
-  const { form, submitWith } = useApiForm(schema, { password: '', password_confirmation: '' });
-  const onSubmit = submitWith(async ({ password, password_confirmation }) => {
+  const { form, onSubmit } = useApiForm({
+    schema,
+    defaultValues: { password: '', password_confirmation: '' },
+    submit: async ({ password, password_confirmation }) => {
     await authApi.setPassword(await loadApiClient(), password, password_confirmation, allowCodeStore.read());
     allowCodeStore.clear();
     const { toast } = await import('react-toastify');
     toast.success(t('password_saved'));
     leave();
+    },
   });
 
   return (

@@ -2,38 +2,46 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale } from 'next-intl';
+import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import enErrors from 'zod/v4/locales/en.js';
-import faErrors from 'zod/v4/locales/fa.js';
+import en from 'zod/v4/locales/en.js';
+import fa from 'zod/v4/locales/fa.js';
 import { ApiError } from '@/lib/api/api-error';
 import { fieldErrorsOf } from '@/lib/api/envelope';
 
-const localeErrors = { fa: faErrors().localeError, 'en-US': enErrors().localeError };
+const zodErrors = { fa: fa().localeError, 'en-US': en().localeError };
+
+type Schema = z.ZodType<FieldValues, FieldValues>;
 
 /**
- * The one form pattern: react-hook-form checks the shared zod schema in the user's language
- * before sending; the server's 422 field errors (already toasted by the API client) are also
- * shown beside their fields.
+ * The one form pattern: the API's own zod schema validates in the browser (the same messages, in
+ * the user's language, as the server's 422), the submit gets the parsed values, and a 422's field
+ * errors land under their fields (the API client already shows them as toasts, spec §8).
  */
-export function useApiForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>) {
-  const locale = useLocale() as keyof typeof localeErrors;
+export function useApiForm<S extends Schema, R = void>(options: {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  submit: (values: z.output<S>) => Promise<R>;
+}) {
+  const locale = useLocale() as keyof typeof zodErrors;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never, { error: localeErrors[locale] } as never) as never,
-    defaultValues,
+    resolver: zodResolver(options.schema as never, { error: zodErrors[locale] }) as never,
+    defaultValues: options.defaultValues,
+    mode: 'onTouched',
+  });
+  const [result, setResult] = useState<R | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      setResult(await options.submit(values));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const { field, message } of fieldErrorsOf(error.body)) {
+        form.setError(field as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
+      }
+    }
   });
 
-  const submitWith = (action: (values: z.output<S>) => Promise<void>) =>
-    form.handleSubmit(async (values) => {
-      try {
-        await action(values);
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 422) return;
-        for (const { field, message } of fieldErrorsOf(error.body)) {
-          if (field in (form.getValues() as object)) form.setError(field as Path<z.input<S>>, { message });
-        }
-      }
-    });
-
-  return { form, submitWith };
+  return { form, onSubmit, result };
 }

@@ -19,6 +19,7 @@ export const CLIENT_MESSAGE_GROUPS = [
   'Connectivity',
   'Pwa',
   'DevTools',
+  'Forms',
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(messages: Messages): Partial<Messages> {

@@ -5,6 +5,11 @@ import { countryRoutes } from '@/server/countries/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
 import { pwaRoutes } from '@/server/pwa/routes';
+import { abroadRoutes } from '@/server/abroad/routes';
+import { contactRoutes } from '@/server/contact/routes';
+import { contentRoutes } from '@/server/content/routes';
+import { schoolRoutes } from '@/server/schools/routes';
+import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
 import { csrfProtection } from './csrf';
 import { HttpError } from './errors';
@@ -32,7 +37,11 @@ export function createApi() {
   api.route('/auth/v1', countryRoutes);
   api.route('/auth/v1', authRoutes);
   api.route('/www/v2/header-navigation', navigationRoutes);
-  if (process.env.TEST_ROUTES === '1') api.route('/test', testRoutes);
+  api.route('/www/v1/content', contentRoutes);
+  api.route('/www/v1/contact-messages', contactRoutes);
+  api.route('/www/v1/abroad', abroadRoutes);
+  api.route('/www/v1/schools', schoolRoutes);
+  if (process.env.TEST_ROUTES === '1') api.route('/test', testRoutes).route('/test', contentTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HomeContentSections } from '@/components/home/home-content-sections';
 import { HomeCourseGroups } from '@/components/home/home-course-groups';
 import { HomeHero } from '@/components/home/home-hero';
 import { HomeHowItWorks } from '@/components/home/home-how-it-works';
@@ -32,6 +33,7 @@ export default async function HomePage({ params }: Props) {
       <HomeHero />
       <HomeCourseGroups groups={navigation.course_groups} importantCourses={navigation.important_course} />
       <HomeHowItWorks />
+      <HomeContentSections locale={locale} />
     </>
   );
 }

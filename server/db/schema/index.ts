@@ -5,3 +5,7 @@ export * from './content';
 export * from './users';
 export * from './auth';
 export * from './outbox';
+export * from './pages';
+export * from './contact';
+export * from './abroad';
+export * from './schools';

@@ -58,7 +58,13 @@ export async function seedCourses(db: Db): Promise<Map<string, number>> {
 
 /** Testimonials and FAQs (fixed ids, then the serial sequences catch up) and settings. */
 export async function seedContent(db: Db): Promise<void> {
-  await db.insert(testimonials).values([...TESTIMONIALS]).onConflictDoNothing({ target: testimonials.id });
+  await db
+    .insert(testimonials)
+    .values([...TESTIMONIALS])
+    .onConflictDoUpdate({
+      target: testimonials.id,
+      set: { authorNameEn: sql`excluded.author_name_en`, authorRoleEn: sql`excluded.author_role_en`, bodyEn: sql`excluded.body_en` },
+    });
   await db.execute(sql`select setval(pg_get_serial_sequence('testimonials', 'id'), (select max(id) from testimonials))`);
   await db.insert(faqs).values([...FAQS]).onConflictDoNothing({ target: faqs.id });
   await db.execute(sql`select setval(pg_get_serial_sequence('faqs', 'id'), (select max(id) from faqs))`);

@@ -1,6 +1,10 @@
 import type { Db } from '@/server/db/client';
 import {
+  abroadCountries,
   cities,
+  contentPages,
+  internalLinks,
+  schools,
   countries,
   courseGroups,
   courses,
@@ -12,6 +16,7 @@ import {
   tutors,
 } from '@/server/db/schema';
 import { seedContent, seedCountries, seedCourses, seedGeo } from './seed-reference';
+import { seedSiteContent } from './seed-site-content';
 import { seedTutors } from './seed-tutors';
 
 const COUNTED_TABLES = {
@@ -25,6 +30,10 @@ const COUNTED_TABLES = {
   testimonials,
   faqs,
   settings,
+  content_pages: contentPages,
+  abroad_countries: abroadCountries,
+  schools,
+  internal_links: internalLinks,
 };
 
 /**
@@ -39,6 +48,7 @@ export async function seed(db: Db, opts: { tutors: number }): Promise<Record<str
     const cityIds = await seedGeo(tx);
     const courseIds = await seedCourses(tx);
     await seedContent(tx);
+    await seedSiteContent(tx, { cityIds, courseIds });
     await seedTutors(tx, opts.tutors, { cityIds, courseIds });
     const counts: Record<string, number> = {};
     for (const [name, table] of Object.entries(COUNTED_TABLES)) counts[name] = await tx.$count(table);

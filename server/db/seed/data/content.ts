@@ -4,6 +4,9 @@ export interface TestimonialSeed {
   authorName: string;
   authorRole: string;
   body: string;
+  authorNameEn: string;
+  authorRoleEn: string;
+  bodyEn: string;
   stars: number;
   videoUrl: string | null;
   sortOrder: number;
@@ -34,6 +37,28 @@ const TEXT_TESTIMONIALS: TextTuple[] = [
 
 type VideoTuple = [authorName: string, authorRole: string, body: string];
 
+type EnglishTuple = [authorNameEn: string, authorRoleEn: string, bodyEn: string];
+
+const TEXT_TESTIMONIALS_EN: EnglishTuple[] = [
+  ['Narges Rahimi', 'Year 12 student', 'With my math tutor my score in the mock exams went from twenty to seventy percent. Lessons were well organised and full of practice.'],
+  ['Mehdi Karimi', 'Father of a year 7 student', 'My son struggled with math for years. Now he looks forward to his lessons and his grades are much better.'],
+  ['Sepideh Nouri', 'Living in Germany', 'I was preparing for a German language exam, and my tutor’s patience and careful plan helped me pass on my first try.'],
+  ['Arman Sharifi', 'Computer engineering student', 'The Python lessons were entirely project-based, and three months later I found my first part-time job.'],
+  ['Fereshteh Mousavi', 'Mother of a year 3 student', 'My daughter is growing up in Canada and I wanted her to learn Persian well. Her teacher is kind and creative.'],
+  ['Pouya Heidari', 'Konkur candidate (natural sciences)', 'My Konkur advisor wrote me a realistic weekly plan and checked in every week. My rank was far better than I expected.'],
+  ['Leila Sadeghi', 'Setar student', 'I always dreamed of playing the setar. With online lessons I learned from home, on my own schedule.'],
+  ['Kamran Yousefi', 'Master’s student', 'I needed help with probability and statistics, and my tutor made the hard ideas simple.'],
+];
+
+const VIDEO_TESTIMONIALS_EN: EnglishTuple[] = [
+  ['Reyhaneh Ahmadi', 'Year 11 student', 'My experience of online physics and chemistry lessons'],
+  ['Behrouz Ghasemi', 'Father of two students', 'Why I chose online private tutors for my children'],
+  ['Aida Jafari', 'IELTS student', 'How I got a band 7 in IELTS in three months'],
+  ['Nima Kazemi', 'Piano student', 'From reading notes to my first performance on stage'],
+];
+
+const english = ([authorNameEn, authorRoleEn, bodyEn]: EnglishTuple) => ({ authorNameEn, authorRoleEn, bodyEn });
+
 const VIDEO_TESTIMONIALS: VideoTuple[] = [
   ['ریحانه احمدی', 'دانش‌آموز پایه یازدهم', 'تجربه‌ی من از کلاس‌های فیزیک و شیمی آنلاین'],
   ['بهروز قاسمی', 'پدر دو دانش‌آموز', 'چرا برای فرزندانم معلم خصوصی آنلاین انتخاب کردم'],
@@ -48,6 +73,7 @@ export const TESTIMONIALS: readonly TestimonialSeed[] = [
     authorName,
     authorRole,
     body,
+    ...english(TEXT_TESTIMONIALS_EN[i]!),
     stars,
     videoUrl: null,
     sortOrder: (i + 1) * 10,
@@ -58,6 +84,7 @@ export const TESTIMONIALS: readonly TestimonialSeed[] = [
     authorName,
     authorRole,
     body,
+    ...english(VIDEO_TESTIMONIALS_EN[i]!),
     stars: 5,
     videoUrl: `/media/testimonials/${i + 1}.mp4`,
     sortOrder: (i + 1) * 10,

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { AbroadForm } from '@/components/abroad/abroad-form';
+import { CountryCards } from '@/components/abroad/country-cards';
+import { ContentArticle } from '@/components/content/content-article';
+import { contentMetadata, fetchForRender, loadContentPage } from '@/components/content/load-content';
+import { getServerApiClient } from '@/lib/api-client.server';
+import { abroadCountriesQuery } from '@/lib/api/abroad';
+import type { Locale } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return contentMetadata((await params).locale, 'abroad', '/abroad');
+}
+
+export default async function AbroadPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [page, countries] = await Promise.all([
+    loadContentPage(locale, 'abroad'),
+    fetchForRender(abroadCountriesQuery(getServerApiClient, locale)),
+  ]);
+  return (
+    <ContentArticle page={page}>
+      <CountryCards countries={countries} />
+      <AbroadForm countries={countries} />
+    </ContentArticle>
+  );
+}

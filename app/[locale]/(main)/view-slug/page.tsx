@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { ContentArticle } from '@/components/content/content-article';
+import { contentMetadata, fetchForRender, loadContentPage } from '@/components/content/load-content';
+import { SchoolForm } from '@/components/schools/school-form';
+import { SchoolTables } from '@/components/schools/school-table';
+import { getServerApiClient } from '@/lib/api-client.server';
+import { schoolListQuery } from '@/lib/api/schools';
+import type { Locale } from '@/lib/i18n/routing';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return contentMetadata((await params).locale, 'view-slug', '/view-slug');
+}
+
+export default async function SchoolConsultationPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [page, list] = await Promise.all([
+    loadContentPage(locale, 'view-slug'),
+    fetchForRender(schoolListQuery(getServerApiClient, locale, 'tehran')),
+  ]);
+  return (
+    <ContentArticle page={page}>
+      <SchoolTables schools={list.schools} />
+      <SchoolForm schools={list.schools.map(({ id, name }) => ({ id, name }))} />
+    </ContentArticle>
+  );
+}

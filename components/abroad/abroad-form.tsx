@@ -1,0 +1,42 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { FormShell } from '@/components/forms/form-shell';
+import { SelectField, TextAreaField, TextField } from '@/components/forms/form-field';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { loadApiClient } from '@/lib/api-client';
+import { sendAbroadRequest } from '@/lib/api/abroad';
+import { ABROAD_DEGREES, abroadRequestBody } from '@/lib/schemas/abroad';
+
+/** A study-abroad consultation request, for one destination or a choice of them. */
+export function AbroadForm({ countries, country }: { countries: { slug: string; name: string }[]; country?: string }) {
+  const t = useTranslations('Forms');
+  const { form, onSubmit, result: receipt } = useApiForm({
+    schema: abroadRequestBody,
+    defaultValues: { country: country ?? '', full_name: '', mobile: '', email: '', degree: 'BACHELOR', message: '' },
+    submit: (values) => sendAbroadRequest(loadApiClient, values),
+  });
+  const degrees = ABROAD_DEGREES.map((value) => ({ value, label: t(`degree_${value}`) }));
+  const destinations = countries.map((c) => ({ value: c.slug, label: c.name }));
+
+  return (
+    <FormShell
+      title={t('abroad_title')}
+      confirmation={t('abroad_sent')}
+      receipt={receipt}
+      submitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
+    >
+      {country ? (
+        <input type="hidden" {...form.register('country')} />
+      ) : (
+        <SelectField form={form} name="country" label={t('country')} options={destinations} placeholder={t('choose')} />
+      )}
+      <TextField form={form} name="full_name" label={t('full_name')} autoComplete="name" />
+      <TextField form={form} name="mobile" type="tel" label={t('mobile')} autoComplete="tel" />
+      <TextField form={form} name="email" type="email" label={t('email_optional')} autoComplete="email" />
+      <SelectField form={form} name="degree" label={t('degree')} options={degrees} />
+      <TextAreaField form={form} name="message" label={t('abroad_message')} />
+    </FormShell>
+  );
+}

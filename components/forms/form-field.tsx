@@ -1,0 +1,79 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+const controlClass =
+  'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink aria-invalid:border-red-700 focus:border-brand-600';
+
+interface FieldProps<T extends FieldValues> {
+  form: UseFormReturn<T, unknown, FieldValues>;
+  name: Path<T>;
+  label: string;
+  hint?: string;
+}
+
+/** Label, control and its inline error, wired for screen readers. */
+function FieldFrame({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-bold">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700" data-testid={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function controlProps<T extends FieldValues>({ form, name, hint }: FieldProps<T>) {
+  const error = form.formState.errors[name]?.message as string | undefined;
+  const id = `field-${name}`;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return { id, error, props: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, ...form.register(name) } };
+}
+
+export function TextField<T extends FieldValues>(props: FieldProps<T> & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
+  const { id, error, props: control } = controlProps(props);
+  return (
+    <FieldFrame id={id} label={props.label} hint={props.hint} error={error}>
+      <input type={props.type ?? 'text'} autoComplete={props.autoComplete} dir="auto" className={controlClass} {...control} />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField<T extends FieldValues>(props: FieldProps<T>) {
+  const { id, error, props: control } = controlProps(props);
+  return (
+    <FieldFrame id={id} label={props.label} hint={props.hint} error={error}>
+      <textarea rows={5} dir="auto" className={controlClass} {...control} />
+    </FieldFrame>
+  );
+}
+
+export function SelectField<T extends FieldValues>(
+  props: FieldProps<T> & { options: { value: string; label: string }[]; placeholder?: string },
+) {
+  const { id, error, props: control } = controlProps(props);
+  return (
+    <FieldFrame id={id} label={props.label} hint={props.hint} error={error}>
+      <select className={controlClass} {...control}>
+        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { FormShell } from '@/components/forms/form-shell';
+import { SelectField, TextAreaField, TextField } from '@/components/forms/form-field';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { loadApiClient } from '@/lib/api-client';
+import { sendSchoolRequest } from '@/lib/api/schools';
+import { formatNumber } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/routing';
+import { schoolRequestBody } from '@/lib/schemas/schools';
+
+const GRADES = Array.from({ length: 12 }, (_, i) => i + 1);
+
+export function SchoolForm({ schools }: { schools: { id: number; name: string }[] }) {
+  const t = useTranslations('Forms');
+  const locale = useLocale() as Locale;
+  const { form, onSubmit, result: receipt } = useApiForm({
+    schema: schoolRequestBody,
+    defaultValues: { school_id: '', full_name: '', mobile: '', grade: '', message: '' },
+    submit: (values) => sendSchoolRequest(loadApiClient, values),
+  });
+  const grades = GRADES.map((grade) => ({ value: String(grade), label: t('grade_n', { grade: formatNumber(grade, locale) }) }));
+  const schoolOptions = schools.map((s) => ({ value: String(s.id), label: s.name }));
+
+  return (
+    <FormShell
+      title={t('school_title')}
+      confirmation={t('school_sent')}
+      receipt={receipt}
+      submitting={form.formState.isSubmitting}
+      onSubmit={onSubmit}
+    >
+      <TextField form={form} name="full_name" label={t('parent_name')} autoComplete="name" />
+      <TextField form={form} name="mobile" type="tel" label={t('mobile')} autoComplete="tel" />
+      <SelectField form={form} name="grade" label={t('grade')} options={grades} placeholder={t('choose')} />
+      <SelectField form={form} name="school_id" label={t('school_optional')} options={schoolOptions} placeholder={t('any_school')} />
+      <TextAreaField form={form} name="message" label={t('school_message')} />
+    </FormShell>
+  );
+}

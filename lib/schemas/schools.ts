@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { fullNameField, messageField, mobileField, optional } from './form-fields';
+
+export const SCHOOL_LEVELS = ['PRIMARY', 'MIDDLE', 'HIGH'] as const;
+export type SchoolLevel = (typeof SCHOOL_LEVELS)[number];
+
+export const schoolListQuery = z.strictObject({
+  city: z.string().regex(/^[a-z0-9-]{1,80}$/),
+  level: z.enum(SCHOOL_LEVELS).optional(),
+});
+
+export const schoolRequestBody = z.strictObject({
+  school_id: optional(z.coerce.number().int().positive().max(2_147_483_647)),
+  full_name: fullNameField,
+  mobile: mobileField,
+  grade: z.coerce.number().int().min(1).max(12),
+  message: messageField,
+});
+
+export type SchoolRequest = z.output<typeof schoolRequestBody>;
+
+export interface School {
+  id: number;
+  slug: string;
+  name: string;
+  district: string;
+  level: SchoolLevel;
+  gender: 'BOYS' | 'GIRLS';
+  kind: 'PUBLIC' | 'PRIVATE' | 'GIFTED';
+}
+
+export interface SchoolList {
+  city: { slug: string; name: string };
+  schools: School[];
+}

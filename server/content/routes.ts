@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { publicCacheControl } from '@/lib/cache-lifetimes';
+import { contentPageParams } from '@/lib/schemas/content';
+import { defineRoute } from '@/server/api/define-route';
+import { getAppSettings, getContentPage, listFaq, listInternalLinks, listTestimonials } from './service';
+
+const cacheControl = publicCacheControl('content');
+
+export const contentRoutes = new Hono()
+  .get(
+    '/pages/:slug',
+    defineRoute({ params: contentPageParams, cacheControl }, ({ db, locale, params, t }) =>
+      getContentPage(db, locale, params.slug, t),
+    ),
+  )
+  .get('/faq', defineRoute({ cacheControl }, async ({ db, locale }) => ({ faq: await listFaq(db, locale) })))
+  .get('/testimonials', defineRoute({ cacheControl }, ({ db, locale }) => listTestimonials(db, locale)))
+  .get(
+    '/internal-links',
+    defineRoute({ cacheControl }, async ({ db, locale }) => ({ internal_links: await listInternalLinks(db, locale) })),
+  )
+  .get('/settings', defineRoute({ cacheControl }, ({ db }) => getAppSettings(db)));

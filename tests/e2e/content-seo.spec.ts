@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+test('sitemap.xml lists tutors, landing pages and content pages with hreflang alternates', async ({ request, baseURL }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(locs.filter((path) => /^\/tutor\/[^/]+$/.test(path)).length).toBe(300);
+  expect(locs.filter((path) => /^\/en-US\/tutor\/[^/]+$/.test(path)).length).toBe(300);
+  for (const path of ['/', '/faq', '/contact-us', '/abroad/germany', '/list/tehran', '/view-slug', '/en-US/about-us', '/tutor-list/ielts']) {
+    expect(locs).toContain(path);
+  }
+  expect(locs.some((path) => /^\/tutor-list\/[a-z0-9-]+\/[a-z0-9-]+$/.test(path))).toBe(true);
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="en-US" href="[^"]+\/en-US\/about-us"/);
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="fa" href="[^"]+\/about-us"/);
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]+\/about-us"/);
+  expect(baseURL).toBeTruthy();
+});
+
+test('robots.txt points to the sitemap and keeps crawlers out of private areas', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  for (const path of ['/api', '/auth', '/profile', '/dashboard']) expect(text).toContain(`Disallow: ${path}\n`);
+  expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
+});
