@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorker, workerBuildId } from './pwa-helpers';
+import { post } from './support/auth';
 
 test.use({ serviceWorkers: 'allow', locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US' } });
 
@@ -13,7 +14,7 @@ test('a newer build is offered after the hourly check; accepting reloads onto it
   await expect(prompt).toBeHidden();
 
   // "Deploy" a new build: the server now reports another build id and serves a changed /sw.js.
-  await request.post('/api/test/build-id', { data: { build_id: 'e2e-next-build' } });
+  expect((await post(request, '/test/build-id', { build_id: 'e2e-next-build' })).status()).toBe(200);
   try {
     await page.clock.fastForward(59 * 60_000);
     await expect(prompt).toBeHidden(); // not before the hour
@@ -32,7 +33,7 @@ test('a newer build is offered after the hourly check; accepting reloads onto it
     expect(firstBuild).not.toBe('e2e-next-build');
     await expect(prompt).toBeHidden();
   } finally {
-    await request.post('/api/test/build-id', { data: { build_id: null } });
+    await post(request, '/test/build-id', { build_id: null });
   }
 });
 
