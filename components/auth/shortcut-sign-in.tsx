@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 import { authApi } from '@/lib/api/auth';
 import { loadApiClient } from '@/lib/api-client';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { useOnceOnMount } from './use-once-on-mount';
 
 /**
  * Signs in with a link from an SMS. The POST happens in the page, not on GET, so link previews
@@ -14,19 +14,14 @@ import { useCompleteSignIn } from './use-complete-sign-in';
 export function ShortcutSignIn({ id }: { id: string }) {
   const t = useTranslations('Auth');
   const { complete } = useCompleteSignIn(null);
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void (async () => {
-      try {
-        await complete(await authApi.loginByShortcutLink(await loadApiClient(), id));
-      } catch {
-        // Reported by the API client's catalogue (400 → toast and the login page).
-      }
-    })();
-  }, [complete, id]);
+  useOnceOnMount(async () => {
+    try {
+      await complete(await authApi.loginByShortcutLink(await loadApiClient(), id));
+    } catch {
+      // Reported by the API client's catalogue (400 → toast and the login page).
+    }
+  });
 
   return (
     <p role="status" className="text-center">
