@@ -3,7 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { countryRoutes } from '@/server/countries/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
+import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { testRoutes } from '@/server/testing/routes';
+import { topTeacherRoutes, tutorRoutes } from '@/server/tutors/routes';
 import { HttpError } from './errors';
 import { callerTranslator } from './locale';
 
@@ -25,6 +27,10 @@ export function createApi() {
   api.route('/', healthRoutes);
   api.route('/auth/v1', countryRoutes);
   api.route('/www/v2/header-navigation', navigationRoutes);
+  api.route('/www/v1/search-box', searchBoxRoutes);
+  api.route('/www/v2/search-box', searchBoxV2Routes);
+  api.route('/www/v2/tutor', tutorRoutes);
+  api.route('/www/v1/home', topTeacherRoutes);
   if (process.env.TEST_ROUTES === '1') api.route('/test', testRoutes);
 
   api.notFound((c) => {
