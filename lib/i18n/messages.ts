@@ -18,6 +18,9 @@ export const CLIENT_MESSAGE_GROUPS = [
   'Errors',
   'Connectivity',
   'DevTools',
+  'TutorCard',
+  'TutorFilters',
+  'SearchBox',
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(messages: Messages): Partial<Messages> {

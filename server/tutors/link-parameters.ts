@@ -3,15 +3,14 @@ import { cacheMs } from '@/lib/cache-lifetimes';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LinkParameters } from '@/lib/schemas/tutor-answers';
 import type { TeachingType } from '@/lib/schemas/tutors';
+import { PROVINCE_SUFFIX, TYPE_SLUG } from '@/lib/tutors/slugs';
 import { HttpError } from '@/server/api/errors';
 import type { ApiTranslator } from '@/server/api/locale';
 import type { Db } from '@/server/db/client';
 import { cities, courseGroups, courses, provinces } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
 
-/** Provinces share slugs with their capitals, so their list slug carries a suffix: "tehran-province". */
-export const PROVINCE_SUFFIX = '-province';
-export const TYPE_SLUGS: Record<TeachingType, string> = { online: 'online', offline: 'in-person' };
+const TYPE_SLUGS: Record<TeachingType, string> = TYPE_SLUG;
 
 export interface LinkInput {
   course_id?: number;
