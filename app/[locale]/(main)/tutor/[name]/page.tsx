@@ -5,14 +5,14 @@ import { TutorProfileView } from '@/components/tutors/tutor-profile-view';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { tutorProfileQuery } from '@/lib/api/tutors';
 import type { Locale } from '@/lib/i18n/routing';
-import { getServerQueryClient } from '@/lib/query-client.server';
+import { getTutorQueryClient } from '@/lib/tutors/query-client.server';
 import { alternatesFor, localizedPath, SITE_URL } from '@/lib/seo';
 import { profileJsonLd } from '@/lib/tutors/profile-seo';
 
 type Props = { params: Promise<{ locale: Locale; name: string }> };
 
 const loadProfile = (locale: Locale, name: string) =>
-  onServer(getServerQueryClient().fetchQuery(tutorProfileQuery(getServerApiClient, locale, decodeURIComponent(name))));
+  onServer(getTutorQueryClient().fetchQuery(tutorProfileQuery(getServerApiClient, locale, decodeURIComponent(name))));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, name } = await params;
