@@ -72,8 +72,9 @@ export function TutorProfileView({ tutor, locale, timeZone }: { tutor: TutorProf
                 <span className="font-bold">{review.author_name}</span>
                 <span className="text-muted">{formatDate(review.created_at, locale, timeZone)}</span>
               </p>
-              <p className="text-sm" aria-label={t('review_stars', { stars: review.stars })}>
+              <p className="text-sm">
                 <span aria-hidden="true" className="text-amber-700">{'★'.repeat(review.stars)}</span>
+                <span className="sr-only">{t('review_stars', { stars: review.stars })}</span>
               </p>
               <p className="mt-1">{review.body}</p>
             </li>

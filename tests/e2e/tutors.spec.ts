@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 const LIST = '/en-US/tutor-list/elementary-math/tehran';
@@ -64,7 +65,7 @@ test.describe('finding tutors', () => {
     expect(items[0].price).toBe(euros((await firstCard.getByTestId('tutor-price').textContent())!));
     expect(typeof items[0].brand).toBe('number');
 
-    await firstCard.getByRole('link', { name }).click();
+    await firstCard.getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page).toHaveURL(/\/en-US\/tutor\/[a-z0-9-]+$/);
     const [click] = await events(page, 'productClick');
@@ -133,4 +134,15 @@ test.describe('tutor URLs', () => {
     expect(profile).toMatch(/<link rel="canonical" href="[^"]*\/tutor\//);
     expect(profile).toMatch(/hrefLang="en-US"/i);
   });
+});
+
+test.describe('tutor pages are accessible', () => {
+  for (const path of [LIST, '/tutor-list/high-school-math', '/best-tutor-list', '/tutor-price/english', '/tutor/ehsan-kashani-7', '/tutor-compare?ids=1,2,3']) {
+    test(`${path} has no serious axe violations`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });
