@@ -13,7 +13,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const HEADERS = { 'accept-language': 'fa', cookie: 'i18n_redirected=fa' };
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL, DATABASE_POOL_MAX: '20' };
+// Canonical URLs must name the host Lighthouse visits.
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL, DATABASE_POOL_MAX: '20', SITE_URL: BASE };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { type FormEvent, useTransition } from 'react';
+import { type FormEvent, useState, useTransition } from 'react';
 import { loadApiClient } from '@/lib/api-client';
 import { offlineCitiesQuery, tutoringCoursesQuery } from '@/lib/api/search-box';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -21,8 +21,11 @@ export function TutorFilters({ kind, links, filters }: { kind: string; links: Li
   const locale = useLocale();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const courses = useQuery(tutoringCoursesQuery(loadApiClient, locale)).data;
-  const cities = useQuery(offlineCitiesQuery(loadApiClient, locale)).data;
+  // The option lists load when the user reaches for the filters, not during the page's first load.
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const courses = useQuery({ ...tutoringCoursesQuery(loadApiClient, locale), enabled: wanted }).data;
+  const cities = useQuery({ ...offlineCitiesQuery(loadApiClient, locale), enabled: wanted }).data;
   const course = links.course?.slug ?? links.course_group?.slug ?? '';
   const place = links.city?.slug ?? (links.type === 'online' ? 'online' : links.type === 'offline' ? 'in-person' : '');
 
@@ -41,7 +44,7 @@ export function TutorFilters({ kind, links, filters }: { kind: string; links: Li
   const field = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2';
 
   return (
-    <form method="get" onSubmit={onSubmit} onChange={(e) => (e.target as HTMLElement).tagName === 'SELECT' && apply(e.currentTarget)} aria-busy={pending} className="grid gap-3 rounded-xl bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="tutor-filters">
+    <form method="get" onSubmit={onSubmit} onFocus={want} onPointerEnter={want} onTouchStart={want} onChange={(e) => (e.target as HTMLElement).tagName === 'SELECT' && apply(e.currentTarget)} aria-busy={pending} className="grid gap-3 rounded-xl bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="tutor-filters">
       <label className="flex flex-col gap-1 text-sm font-bold">
         {t('course')}
         <select key={courses ? 'all' : 'current'} name="course" defaultValue={course} className={field}>

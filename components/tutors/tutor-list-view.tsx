@@ -29,7 +29,10 @@ export async function TutorListView({ ctx, data, locale }: { ctx: ListContext; d
       </div>
       {ctx.kind === 'best-tutor-list' && <p className="text-sm text-muted">{t('best_rule')}</p>}
       <TutorFilters key={JSON.stringify([ctx.links.path, ctx.filters])} kind={ctx.kind} links={ctx.links} filters={ctx.filters} />
-      <section aria-label={t('results')}>
+      <section aria-labelledby="results-heading">
+        <h2 id="results-heading" className="sr-only">
+          {t('results')}
+        </h2>
         <TutorGrid tutors={data.tutors} locale={locale} list={ctx.kind} firstPosition={(page - 1) * perPage + 1} />
       </section>
       <Pagination pages={data.pagination} base={`/${ctx.kind}`} path={ctx.links.path} filters={ctx.filters} locale={locale} />
