@@ -7,4 +7,6 @@ import { makeQueryClient } from '@/lib/query-client';
  * the header's hydration boundary dehydrates the shared one, which would copy lists and
  * profiles (or their failures) into every page's payload a second time.
  */
-export const getTutorQueryClient = cache(makeQueryClient);
+// A wrapper of its own: React's cache() keys its memory by the function it wraps, so
+// cache(makeQueryClient) would hand back the header's client.
+export const getTutorQueryClient = cache(() => makeQueryClient());
