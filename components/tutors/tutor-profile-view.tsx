@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import type { TutorProfile } from '@/lib/schemas/tutor-answers';
+import type { TutorCourses, TutorProfile } from '@/lib/schemas/tutor-answers';
 import { CompareBar } from './compare-bar';
 import { CompareToggle } from './compare-toggle';
 import { ProductDetail } from './list-impressions';
@@ -11,7 +11,8 @@ import { StarRating } from './star-rating';
 import { analyticsTutor } from './tutor-card';
 import { TutorAvatar } from './tutor-avatar';
 
-export function TutorProfileView({ tutor, locale, timeZone }: { tutor: TutorProfile; locale: Locale; timeZone: string }) {
+export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCourses['courses']; locale: Locale; timeZone: string }) {
+  const { tutor, courses, locale, timeZone } = props;
   const t = useTranslations('TutorProfile');
   const tc = useTranslations('TutorCard');
   const small = analyticsTutor(tutor);
@@ -53,10 +54,10 @@ export function TutorProfileView({ tutor, locale, timeZone }: { tutor: TutorProf
       <section aria-labelledby="courses">
         <h2 id="courses" className="mb-2 text-xl font-bold">{t('courses')}</h2>
         <ul className="flex flex-wrap gap-2" data-testid="profile-courses">
-          {tutor.courses.map((course) => (
+          {courses.map((course) => (
             <li key={course.id}>
               <Link href={`/tutor-list/${course.slug}`} prefetch={false} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-brand-800 hover:bg-brand-100">
-                {course.name}
+                {t('course_in_group', { course: course.name, group: course.course_group.name })}
               </Link>
             </li>
           ))}

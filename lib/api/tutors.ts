@@ -6,6 +6,7 @@ import type {
   PricePage,
   SearchSuggestions,
   TutorCard,
+  TutorCourses,
   TutorListAnswer,
   TutorProfile,
 } from '@/lib/schemas/tutor-answers';
@@ -68,5 +69,13 @@ export function searchSuggestionsQuery(client: ClientSource, locale: string, q: 
     queryFn: async () => apiGet<SearchSuggestions>(await client(), '/www/v1/search-box/search', { q }),
     staleTime: cacheMs('tutorLists'),
     enabled: q.trim().length > 0,
+  });
+}
+
+export function tutorCoursesQuery(client: ClientSource, locale: string, tutorId: number) {
+  return queryOptions({
+    queryKey: ['tutors', 'profile-courses', locale, tutorId],
+    queryFn: async () => apiGet<TutorCourses>(await client(), `/www/v2/tutor/profile/courses/${tutorId}`),
+    staleTime: cacheMs('tutorLists'),
   });
 }

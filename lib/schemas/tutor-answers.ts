@@ -86,3 +86,8 @@ export interface SearchSuggestions {
   cities: (Named & { province_id: number })[];
   tutors: { id: number; username: string; full_name: string }[];
 }
+
+export interface TutorCourses {
+  tutor_id: number;
+  courses: (Named & { course_group: Named })[];
+}

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { cacheMs } from '@/lib/cache-lifetimes';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Named, TutorProfile } from '@/lib/schemas/tutor-answers';
+import type { Named, TutorCourses, TutorProfile } from '@/lib/schemas/tutor-answers';
 import { HttpError } from '@/server/api/errors';
 import type { ApiTranslator } from '@/server/api/locale';
 import type { Db } from '@/server/db/client';
@@ -12,6 +12,7 @@ import { cardColumns, toCards } from './cards';
 const REVIEWS_SHOWN = 5;
 type Found = { profile: TutorProfile } | { renamedTo: string } | null;
 const cache = createTtlCache<Found>(cacheMs('tutorLists'), 5000);
+const coursesCache = createTtlCache<TutorCourses | null>(cacheMs('tutorLists'), 5000);
 
 /**
  * A tutor's public profile by username. A former username answers 301 with
@@ -65,9 +66,15 @@ async function findProfile(db: Db, username: string, locale: Locale): Promise<Fo
 }
 
 /** The courses one tutor teaches, with their groups (`/tutor/profile/courses/{id}`). */
-export async function tutorCoursesOf(db: Db, tutorId: number, locale: Locale, t: ApiTranslator) {
+export async function tutorCoursesOf(db: Db, tutorId: number, locale: Locale, t: ApiTranslator): Promise<TutorCourses> {
+  const found = await coursesCache.get(`${locale}:${tutorId}`, () => findCourses(db, tutorId, locale));
+  if (!found) throw new HttpError(404, t('tutor_not_found'));
+  return found;
+}
+
+async function findCourses(db: Db, tutorId: number, locale: Locale): Promise<TutorCourses | null> {
   const [tutor] = await db.select({ id: tutors.id }).from(tutors).where(and(eq(tutors.id, tutorId), eq(tutors.isActive, true)));
-  if (!tutor) throw new HttpError(404, t('tutor_not_found'));
+  if (!tutor) return null;
   const rows = await db
     .select({ course: courses, group: courseGroups })
     .from(tutorCourses)

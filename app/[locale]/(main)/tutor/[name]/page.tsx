@@ -3,7 +3,7 @@ import { getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server
 import { JsonLd } from '@/components/tutors/json-ld';
 import { TutorProfileView } from '@/components/tutors/tutor-profile-view';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
-import { tutorProfileQuery } from '@/lib/api/tutors';
+import { tutorCoursesQuery, tutorProfileQuery } from '@/lib/api/tutors';
 import type { Locale } from '@/lib/i18n/routing';
 import { getTutorQueryClient } from '@/lib/tutors/query-client.server';
 import { alternatesFor, localizedPath, SITE_URL } from '@/lib/seo';
@@ -31,11 +31,12 @@ export default async function TutorPage({ params }: Props) {
   const { locale, name } = await params;
   setRequestLocale(locale);
   const [tutor, timeZone] = await Promise.all([loadProfile(locale, name), getTimeZone()]);
+  const { courses } = await onServer(getTutorQueryClient().fetchQuery(tutorCoursesQuery(getServerApiClient, locale, tutor.id)));
   const url = new URL(localizedPath(locale, `/tutor/${tutor.username}`), SITE_URL).toString();
   return (
     <>
       <JsonLd data={profileJsonLd(tutor, url)} />
-      <TutorProfileView tutor={tutor} locale={locale} timeZone={timeZone} />
+      <TutorProfileView tutor={tutor} courses={courses} locale={locale} timeZone={timeZone} />
     </>
   );
 }
