@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { linkParametersQuery, tutorListQuery } from '@/lib/api/tutors';
 import { getTutorQueryClient } from '@/lib/tutors/query-client.server';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { LinkParameters, TutorListAnswer } from '@/lib/schemas/tutor-answers';
 import type { TutorFilters } from '@/lib/schemas/tutors';
 import { listHref, readUrlFilters, type UrlFilters } from './list-url';
@@ -32,7 +33,7 @@ export async function resolveListUrl(kind: ListKind, locale: string, slugs: stri
     ? await onServer(getTutorQueryClient().fetchQuery(linkParametersQuery(getServerApiClient, locale, wanted.join('/'))))
     : EMPTY_LINKS;
   const filters = readUrlFilters(search);
-  if (links.path !== slugs.join('/') || formSlugs.length) permanentRedirect(listHref(`/${kind}`, links.path, filters));
+  if (links.path !== slugs.join('/') || formSlugs.length) permanentRedirect(getPathname({ href: listHref(`/${kind}`, links.path, filters), locale }));
   const apiFilters: TutorFilters = {
     course_id: links.course?.id,
     course_group_id: links.course ? undefined : links.course_group?.id,
