@@ -27,7 +27,8 @@ export function TutorFilters({ kind, links, filters }: { kind: string; links: Li
   const courses = useQuery({ ...tutoringCoursesQuery(loadApiClient, locale), enabled: wanted }).data;
   const cities = useQuery({ ...offlineCitiesQuery(loadApiClient, locale), enabled: wanted }).data;
   const course = links.course?.slug ?? links.course_group?.slug ?? '';
-  const place = links.city?.slug ?? (links.type === 'online' ? 'online' : links.type === 'offline' ? 'in-person' : '');
+  const type = links.type ?? filters.type;
+  const place = links.city?.slug ?? (type === 'online' ? 'online' : type === 'offline' ? 'in-person' : '');
 
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
