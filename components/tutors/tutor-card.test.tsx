@@ -6,7 +6,7 @@ import { renderWithIntl } from '@/tests/render';
 import { TutorCard } from './tutor-card';
 
 vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children, prefetch: _p, ...rest }: any) => <a href={href} {...rest}>{children}</a>,
+  getPathname: ({ href, locale }: { href: string; locale: string }) => (locale === 'fa' ? href : `/${locale}${href}`),
 }));
 
 const tutor: Card = {
@@ -19,7 +19,7 @@ const tutor: Card = {
 
 describe('TutorCard', () => {
   it('shows name, stars, the price in euros, courses, place, request and compare', () => {
-    renderWithIntl(<TutorCard tutor={tutor} locale="fa" list="tutor-list" position={1} />);
+    renderWithIntl(<TutorCard tutor={tutor} locale="fa"/>);
     expect(screen.getByRole('link', { name: 'سارا احمدی' })).toHaveAttribute('href', '/tutor/sara-ahmadi-12');
     expect(screen.getByTestId('tutor-price')).toHaveTextContent('€');
     expect(screen.getByTestId('tutor-price')).toHaveTextContent('۲۵٫۵۰');
@@ -28,11 +28,13 @@ describe('TutorCard', () => {
     expect(screen.getByText('آنلاین · تهران')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'درخواست کلاس با سارا احمدی' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'مقایسه‌ی سارا احمدی' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('link', { name: 'درخواست کلاس با سارا احمدی' })).toHaveAttribute('href', '/tutor-request/form?tutor=sara-ahmadi-12');
   });
 
   it('formats the price for English readers', () => {
-    renderWithIntl(<TutorCard tutor={tutor} locale="en-US" list="tutor-list" position={1} />, 'en-US');
+    renderWithIntl(<TutorCard tutor={tutor} locale="en-US"/>, 'en-US');
     expect(screen.getByTestId('tutor-price')).toHaveTextContent('€25.50');
     expect(screen.getByText('(120 reviews)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'سارا احمدی' })).toHaveAttribute('href', '/en-US/tutor/sara-ahmadi-12');
   });
 });

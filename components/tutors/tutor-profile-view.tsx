@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { TutorCourses, TutorProfile } from '@/lib/schemas/tutor-answers';
 import { CompareBar } from './compare-bar';
 import { CompareToggle } from './compare-toggle';
-import { ProductDetail } from './list-impressions';
+import { ProductDetail } from './product-detail';
 import { RequestButton } from './request-button';
 import { StarRating } from './star-rating';
 import { analyticsTutor } from './tutor-card';
