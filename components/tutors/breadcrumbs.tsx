@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath, SITE_URL } from '@/lib/seo';
 import { JsonLd } from './json-ld';
+import { ServerLink } from './server-link';
+import { SoftLinks } from './soft-links';
 
 export interface Crumb {
   name: string;
@@ -23,6 +24,7 @@ export function Breadcrumbs({ crumbs, locale }: { crumbs: Crumb[]; locale: Local
     })),
   };
   return (
+    <SoftLinks>
     <nav aria-label={t('breadcrumbs')} className="text-sm">
       <JsonLd data={jsonLd} />
       <ol className="flex flex-wrap gap-1 text-muted">
@@ -32,13 +34,14 @@ export function Breadcrumbs({ crumbs, locale }: { crumbs: Crumb[]; locale: Local
             {i === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <Link href={crumb.href} prefetch={false} className="underline-offset-2 hover:underline">
+              <ServerLink href={crumb.href} locale={locale} className="underline-offset-2 hover:underline">
                 {crumb.name}
-              </Link>
+              </ServerLink>
             )}
           </li>
         ))}
       </ol>
     </nav>
+    </SoftLinks>
   );
 }

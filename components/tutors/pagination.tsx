@@ -1,9 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Pagination as Pages } from '@/lib/schemas/tutor-answers';
 import { listHref, type UrlFilters } from '@/lib/tutors/list-url';
+import { ServerLink } from './server-link';
+import { SoftLinks } from './soft-links';
 
 const AROUND = 2;
 
@@ -17,13 +18,14 @@ export function Pagination({ pages, base, path, filters, locale }: { pages: Page
   const sorted = [...numbers].sort((a, b) => a - b);
   const cls = 'inline-block min-w-10 rounded-lg border border-gray-300 px-3 py-2 text-center hover:bg-brand-50';
   return (
+    <SoftLinks>
     <nav aria-label={t('pagination')} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {pages.page > 1 && (
           <li>
-            <Link href={href(pages.page - 1)} prefetch={false} rel="prev" className={cls}>
+            <ServerLink href={href(pages.page - 1)} locale={locale} rel="prev" className={cls}>
               {t('previous')}
-            </Link>
+            </ServerLink>
           </li>
         )}
         {sorted.map((page, i) => (
@@ -34,20 +36,21 @@ export function Pagination({ pages, base, path, filters, locale }: { pages: Page
                 {formatNumber(page, locale)}
               </span>
             ) : (
-              <Link href={href(page)} prefetch={false} aria-label={t('page_n', { page })} className={cls}>
+              <ServerLink href={href(page)} locale={locale} aria-label={t('page_n', { page })} className={cls}>
                 {formatNumber(page, locale)}
-              </Link>
+              </ServerLink>
             )}
           </li>
         ))}
         {pages.page < pages.last_page && (
           <li>
-            <Link href={href(pages.page + 1)} prefetch={false} rel="next" className={cls}>
+            <ServerLink href={href(pages.page + 1)} locale={locale} rel="next" className={cls}>
               {t('next')}
-            </Link>
+            </ServerLink>
           </li>
         )}
       </ul>
     </nav>
+    </SoftLinks>
   );
 }

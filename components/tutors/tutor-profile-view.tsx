@@ -1,9 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { formatDate, formatNumber, formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TutorCourses, TutorProfile } from '@/lib/schemas/tutor-answers';
 import { CompareBar } from './compare-bar';
+import { ServerLink } from './server-link';
+import { SoftLinks } from './soft-links';
 import { CompareToggle } from './compare-toggle';
 import { ProductDetail } from './product-detail';
 import { RequestButton } from './request-button';
@@ -53,15 +54,17 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
       </section>
       <section aria-labelledby="courses">
         <h2 id="courses" className="mb-2 text-xl font-bold">{t('courses')}</h2>
+        <SoftLinks>
         <ul className="flex flex-wrap gap-2" data-testid="profile-courses">
           {courses.map((course) => (
             <li key={course.id}>
-              <Link href={`/tutor-list/${course.slug}`} prefetch={false} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-brand-800 hover:bg-brand-100">
+              <ServerLink href={`/tutor-list/${course.slug}`} locale={locale} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-brand-800 hover:bg-brand-100">
                 {t('course_in_group', { course: course.name, group: course.course_group.name })}
-              </Link>
+              </ServerLink>
             </li>
           ))}
         </ul>
+        </SoftLinks>
       </section>
       <section aria-labelledby="reviews">
         <h2 id="reviews" className="mb-2 text-xl font-bold">{t('reviews')}</h2>
