@@ -22,9 +22,11 @@ test.describe('finding tutors', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elementary school math tutors in Tehran');
     await expect(page.getByTestId('tutor-card')).toHaveCount(8);
     const first = await cardIds(page);
+    await page.evaluate(() => ((window as any).__samePage = true));
     await page.getByRole('link', { name: 'Page 2' }).first().click();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect.poll(() => cardIds(page)).not.toEqual(first);
+    expect(await page.evaluate(() => (window as any).__samePage)).toBe(true);
     await expect(page.getByTestId('tutor-card')).toHaveCount(8);
   });
 
