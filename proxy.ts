@@ -5,6 +5,7 @@ import { AUTH_MOBILE_COOKIE, CSRF_COOKIE, SESSION_COOKIE, secureCookies } from '
 import { guardRedirect } from '@/lib/auth/guards';
 import { detectLocale } from '@/lib/i18n/negotiate';
 import { isLocale, LOCALE_COOKIE, routing, type Locale } from '@/lib/i18n/routing';
+import { renamedProfileRedirect } from '@/server/tutors/profile-redirect';
 
 const intlMiddleware = createIntlMiddleware(routing);
 
@@ -13,8 +14,10 @@ function prefixedLocale(pathname: string): Locale | null {
   return first === 'en-US' ? 'en-US' : first === 'fa' ? 'fa' : null;
 }
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const renamed = await renamedProfileRedirect(request.nextUrl);
+  if (renamed) return renamed;
   const cookieLocale = request.cookies.get(LOCALE_COOKIE.name)?.value;
   let locale = prefixedLocale(pathname);
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { TagManager } from '@/components/analytics/tag-manager';
 import { AppProviders } from '@/components/providers/app-providers';
 import { getSessionUser } from '@/lib/auth/session.server';
 import { vazirmatn } from '@/lib/fonts/vazirmatn';
@@ -44,6 +45,7 @@ export default async function LocaleLayout({
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages as Messages)} timeZone={timeZone}>
           <AppProviders locale={locale} user={user}>{children}</AppProviders>
         </NextIntlClientProvider>
+        <TagManager />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 
-export function HomeHero() {
+export function HomeHero({ children }: { children?: ReactNode }) {
   const t = useTranslations('Home');
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-14 text-center">
@@ -8,6 +9,7 @@ export function HomeHero() {
         {t('hero_title')}
       </h1>
       <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{t('hero_subtitle')}</p>
+      {children}
     </section>
   );
 }

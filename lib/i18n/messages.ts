@@ -20,6 +20,9 @@ export const CLIENT_MESSAGE_GROUPS = [
   'Pwa',
   'DevTools',
   'Forms',
+  'TutorCard',
+  'TutorFilters',
+  'SearchBox',
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(messages: Messages): Partial<Messages> {

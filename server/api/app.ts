@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { abroadRoutes } from '@/server/abroad/routes';
 import { authRoutes } from '@/server/auth/routes';
+import { contactRoutes } from '@/server/contact/routes';
+import { contentRoutes } from '@/server/content/routes';
 import { countryRoutes } from '@/server/countries/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
 import { pwaRoutes } from '@/server/pwa/routes';
-import { abroadRoutes } from '@/server/abroad/routes';
-import { contactRoutes } from '@/server/contact/routes';
-import { contentRoutes } from '@/server/content/routes';
 import { schoolRoutes } from '@/server/schools/routes';
 import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
+import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
+import { topTeacherRoutes, tutorRoutes } from '@/server/tutors/routes';
 import { csrfProtection } from './csrf';
 import { HttpError } from './errors';
 import { callerTranslator } from './locale';
@@ -41,6 +43,10 @@ export function createApi() {
   api.route('/www/v1/contact-messages', contactRoutes);
   api.route('/www/v1/abroad', abroadRoutes);
   api.route('/www/v1/schools', schoolRoutes);
+  api.route('/www/v1/search-box', searchBoxRoutes);
+  api.route('/www/v2/search-box', searchBoxV2Routes);
+  api.route('/www/v2/tutor', tutorRoutes);
+  api.route('/www/v1/home', topTeacherRoutes);
   if (process.env.TEST_ROUTES === '1') api.route('/test', testRoutes).route('/test', contentTestRoutes);
 
   api.notFound((c) => {

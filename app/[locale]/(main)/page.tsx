@@ -4,6 +4,9 @@ import { HomeContentSections } from '@/components/home/home-content-sections';
 import { HomeCourseGroups } from '@/components/home/home-course-groups';
 import { HomeHero } from '@/components/home/home-hero';
 import { HomeHowItWorks } from '@/components/home/home-how-it-works';
+import { SearchBox } from '@/components/home/search-box';
+import { TopTeachers } from '@/components/home/top-teachers';
+import { CompareBar } from '@/components/tutors/compare-bar';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { importantCourseGroupsQuery } from '@/lib/api/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -30,10 +33,14 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
-      <HomeHero />
+      <HomeHero>
+        <SearchBox />
+      </HomeHero>
       <HomeCourseGroups groups={navigation.course_groups} importantCourses={navigation.important_course} />
+      <TopTeachers locale={locale} />
       <HomeHowItWorks />
       <HomeContentSections locale={locale} />
+      <CompareBar />
     </>
   );
 }

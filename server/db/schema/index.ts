@@ -9,3 +9,4 @@ export * from './pages';
 export * from './contact';
 export * from './abroad';
 export * from './schools';
+export * from './tutor-profiles';

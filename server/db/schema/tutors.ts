@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -36,11 +37,21 @@ export const tutors = pgTable(
     introVideoUrl: text('intro_video_url'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bayesian average of stars (docs/decisions.md "Tutor ranking"), kept by the database. */
+    ratingScore: numeric('rating_score', { precision: 4, scale: 3, mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`round((stars * reviews_count + 3.5 * 10) / (reviews_count + 10), 3)`),
   },
+  // Every list sort has an index that serves `order by ... limit` without scanning the table.
   (t) => [
     index('tutors_city_idx').on(t.cityId),
-    index('tutors_price_idx').on(t.priceCents),
-    index('tutors_stars_idx').on(t.stars),
+    index('tutors_price_idx').on(t.priceCents, t.id),
+    index('tutors_stars_idx').on(t.stars.desc(), t.reviewsCount.desc(), t.id),
+    index('tutors_rating_idx').on(t.ratingScore.desc(), t.classesCount.desc(), t.id),
+    index('tutors_classes_idx').on(t.classesCount.desc(), t.id),
+    index('tutors_new_idx').on(t.id).where(sql`reviews_count < 3`),
+    index('tutors_name_prefix_idx').on(t.fullName.op('text_pattern_ops')),
+    index('tutors_name_en_prefix_idx').using('btree', sql`lower(${t.fullNameEn}) text_pattern_ops`),
   ],
 );
 

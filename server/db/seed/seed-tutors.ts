@@ -2,6 +2,7 @@ import type { Db } from '@/server/db/client';
 import { tutorCourses, tutors } from '@/server/db/schema';
 import { generateTutors, type GeneratedTutor } from './generate-tutors';
 import { idOf } from './seed-reference';
+import { seedTutorExtras } from './seed-tutor-extras';
 
 export const TUTOR_BATCH_SIZE = 500;
 export const TUTOR_COURSE_BATCH_SIZE = 2000;
@@ -42,6 +43,7 @@ export async function seedTutors(
     for (const linkBatch of chunks(links, TUTOR_COURSE_BATCH_SIZE)) {
       await db.insert(tutorCourses).values(linkBatch).onConflictDoNothing();
     }
+    await seedTutorExtras(db, created.map(({ id, username }) => ({ id, tutor: byUsername.get(username)! })));
   }
   return inserted;
 }

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { PriceView } from '@/components/tutors/price-view';
+import { getServerApiClient, onServer } from '@/lib/api-client.server';
+import { priceNumbersQuery, pricePageQuery } from '@/lib/api/tutors';
+import type { Locale } from '@/lib/i18n/routing';
+import { getTutorQueryClient } from '@/lib/tutors/query-client.server';
+import { resolveListUrl, type SearchParams } from '@/lib/tutors/list-page.server';
+import { listMetadata } from '@/lib/tutors/list-seo.server';
+
+type Props = { params: Promise<{ locale: Locale; params?: string[] }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale, params: slugs } = await params;
+  return listMetadata(await resolveListUrl('tutor-price', locale, slugs, await searchParams), locale);
+}
+
+export default async function TutorPricePage({ params, searchParams }: Props) {
+  const { locale, params: slugs } = await params;
+  setRequestLocale(locale);
+  const ctx = await resolveListUrl('tutor-price', locale, slugs, await searchParams);
+  const filters = Object.fromEntries(Object.entries(ctx.apiFilters).filter(([, v]) => v !== undefined));
+  const queries = getTutorQueryClient();
+  const [numbers, page] = await Promise.all([
+    onServer(queries.fetchQuery(priceNumbersQuery(getServerApiClient, locale, filters))),
+    onServer(queries.fetchQuery(pricePageQuery(getServerApiClient, locale, filters))),
+  ]);
+  return <PriceView ctx={ctx} numbers={numbers} page={page} locale={locale} />;
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { type CompareState, createCompareStore } from '@/stores/compare-store';
+
+// Browser state only: the server never changes it, so every server render sees the empty default.
+let store: ReturnType<typeof createCompareStore> | null = null;
+let rehydrated = false;
+
+export function useCompare<T>(select: (state: CompareState) => T): T {
+  store ??= createCompareStore();
+  useEffect(() => {
+    if (rehydrated || !store) return;
+    rehydrated = true;
+    void store.persist.rehydrate();
+  }, []);
+  return useStore(store, select);
+}

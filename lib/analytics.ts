@@ -1,0 +1,63 @@
+import { parseFormattedNumber } from './format';
+
+/** Spec §7: tag-manager events go to window.dataLayer (whether or not a tag manager loaded). */
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+export function pushDataLayer(event: Record<string, unknown>): void {
+  if (typeof window === 'undefined') return;
+  window.dataLayer ??= [];
+  window.dataLayer.push(event);
+}
+
+export interface AnalyticsTutor {
+  id: number;
+  full_name: string;
+  teaching_price_formatted: string;
+  stars: number;
+}
+
+export interface AnalyticsProduct {
+  name: string;
+  id: number;
+  price: number;
+  brand: number;
+  list: string;
+  position: number;
+}
+
+/** A tutor as an analytics product: brand is the stars, price the parsed formatted price. */
+export function productOf(tutor: AnalyticsTutor, list: string, position: number): AnalyticsProduct {
+  return { name: tutor.full_name, id: tutor.id, price: parseFormattedNumber(tutor.teaching_price_formatted), brand: tutor.stars, list, position };
+}
+
+export function trackImpressions(tutors: AnalyticsTutor[], list: string, firstPosition = 1): void {
+  if (tutors.length === 0) return;
+  pushDataLayer({
+    event: 'productImpression',
+    ecommerce: { currencyCode: 'EUR', impressions: tutors.map((t, i) => productOf(t, list, firstPosition + i)) },
+  });
+}
+
+export function trackClick(tutor: AnalyticsTutor, list: string, position: number): void {
+  pushDataLayer({
+    event: 'productClick',
+    ecommerce: { currencyCode: 'EUR', click: { actionField: { list }, products: [productOf(tutor, list, position)] } },
+  });
+}
+
+export function trackDetail(tutor: AnalyticsTutor): void {
+  pushDataLayer({
+    event: 'productDetail',
+    ecommerce: { currencyCode: 'EUR', detail: { products: [productOf(tutor, 'profile', 1)] } },
+  });
+}
+
+export type TutorEvent = 'teacherListTeacherRequestSubmit' | 'teacherProfileTeacherRequestSubmit' | 'teacherListSuggestTeacherSubmit';
+
+export function trackTutorEvent(event: TutorEvent, tutor?: AnalyticsTutor): void {
+  pushDataLayer({ event, ...(tutor ? { teacher_id: tutor.id, teacher_name: tutor.full_name } : {}) });
+}

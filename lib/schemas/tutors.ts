@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+export const TUTOR_SORTS = ['relevance', 'price_asc', 'price_desc', 'stars', 'most_classes'] as const;
+export type TutorSort = (typeof TUTOR_SORTS)[number];
+export const TEACHING_TYPES = ['online', 'offline'] as const;
+export type TeachingType = (typeof TEACHING_TYPES)[number];
+export const GENDERS = ['male', 'female'] as const;
+export const DEFAULT_PER_PAGE = 8;
+export const MAX_PER_PAGE = 50;
+export const MAX_PAGE = 1000;
+export const MAX_COMPARE = 4;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const euros = z.coerce.number().int().min(0).max(10_000);
+
+/** What narrows a list: shared by the list, best-list and price calls. */
+export const tutorFilterShape = {
+  course_id: id.optional(),
+  course_group_id: id.optional(),
+  zn_city_id: id.optional(),
+  province_id: id.optional(),
+  type: z.enum(TEACHING_TYPES).optional(),
+  /** Whole euros per hour. */
+  price_min: euros.optional(),
+  price_max: euros.optional(),
+  stars: z.coerce.number().min(0).max(5).optional(),
+  gender: z.enum(GENDERS).optional(),
+};
+
+const priceRange = (q: { price_min?: number; price_max?: number }) =>
+  q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max;
+const priceRangeIssue = { path: ['price_max'] };
+
+export const tutorFilterQuery = z.strictObject(tutorFilterShape).refine(priceRange, priceRangeIssue);
+
+export const tutorListQuery = z
+  .strictObject({
+    ...tutorFilterShape,
+    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+    sort: z.enum(TUTOR_SORTS).default('relevance'),
+    /** Comma-separated tutor ids (the comparison page). */
+    ids: z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10}){0,49}$/)
+      .transform((value) => [...new Set(value.split(',').map(Number))])
+      .optional(),
+  })
+  .refine(priceRange, priceRangeIssue);
+
+export type TutorFilters = z.output<typeof tutorFilterQuery>;
+export type TutorListParams = z.output<typeof tutorListQuery>;
+/** What a caller may send (everything optional). */
+export type TutorListInput = z.input<typeof tutorListQuery>;
+
+export const linkParametersQuery = z.strictObject({
+  course_id: id.optional(),
+  course_group_id: id.optional(),
+  zn_city_id: id.optional(),
+  province_id: id.optional(),
+  type: z.enum(TEACHING_TYPES).optional(),
+  /** Up to five path slugs joined by '/', as in /tutor-list/{p1}/{p2}. */
+  slugs: z
+    .string()
+    .max(500)
+    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,4}$/)
+    .optional(),
+});
+
+export const usernameParam = z.strictObject({ username: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/) });
+export const tutorIdParam = z.strictObject({ id });
+
+export const searchBoxQuery = z.strictObject({ q: z.string().trim().min(1).max(60) });
+export const citiesQuery = z.strictObject({
+  teaching_type: z.enum(['OFFLINE', 'ONLINE']).optional(),
+  province_id: id.optional(),
+});

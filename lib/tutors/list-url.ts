@@ -1,0 +1,40 @@
+import { GENDERS, TEACHING_TYPES, TUTOR_SORTS } from '@/lib/schemas/tutors';
+
+/** The filters a list page keeps in its query string (course and place live in the path). */
+export const URL_FILTERS = ['sort', 'type', 'price_min', 'price_max', 'stars', 'gender', 'page'] as const;
+export type UrlFilter = (typeof URL_FILTERS)[number];
+export type UrlFilters = Partial<Record<UrlFilter, string>>;
+
+const isWhole = (v: string, max: number) => /^\d{1,5}$/.test(v) && Number(v) <= max;
+const valid: Record<UrlFilter, (v: string) => boolean> = {
+  sort: (v) => (TUTOR_SORTS as readonly string[]).includes(v),
+  type: (v) => (TEACHING_TYPES as readonly string[]).includes(v),
+  gender: (v) => (GENDERS as readonly string[]).includes(v),
+  price_min: (v) => isWhole(v, 10_000),
+  price_max: (v) => isWhole(v, 10_000),
+  stars: (v) => /^[0-5](\.5)?$/.test(v),
+  page: (v) => /^[1-9]\d{0,2}$/.test(v),
+};
+
+/** Keeps the valid filters of a page URL; a hand-edited bad value is dropped, not an error page. */
+export function readUrlFilters(search: Record<string, string | string[] | undefined>): UrlFilters {
+  const out: UrlFilters = {};
+  for (const key of URL_FILTERS) {
+    const raw = search[key];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value && valid[key](value) && !(key === 'sort' && value === 'relevance') && !(key === 'page' && value === '1')) out[key] = value;
+  }
+  if (out.price_min && out.price_max && Number(out.price_min) > Number(out.price_max)) delete out.price_max;
+  return out;
+}
+
+export function toQueryString(filters: UrlFilters): string {
+  const params = new URLSearchParams();
+  for (const key of URL_FILTERS) if (filters[key]) params.set(key, filters[key]!);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function listHref(base: string, path: string, filters: UrlFilters): string {
+  return `${base}${path ? `/${path}` : ''}${toQueryString(filters)}`;
+}

@@ -1,0 +1,77 @@
+import { and, gte, lt, sql } from 'drizzle-orm';
+import { cacheMs } from '@/lib/cache-lifetimes';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Pagination, TutorListAnswer } from '@/lib/schemas/tutor-answers';
+import type { TutorListParams } from '@/lib/schemas/tutors';
+import type { Db } from '@/server/db/client';
+import { tutors } from '@/server/db/schema';
+import { createTtlCache } from '@/server/shared/ttl-cache';
+import { cardColumns, NEW_TUTOR_MAX_REVIEWS, toCards } from './cards';
+import { filterKey, tutorConditions, tutorOrder } from './filters';
+import { bestListSlots, newTutorRotation } from './ranking';
+
+const listCache = createTtlCache<TutorListAnswer>(cacheMs('tutorLists'), 2000);
+const countCache = createTtlCache<number>(cacheMs('tutorLists'), 2000);
+
+export function clearTutorListCaches(): void {
+  listCache.clear();
+  countCache.clear();
+}
+
+function paginate(page: number, perPage: number, total: number): Pagination {
+  return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+/** Totals of broad filters would read most of the table, so they are kept for the list lifetime. */
+function countTutors(db: Db, where: ReturnType<typeof tutorConditions>, key: string): Promise<number> {
+  return countCache.get(key, async () => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tutors).where(where);
+    return row?.n ?? 0;
+  });
+}
+
+/** One page of tutors for the filters and sort (`/tutor/list/fetch`). */
+export function listTutors(db: Db, params: TutorListParams, locale: Locale): Promise<TutorListAnswer> {
+  return listCache.get(`list:${locale}:${filterKey(params)}`, async () => {
+    const { page, per_page: perPage, sort, ...filters } = params;
+    const where = tutorConditions(filters);
+    const [total, rows] = await Promise.all([
+      countTutors(db, where, `all:${filterKey(filters)}`),
+      db
+        .select(cardColumns)
+        .from(tutors)
+        .where(where)
+        .orderBy(...tutorOrder(sort))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+    ]);
+    return { tutors: await toCards(db, rows, locale), pagination: paginate(page, perPage, total) };
+  });
+}
+
+/**
+ * The best tutors (`/tutor/list/best-list`): established tutors by Bayesian rating, with every
+ * fourth place given to a new tutor from a daily rotation (docs/decisions.md "Tutor ranking").
+ */
+export function bestTutors(db: Db, params: TutorListParams, locale: Locale, now = Date.now()): Promise<TutorListAnswer> {
+  const day = Math.floor(now / 86_400_000);
+  return listCache.get(`best:${day}:${locale}:${filterKey(params)}`, async () => {
+    const { page, per_page: perPage, sort: _sort, ...filters } = params;
+    const base = tutorConditions(filters);
+    const established = and(base, gte(tutors.reviewsCount, NEW_TUTOR_MAX_REVIEWS))!;
+    const fresh = and(base, lt(tutors.reviewsCount, NEW_TUTOR_MAX_REVIEWS))!;
+    const [estTotal, newTotal] = await Promise.all([
+      countTutors(db, established, `est:${filterKey(filters)}`),
+      countTutors(db, fresh, `new:${filterKey(filters)}`),
+    ]);
+    const slots = bestListSlots(page, perPage, newTotal);
+    const [estRows, newRows] = await Promise.all([
+      db.select(cardColumns).from(tutors).where(established).orderBy(...tutorOrder('relevance')).limit(slots.established).offset(slots.establishedOffset),
+      slots.fresh === 0
+        ? Promise.resolve([])
+        : db.select(cardColumns).from(tutors).where(fresh).orderBy(...newTutorRotation(day)).limit(slots.fresh).offset(slots.freshOffset),
+    ]);
+    const rows = slots.merge(estRows, newRows);
+    return { tutors: await toCards(db, rows, locale), pagination: paginate(page, perPage, estTotal + newTotal) };
+  });
+}
