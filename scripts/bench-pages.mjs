@@ -7,7 +7,7 @@ import { buildIfNeeded, run } from './lib.mjs';
 
 const PORT = Number(process.env.PORT ?? 3302);
 const BASE = `http://127.0.0.1:${PORT}`;
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test_tutors';
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -65,7 +65,20 @@ async function lighthouseScores(pages) {
   return scores;
 }
 
+/** The bench database is made on first use (the machine's PostgreSQL trusts local connections). */
+async function ensureDatabase(url) {
+  const { default: pg } = await import('pg');
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
+}
+
 async function main() {
+  await ensureDatabase(DATABASE_URL);
   buildIfNeeded();
   run('node', ['--import', 'tsx', 'server/db/setup.ts', '--bench'], { DATABASE_URL });
   const server = spawn('npx', ['next', 'start', '--port', String(PORT)], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
