@@ -26,5 +26,8 @@ const reset = spawnSync(
 );
 if (reset.status !== 0) process.exit(1);
 
-const result = spawnSync('npx', ['vitest', 'run', '--no-file-parallelism', 'server'], { stdio: 'inherit', env: process.env });
+const result = spawnSync('npx', ['vitest', 'run', '--no-file-parallelism', 'server'], {
+  stdio: 'inherit',
+  env: { ...process.env, POSTGRES_PASS: '1' },
+});
 process.exit(result.status ?? 1);

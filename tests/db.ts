@@ -3,10 +3,11 @@ import { seed } from '@/server/db/seed/seed';
 
 /**
  * A migrated, seeded database for one test file, which the API then uses: a fresh in-memory
- * PGlite, or the PostgreSQL in TEST_DATABASE_URL (the CI's second pass).
+ * PGlite, or, in the PostgreSQL pass only (scripts/test-pg.mjs), the database in TEST_DATABASE_URL.
+ * The first pass never touches PostgreSQL: its test files run in parallel and must not share state.
  */
 export async function setupTestDb(options: { tutors?: number } = {}): Promise<DbHandle> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = process.env.POSTGRES_PASS === '1' ? process.env.TEST_DATABASE_URL : undefined;
   const handle = url ? await openDb({ url }) : await openDb({ dataDir: 'memory://' });
   await migrateDb(handle);
   await seed(handle.db, { tutors: options.tutors ?? 40 });

@@ -15,7 +15,7 @@ describe('GET /api/health', () => {
     expect(status).toBe(200);
     expect(body.status).toBe('SUCCESS');
     expect(body.data.database).toBe('up');
-    expect(body.data.driver).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    expect(body.data.driver).toBe(process.env.POSTGRES_PASS === '1' ? 'postgres' : 'pglite');
     expect(headers.get('cache-control')).toBe('no-store');
   });
 });
