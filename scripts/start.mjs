@@ -2,8 +2,14 @@
 import { buildIfNeeded, run, serve } from './lib.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// A local run keeps SMS in the outbox; its page is the only way to read a sign-in code here.
+const localDelivery = process.env.MESSAGE_DELIVERY !== 'http';
+if (localDelivery) process.env.DEV_OUTBOX ??= '1';
 const started = Date.now();
 buildIfNeeded();
 run('node', ['--import', 'tsx', 'server/db/setup.ts']);
 console.log(`ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s of set-up`);
+if (process.env.DEV_OUTBOX === '1') {
+  console.log(`sign-in codes are not sent by SMS here: read them at http://localhost:${process.env.PORT ?? '3000'}/dev/outbox`);
+}
 serve('npx', ['next', 'start', '--port', process.env.PORT ?? '3000']);
