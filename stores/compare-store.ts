@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { MAX_COMPARE } from '@/lib/schemas/tutors';
+import { MAX_COMPARE } from '@/lib/tutors/options';
 
 /** Tutors picked for comparison, kept in localStorage so the choice survives list pages. */
 export interface CompareState {

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 
-export const TUTOR_SORTS = ['relevance', 'price_asc', 'price_desc', 'stars', 'most_classes'] as const;
-export type TutorSort = (typeof TUTOR_SORTS)[number];
-export const TEACHING_TYPES = ['online', 'offline'] as const;
-export type TeachingType = (typeof TEACHING_TYPES)[number];
-export const GENDERS = ['male', 'female'] as const;
-export const DEFAULT_PER_PAGE = 8;
-export const MAX_PER_PAGE = 50;
-export const MAX_PAGE = 1000;
-export const MAX_COMPARE = 4;
+import {
+  DEFAULT_PER_PAGE,
+  GENDERS,
+  MAX_COMPARE,
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  TEACHING_TYPES,
+  TUTOR_SORTS,
+} from '@/lib/tutors/options';
+
+export { DEFAULT_PER_PAGE, GENDERS, MAX_COMPARE, MAX_PAGE, MAX_PER_PAGE, TEACHING_TYPES, TUTOR_SORTS };
+export type { TeachingType, TutorSort } from '@/lib/tutors/options';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const euros = z.coerce.number().int().min(0).max(10_000);

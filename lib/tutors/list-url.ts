@@ -1,4 +1,4 @@
-import { GENDERS, TEACHING_TYPES, TUTOR_SORTS } from '@/lib/schemas/tutors';
+import { GENDERS, TEACHING_TYPES, TUTOR_SORTS } from './options';
 
 /** The filters a list page keeps in its query string (course and place live in the path). */
 export const URL_FILTERS = ['sort', 'type', 'price_min', 'price_max', 'stars', 'gender', 'page'] as const;
