@@ -18,8 +18,6 @@ export const CLIENT_MESSAGE_GROUPS = [
   'Errors',
   'Connectivity',
   'Pwa',
-  'DevTools',
-  'Forms',
   'TutorCard',
   'TutorFilters',
   'SearchBox',

@@ -1,14 +1,11 @@
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthShell } from '@/components/layout/auth-shell';
-import { clientMessagesWith, type Messages } from '@/lib/i18n/messages';
+import { WithMessages } from '@/components/providers/with-messages';
 
-export default async function AuthLayout({ children }: { children: ReactNode }) {
-  const messages = (await getMessages()) as Messages;
+export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <NextIntlClientProvider messages={clientMessagesWith(messages, ['Auth'])}>
+    <WithMessages groups={['Auth']}>
       <AuthShell>{children}</AuthShell>
-    </NextIntlClientProvider>
+    </WithMessages>
   );
 }

@@ -7,6 +7,7 @@ import { contentMetadata, fetchForRender, loadContentPage } from '@/components/c
 import { getServerApiClient } from '@/lib/api-client.server';
 import { abroadCountriesQuery } from '@/lib/api/abroad';
 import type { Locale } from '@/lib/i18n/routing';
+import { WithMessages } from '@/components/providers/with-messages';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -24,7 +25,9 @@ export default async function AbroadPage({ params }: Props) {
   return (
     <ContentArticle page={page}>
       <CountryCards countries={countries} />
-      <AbroadForm countries={countries} />
+      <WithMessages groups={['Forms']}>
+        <AbroadForm countries={countries} />
+      </WithMessages>
     </ContentArticle>
   );
 }

@@ -8,6 +8,7 @@ import { organizationJsonLd } from '@/components/content/organization';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { appSettingsQuery } from '@/lib/api/content';
 import type { Locale } from '@/lib/i18n/routing';
+import { WithMessages } from '@/components/providers/with-messages';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -38,7 +39,9 @@ export default async function ContactUsPage({ params }: Props) {
           </dd>
         </div>
       </dl>
-      <ContactForm />
+      <WithMessages groups={['Forms']}>
+        <ContactForm />
+      </WithMessages>
       <JsonLd data={organizationJsonLd(meta('site_name'), settings)} />
     </ContentArticle>
   );

@@ -7,6 +7,7 @@ import { SchoolTables } from '@/components/schools/school-table';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { schoolListQuery } from '@/lib/api/schools';
 import type { Locale } from '@/lib/i18n/routing';
+import { WithMessages } from '@/components/providers/with-messages';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -24,7 +25,9 @@ export default async function SchoolConsultationPage({ params }: Props) {
   return (
     <ContentArticle page={page}>
       <SchoolTables schools={list.schools} />
-      <SchoolForm schools={list.schools.map(({ id, name }) => ({ id, name }))} />
+      <WithMessages groups={['Forms']}>
+        <SchoolForm schools={list.schools.map(({ id, name }) => ({ id, name }))} />
+      </WithMessages>
     </ContentArticle>
   );
 }

@@ -7,6 +7,7 @@ import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { abroadCountryQuery } from '@/lib/api/abroad';
 import type { Locale } from '@/lib/i18n/routing';
 import { alternatesFor, SITE_URL } from '@/lib/seo';
+import { WithMessages } from '@/components/providers/with-messages';
 
 type Props = { params: Promise<{ locale: Locale; country: string }> };
 
@@ -31,7 +32,9 @@ export default async function AbroadCountryPage({ params }: Props) {
   const page = { slug: `abroad-${country.slug}`, title: t('study_in', { country: country.name }), summary: country.summary, sections: country.sections };
   return (
     <ContentArticle page={page}>
-      <AbroadForm countries={[country]} country={country.slug} />
+      <WithMessages groups={['Forms']}>
+        <AbroadForm countries={[country]} country={country.slug} />
+      </WithMessages>
     </ContentArticle>
   );
 }

@@ -1,0 +1,13 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { clientMessagesWith, type Messages } from '@/lib/i18n/messages';
+
+/**
+ * Hands client components below it the message groups only some pages need (sign-in, forms, dev
+ * tools), so every other page ships fewer messages.
+ */
+export async function WithMessages({ groups, children }: { groups: readonly (keyof Messages)[]; children: ReactNode }) {
+  const messages = (await getMessages()) as Messages;
+  return <NextIntlClientProvider messages={clientMessagesWith(messages, groups)}>{children}</NextIntlClientProvider>;
+}
