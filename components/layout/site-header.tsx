@@ -17,9 +17,9 @@ export async function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
         <SiteLogo />
-        <nav aria-label={t('main_navigation')} className="flex-1">
+        <nav aria-label={t('main_navigation')} className="min-w-0 flex-1">
           <HydrationBoundary state={dehydrate(queryClient)}>
             <CourseNav />
           </HydrationBoundary>
