@@ -4,7 +4,7 @@ import { recordAttribution } from '@/lib/attribution/record';
 import { AUTH_MOBILE_COOKIE, CSRF_COOKIE, SESSION_COOKIE, secureCookies } from '@/lib/auth/cookies';
 import { guardRedirect } from '@/lib/auth/guards';
 import { detectLocale } from '@/lib/i18n/negotiate';
-import { isLocale, LOCALE_COOKIE, routing, type Locale } from '@/lib/i18n/routing';
+import { isLocale, LOCALE_COOKIE, routing, type Locale, withoutLocalePrefix } from '@/lib/i18n/routing';
 import { renamedProfileRedirect } from '@/server/tutors/profile-redirect';
 
 const intlMiddleware = createIntlMiddleware(routing);
@@ -47,7 +47,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 function sitePath(pathname: string): string {
-  return pathname.replace(/^\/(en-US|fa)(?=\/|$)/, '') || '/';
+  return withoutLocalePrefix(pathname);
 }
 
 /** The anti-forgery cookie the API client repeats in a header on every write (server/api/csrf.ts). */

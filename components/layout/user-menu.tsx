@@ -1,14 +1,13 @@
-import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { loginPathFor } from '@/lib/auth/guards';
-import { getSessionUser } from '@/lib/auth/session.server';
+import { getSessionUser, requestSitePath } from '@/lib/auth/session.server';
 import { Link } from '@/lib/i18n/navigation';
 
 /** The header's account corner: the user's name (server-rendered from the session) or a sign-in link. */
 export async function UserMenu() {
   const [user, t] = await Promise.all([getSessionUser(), getTranslations('Account')]);
   if (!user) {
-    const here = ((await headers()).get('x-full-path') ?? '/').replace(/^\/(en-US|fa)(?=\/|\?|$)/, '') || '/';
+    const here = await requestSitePath();
     return (
       <Link href={here === '/' ? '/auth/login' : loginPathFor(here)} className="shrink-0 rounded-lg border border-brand-600 px-3 py-1.5 text-brand-700 hover:bg-brand-50">
         {t('sign_in')}

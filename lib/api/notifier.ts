@@ -1,3 +1,4 @@
+import { withoutLocalePrefix } from '@/lib/i18n/routing';
 import type { ApiErrorInfo } from './api-error';
 
 /**
@@ -29,6 +30,5 @@ export function getApiNotifier(): ApiNotifier | null {
 
 /** The page as a locale-free site path (the router adds the locale back), for `redirect_url`. */
 export function currentSitePath(location: { pathname: string; search: string }): string {
-  const path = location.pathname.replace(/^\/en-US(?=\/|$)/, '') || '/';
-  return path + location.search;
+  return withoutLocalePrefix(location.pathname + location.search);
 }

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { authApi } from '@/lib/api/auth';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { redirect } from '@/lib/i18n/navigation';
+import { withoutLocalePrefix } from '@/lib/i18n/routing';
 import type { MeUser } from '@/lib/schemas/auth';
 import { AUTH_MOBILE_COOKIE, SESSION_COOKIE } from './cookies';
 import { loginPathFor } from './guards';
@@ -25,9 +26,12 @@ export const getSessionUser = cache(async (): Promise<MeUser | null> => {
 export async function requireSessionUser(): Promise<MeUser> {
   const user = await getSessionUser();
   if (user) return user;
-  const fullPath = (await headers()).get('x-full-path') ?? '/';
-  const returnTo = fullPath.replace(/^\/(en-US|fa)(?=\/|\?|$)/, '') || '/';
-  return redirect({ href: loginPathFor(returnTo), locale: await getLocale() });
+  return redirect({ href: loginPathFor(await requestSitePath()), locale: await getLocale() });
+}
+
+/** This request's page as a locale-free path with its query (proxy.ts passes it as `x-full-path`). */
+export async function requestSitePath(): Promise<string> {
+  return withoutLocalePrefix((await headers()).get('x-full-path') ?? '/');
 }
 
 /** The number entered earlier in the sign-in flow (auth-mobile guard pages). */

@@ -23,6 +23,12 @@ export const routing = defineRouting({
   localeCookie: false,
 });
 
+/** A path without its locale prefix (`/en-US/faq?x=1` → `/faq?x=1`): the router adds the locale back. */
+export function withoutLocalePrefix(path: string): string {
+  const rest = path.replace(/^\/(en-US|fa)(?=\/|\?|$)/, '');
+  return rest === '' || rest.startsWith('?') ? `/${rest}` : rest;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
