@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDb } from '@/tests/db';
 import type { DbHandle } from '@/server/db/client';
@@ -15,12 +16,15 @@ afterAll(() => handle.close());
 describe('sitemap entries', () => {
   it('lists every active tutor in both locales with hreflang alternates', async () => {
     const entries = await sitemapEntries(handle.db);
-    const rows = await handle.db.select({ username: tutors.username }).from(tutors);
+    // Only active tutors have a public page; in the PostgreSQL pass other files share this database.
+    const rows = await handle.db.select({ username: tutors.username }).from(tutors).where(eq(tutors.isActive, true));
     const urls = new Set(entries.map((e) => e.url));
-    for (const { username } of rows) {
-      expect(urls).toContain(`${SITE_URL}/tutor/${encodeURIComponent(username)}`);
-      expect(urls).toContain(`${SITE_URL}/en-US/tutor/${encodeURIComponent(username)}`);
-    }
+    // Set lookups: the shared database can hold 10,000+ tutors, and toContain on a Set scans it.
+    const missing = rows.flatMap(({ username }) =>
+      [`${SITE_URL}/tutor/${encodeURIComponent(username)}`, `${SITE_URL}/en-US/tutor/${encodeURIComponent(username)}`].filter((url) => !urls.has(url)),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
     const about = entries.find((e) => e.url === `${SITE_URL}/about-us`);
     expect(about?.alternates.languages).toEqual({
       fa: `${SITE_URL}/about-us`,
