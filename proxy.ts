@@ -5,6 +5,7 @@ import { AUTH_MOBILE_COOKIE, CSRF_COOKIE, SESSION_COOKIE, secureCookies } from '
 import { guardRedirect } from '@/lib/auth/guards';
 import { detectLocale } from '@/lib/i18n/negotiate';
 import { isLocale, LOCALE_COOKIE, routing, type Locale, withoutLocalePrefix } from '@/lib/i18n/routing';
+import { apiOriginOf, contentSecurityPolicy, newNonce, NONCE_HEADER } from '@/lib/security/headers';
 import { renamedProfileRedirect } from '@/server/tutors/profile-redirect';
 
 const intlMiddleware = createIntlMiddleware(routing);
@@ -42,8 +43,27 @@ export default async function proxy(request: NextRequest) {
   // Pages read the path for "Page not found: {path}" (not-found.tsx has no other way to know it).
   request.headers.set('x-pathname', pathname);
   request.headers.set('x-full-path', pathname + search);
+  const csp = withContentSecurityPolicy(request);
   const response = recordAttribution(request, intlMiddleware(request));
+  response.headers.set('Content-Security-Policy', csp);
   return withCsrfCookie(request, withLocaleCookie(response, locale, cookieLocale));
+}
+
+/**
+ * A fresh nonce per page: Next reads the policy from the request and puts the nonce on its own
+ * scripts; our components read it from the x-nonce header (components/analytics/tag-manager.tsx).
+ */
+function withContentSecurityPolicy(request: NextRequest): string {
+  const nonce = newNonce();
+  const csp = contentSecurityPolicy({
+    nonce,
+    development: process.env.NODE_ENV === 'development',
+    tagManager: Boolean(process.env.NEXT_PUBLIC_GTM_ID),
+    apiOrigin: apiOriginOf(process.env.NEXT_PUBLIC_API_BASE),
+  });
+  request.headers.set(NONCE_HEADER, nonce);
+  request.headers.set('content-security-policy', csp);
+  return csp;
 }
 
 function sitePath(pathname: string): string {

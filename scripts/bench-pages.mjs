@@ -3,7 +3,7 @@
 // Lighthouse (mobile) scores of the same three pages in Debian's Chromium. Not a test: it reports.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { buildIfNeeded, run } from './lib.mjs';
+import { buildIfNeeded, ensureDatabase, run, waitFor } from './lib.mjs';
 
 const PORT = Number(process.env.PORT ?? 3302);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -17,17 +17,7 @@ const HEADERS = { 'accept-language': 'fa', cookie: 'i18n_redirected=fa' };
 // Canonical URLs must name the host Lighthouse visits.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL, DATABASE_POOL_MAX: '20', SITE_URL: BASE };
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function waitFor(url, tries = 120) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(500);
-  }
-  throw new Error(`server did not answer ${url}`);
-}
 
 function bench(path) {
   return new Promise((resolve, reject) => {
@@ -65,23 +55,12 @@ async function lighthouseScores(pages) {
   return scores;
 }
 
-/** The bench database is made on first use (the machine's PostgreSQL trusts local connections). */
-async function ensureDatabase(url) {
-  const { default: pg } = await import('pg');
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
 
 async function main() {
   await ensureDatabase(DATABASE_URL);
   buildIfNeeded();
   run('node', ['--import', 'tsx', 'server/db/setup.ts', '--bench'], { DATABASE_URL });
-  const server = spawn('npx', ['next', 'start', '--port', String(PORT)], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const server = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...env, PORT: String(PORT), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -89,7 +68,7 @@ async function main() {
   };
   process.on('SIGINT', () => (stop(), process.exit(130)));
   try {
-    await waitFor(`${BASE}/api/health`);
+    await waitFor(`${BASE}/api/ready`);
     const top = await (await fetch(`${BASE}/api/www/v2/tutor/list/fetch?course_id=1&per_page=1`)).json();
     const pages = { home: '/', list: '/tutor-list/high-school-math/tehran', profile: `/tutor/${top.data.tutors[0].username}` };
     for (const path of Object.values(pages)) {

@@ -41,3 +41,25 @@ export function serve(command, args, env = {}) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 0));
 }
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once `url` answers 2xx (a server started by a bench script is ready). */
+export async function waitFor(url, tries = 240) {
+  for (let i = 0; i < tries; i++) {
+    if ((await fetch(url).catch(() => null))?.ok) return;
+    await sleep(500);
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+/** The bench database is made on first use (the machine's PostgreSQL trusts local connections). */
+export async function ensureDatabase(url) {
+  const { default: pg } = await import('pg');
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
+}

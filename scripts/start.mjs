@@ -12,4 +12,4 @@ console.log(`ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} 
 if (process.env.DEV_OUTBOX === '1') {
   console.log(`sign-in codes are not sent by SMS here: read them at http://localhost:${process.env.PORT ?? '3000'}/dev/outbox`);
 }
-serve('npx', ['next', 'start', '--port', process.env.PORT ?? '3000']);
+serve('node', ['--import', 'tsx', 'scripts/serve.ts']);

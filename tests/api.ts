@@ -22,7 +22,7 @@ export async function callApi(path: string, init: CallInit = {}) {
   } catch {
     body = text;
   }
-  return { status: response.status, headers: response.headers, body };
+  return { status: response.status, headers: response.headers, body, text };
 }
 
 /** POST a JSON body. */

@@ -10,6 +10,7 @@ import { vazirmatn } from '@/lib/fonts/vazirmatn';
 import { clientMessages, type Messages } from '@/lib/i18n/messages';
 import { localeDirection, routing } from '@/lib/i18n/routing';
 import { THEME_COLOR } from '@/lib/pwa/theme';
+import { servedBuildId } from '@/server/pwa/service';
 import '../globals.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -37,13 +38,15 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [messages, timeZone, user] = await Promise.all([getMessages(), getTimeZone(), getSessionUser()]);
+  const [messages, timeZone, user, buildId] = await Promise.all([getMessages(), getTimeZone(), getSessionUser(), servedBuildId()]);
 
   return (
     <html lang={locale} dir={localeDirection(locale)} className={vazirmatn.variable}>
       <body className="min-h-screen bg-white font-sans antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages as Messages)} timeZone={timeZone}>
-          <AppProviders locale={locale} user={user}>{children}</AppProviders>
+          <AppProviders locale={locale} user={user} buildId={buildId}>
+            {children}
+          </AppProviders>
         </NextIntlClientProvider>
         <TagManager />
       </body>

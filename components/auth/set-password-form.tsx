@@ -8,6 +8,7 @@ import { loadApiClient } from '@/lib/api-client';
 import { allowCodeStore } from '@/lib/auth/flow';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { setPasswordBody } from '@/lib/schemas/auth';
+import { showToast } from '@/lib/toast';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 // The match of the two fields is the server's rule (spec §5); its 422 is shown as a toast.
@@ -23,8 +24,7 @@ export function SetPasswordForm({ mode, redirectUrl }: { mode: 'set' | 'change';
     submit: async ({ password, password_confirmation }) => {
     await authApi.setPassword(await loadApiClient(), password, password_confirmation, allowCodeStore.read());
     allowCodeStore.clear();
-    const { toast } = await import('react-toastify');
-    toast.success(t('password_saved'));
+    await showToast('success', t('password_saved'));
     leave();
     },
   });

@@ -5,17 +5,21 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { loadApiClient } from '@/lib/api-client';
 import { importantCourseGroupsQuery } from '@/lib/api/navigation';
+import type { ImportantCourseGroups } from '@/lib/schemas/navigation';
 import { useCourseStore } from '@/stores/stores-provider';
 import { GroupCourses } from './group-courses';
 
-/** Header navigation: course groups, then the chosen group's courses (spec §7 header calls). */
-export function CourseNav() {
+/**
+ * Header navigation: course groups, then the chosen group's courses (spec §7 header calls). The
+ * server hands over the groups; only if its call failed does the browser ask for them.
+ */
+export function CourseNav({ initial }: { initial: ImportantCourseGroups | null }) {
   const t = useTranslations('Header');
   const tn = useTranslations('Nav');
   const locale = useLocale();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const { data } = useQuery(importantCourseGroupsQuery(loadApiClient, locale));
+  const { data } = useQuery({ ...importantCourseGroupsQuery(loadApiClient, locale), initialData: initial ?? undefined });
   const open = useCourseStore((s) => s.showCategory);
   const setOpen = useCourseStore((s) => s.setShowCategory);
   const groups = useCourseStore((s) => s.course_groups);

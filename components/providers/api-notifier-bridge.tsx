@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { currentSitePath, registerApiNotifier } from '@/lib/api/notifier';
 import { useRouter } from '@/lib/i18n/navigation';
+import { showToast } from '@/lib/toast';
 import { useGlobalStoreApi } from '@/stores/stores-provider';
 
 /** Connects the API client's error catalogue to toasts, navigation and the error page. */
@@ -14,7 +15,7 @@ export function ApiNotifierBridge() {
 
   useEffect(() => {
     registerApiNotifier({
-      toastError: (message) => void import('react-toastify').then(({ toast }) => toast.error(message)),
+      toastError: (message) => void showToast('error', message),
       navigate: (path) => router.push(path),
       showErrorPage: (info) => globalStore.getState().showError(info),
       currentPath: () => currentSitePath(window.location),

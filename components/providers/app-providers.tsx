@@ -4,43 +4,45 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { ErrorPageGate } from '@/components/error-page/error-page-gate';
-import { PwaLayer } from '@/components/pwa/pwa-layer';
+import { ChunkReloadGuard } from '@/components/pwa/chunk-reload-guard';
+import { ConnectivityToasts } from '@/components/pwa/connectivity-toasts';
 import { getQueryClient } from '@/lib/query-client';
 import type { Locale } from '@/lib/i18n/routing';
+// Caught as soon as the page's first script runs: the install offer can come before the PWA layer.
+import '@/lib/pwa/install-offer';
 import type { AuthUser } from '@/stores/auth-store';
 import { StoresProvider } from '@/stores/stores-provider';
+import { AfterLoad } from './after-load';
 import { ApiNotifierBridge } from './api-notifier-bridge';
 import { TimeZoneSync } from './time-zone-sync';
+import { ToastHost } from './toast-host';
 
-// Toasts load after hydration: nothing needs them for the first paint.
-const ToastContainer = dynamic(() => import('react-toastify').then((m) => m.ToastContainer), { ssr: false });
-
-/** Spec §9 toasts: 5000 ms, bottom-right, at most 3, RTL in fa, close on click, pause on hover. */
-export const TOAST_OPTIONS = {
-  position: 'bottom-right',
-  autoClose: 5000,
-  limit: 3,
-  closeOnClick: true,
-  pauseOnHover: true,
-} as const;
+// The service worker, update prompt and install button wait until the page has loaded and is idle.
+const PwaLayer = dynamic(() => import('@/components/pwa/pwa-layer').then((m) => m.PwaLayer), { ssr: false });
 
 interface AppProvidersProps {
   locale: Locale;
   /** The session's user, rendered on the server, so the page starts logged in. */
   user: AuthUser | null;
+  /** The build that rendered this page: the hourly build check compares the deployed one with it. */
+  buildId: string | null;
   children: ReactNode;
 }
 
-export function AppProviders({ locale, user, children }: AppProvidersProps) {
+export function AppProviders({ locale, user, buildId, children }: AppProvidersProps) {
   const queryClient = getQueryClient();
   return (
     <QueryClientProvider client={queryClient}>
       <StoresProvider initial={{ auth: user ? { user, loggedIn: true } : undefined }}>
         <ApiNotifierBridge />
+        <ChunkReloadGuard />
+        <ConnectivityToasts />
         <TimeZoneSync />
-        <PwaLayer />
+        <AfterLoad>
+          <PwaLayer buildId={buildId} />
+        </AfterLoad>
         <ErrorPageGate>{children}</ErrorPageGate>
-        <ToastContainer {...TOAST_OPTIONS} rtl={locale === 'fa'} />
+        <ToastHost rtl={locale === 'fa'} />
       </StoresProvider>
     </QueryClientProvider>
   );

@@ -2,8 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { ChunkReloadGuard } from './chunk-reload-guard';
-import { ConnectivityToasts } from './connectivity-toasts';
 import { InstallButton } from './install-button';
 import { UpdatePrompt } from './update-prompt';
 import { useBuildCheck } from './use-build-check';
@@ -11,8 +9,11 @@ import { useServiceWorker } from './use-service-worker';
 
 const OFFLINE_NOTICE_MS = 5000;
 
-/** Installable and resilient (spec §4): worker states, update prompt, install button, connectivity. */
-export function PwaLayer() {
+/**
+ * Installable (spec §4): worker states, update prompt, install button. The app providers load it
+ * after the page (connectivity toasts and the chunk reload guard are there from the start).
+ */
+export function PwaLayer({ buildId = null }: { buildId?: string | null }) {
   const t = useTranslations('Pwa');
   const { status, checkForUpdate, applyUpdate } = useServiceWorker();
   const [newBuild, setNewBuild] = useState(false);
@@ -23,7 +24,7 @@ export function PwaLayer() {
     setDismissed(false);
     checkForUpdate(); // the new build's worker installs and waits for the user's yes
   }, [checkForUpdate]);
-  useBuildCheck(onNewBuild);
+  useBuildCheck(onNewBuild, buildId);
 
   const [offlineNotice, setOfflineNotice] = useState(false);
   useEffect(() => {
@@ -38,8 +39,6 @@ export function PwaLayer() {
   const offerUpdate = (status === 'needs-refresh' || newBuild) && !dismissed;
   return (
     <>
-      <ConnectivityToasts />
-      <ChunkReloadGuard />
       {/* Bottom-left on screen in both directions: the toasts own the bottom-right corner (spec §9). */}
       <div className="fixed bottom-4 left-4 z-50 flex max-w-[calc(100vw-2rem)] flex-col items-start gap-2">
         {offlineNotice && (

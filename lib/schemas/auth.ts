@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './text';
 
 /** Spec §3: where a sign-in started; kept on the session and on a new account. */
 export const AUTH_ORIGINS = [
@@ -64,7 +65,7 @@ export const setPasswordBody = z.strictObject({
 });
 
 export const registerFullNameBody = z.strictObject({
-  fullname: z.string().trim().min(2).max(80),
+  fullname: z.string().trim().min(2).max(80).refine(withoutNul),
   auth_origin: authOrigin,
 });
 

@@ -9,11 +9,13 @@ import {
   TEACHING_TYPES,
   TUTOR_SORTS,
 } from '@/lib/tutors/options';
+import { withoutNul } from './text';
 
 export { DEFAULT_PER_PAGE, GENDERS, MAX_COMPARE, MAX_PAGE, MAX_PER_PAGE, TEACHING_TYPES, TUTOR_SORTS };
 export type { TeachingType, TutorSort } from '@/lib/tutors/options';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const MAX_ID = 2_147_483_647;
+const id = z.coerce.number().int().positive().max(MAX_ID);
 const euros = z.coerce.number().int().min(0).max(10_000);
 
 /** What narrows a list: shared by the list, best-list and price calls. */
@@ -47,6 +49,8 @@ export const tutorListQuery = z
       .string()
       .regex(/^\d{1,10}(,\d{1,10}){0,49}$/)
       .transform((value) => [...new Set(value.split(',').map(Number))])
+      // Ten digits can exceed PostgreSQL's integer ids, which would fail the query.
+      .refine((ids) => ids.every((value) => value <= MAX_ID))
       .optional(),
   })
   .refine(priceRange, priceRangeIssue);
@@ -73,7 +77,7 @@ export const linkParametersQuery = z.strictObject({
 export const usernameParam = z.strictObject({ username: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/) });
 export const tutorIdParam = z.strictObject({ id });
 
-export const searchBoxQuery = z.strictObject({ q: z.string().trim().min(1).max(60) });
+export const searchBoxQuery = z.strictObject({ q: z.string().trim().min(1).max(60).refine(withoutNul) });
 export const citiesQuery = z.strictObject({
   teaching_type: z.enum(['OFFLINE', 'ONLINE']).optional(),
   province_id: id.optional(),

@@ -48,6 +48,7 @@ describe('study abroad', () => {
     ['missing fields', {}, ['country', 'full_name', 'mobile', 'degree', 'message']],
     ['wrong types', { ...valid, degree: 3, mobile: 9121234567 }, ['degree', 'mobile']],
     ['an unknown country', { ...valid, country: 'atlantis' }, ['country']],
+    ['a NUL in the name and the message', { ...valid, full_name: 'Ali\u0000Rezaei', message: 'I want\u0000 to study in Germany.' }, ['full_name', 'message']],
     ['a bad email', { ...valid, email: 'x@' }, ['email']],
     ['a huge message', { ...valid, message: 'm'.repeat(50_000) }, ['message']],
   ])('rejects %s with 422 and field messages', async (_, input, fields) => {

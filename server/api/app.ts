@@ -13,15 +13,20 @@ import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { topTeacherRoutes, tutorRoutes } from '@/server/tutors/routes';
+import { uploadRoutes } from '@/server/uploads/routes';
 import { csrfProtection } from './csrf';
 import { HttpError } from './errors';
 import { callerTranslator } from './locale';
+import { requestId } from './request-id';
+import { logger, safePath } from '@/server/observability/logger';
 
 export const API_BASE_PATH = '/api';
 
 export function createApi() {
   const api = new Hono().basePath(API_BASE_PATH);
 
+  api.use(requestId);
+  api.route('/file/v1', uploadRoutes); // before the 1 MiB body limit: see server/uploads/routes.ts
   api.use(
     bodyLimit({
       maxSize: 1024 * 1024,
@@ -62,7 +67,8 @@ export function createApi() {
         error.status as 400,
       );
     }
-    console.error('api: unhandled error', c.req.method, c.req.path, error);
+    const reqId = c.get('requestId' as never) as string | undefined;
+    logger().error({ reqId, method: c.req.method, path: safePath(c.req.path), err: error }, 'api: unhandled error');
     const t = callerTranslator(c.req.raw.headers);
     return c.json({ status: 'ERROR', message: t('unknown_error') }, 500);
   });

@@ -27,6 +27,16 @@ export interface RouteSpec<QS, BS, PS> {
   cacheControl?: string;
 }
 
+export type AnyRouteSpec = RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>;
+
+// Lets tests find every route's schemas from the app itself (api.routes), with no list to drift.
+const specs = new WeakMap<object, AnyRouteSpec>();
+
+/** The spec a handler was defined with, if `defineRoute` made it. */
+export function routeSpecOf(handler: object): AnyRouteSpec | undefined {
+  return specs.get(handler);
+}
+
 /**
  * The one way to write an API route: zod schemas in, a typed handler, the spec's envelope out
  * (`{status: 'SUCCESS', data}`). Validation failures become 422 with field messages in the
@@ -41,7 +51,7 @@ export function defineRoute<
   spec: RouteSpec<QS, BS, PS>,
   handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<R> | R,
 ) {
-  return async (c: Context) => {
+  const route = async (c: Context) => {
     const locale = callerLocale(c.req.raw.headers);
     const t = apiTranslator(locale);
     const query = spec.query ? parseOrThrow(spec.query, c.req.query(), locale, t) : undefined;
@@ -62,6 +72,8 @@ export function defineRoute<
     if (withoutDataWrapper(body) && data && typeof data === 'object') return c.json({ status: 'SUCCESS', ...data });
     return c.json({ status: 'SUCCESS', data });
   };
+  specs.set(route, spec);
+  return route;
 }
 
 function withoutDataWrapper(body: unknown): boolean {

@@ -42,6 +42,14 @@ describe('every sign-in write refuses bad input with 4xx in the error shape, nev
     expect(answer.body.errors[0].field).toBe('body');
   });
 
+  it('a NUL in the full name is a 422, not a 500', async () => {
+    const fresh = await signInByCode(handle.db, '+989121240003');
+    const answer = await postApi('/auth/v1/register-fullname', { fullname: 'Sara\u0000Ahmadi' }, { token: fresh.token, locale: 'fa' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors[0].field).toBe('fullname');
+    expect(answer.body.errors[0].message).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('me refuses an over-long include and a missing session', async () => {
     expect((await callApi(`/auth/v1/me?include=${'x'.repeat(500)}`, { token })).status).toBe(422);
     expect((await callApi('/auth/v1/me')).status).toBe(401);

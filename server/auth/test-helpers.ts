@@ -21,7 +21,7 @@ let ipCounter = 0;
 /** Each test flow comes from its own address, so per-IP limits don't leak between tests. */
 export function freshIp(): Record<string, string> {
   ipCounter += 1;
-  return { 'x-forwarded-for': `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
+  return { 'x-client-ip': `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
 }
 
 /** Sign a number in by code, the way the login page does; returns the session token. */

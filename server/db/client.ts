@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { logger } from '@/server/observability/logger';
+import { onShutdown } from '@/server/observability/lifecycle';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -12,6 +14,10 @@ export interface DbHandle {
   db: Db;
   driver: DbDriver;
   close: () => Promise<void>;
+  /** PostgreSQL only: the pool, for work that needs one session (advisory locks). */
+  pool?: import('pg').Pool;
+  /** PostgreSQL only: which database, so one process migrates it once. */
+  url?: string;
 }
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
@@ -26,8 +32,10 @@ export async function openDb(options: { url?: string; dataDir?: string } = {}): 
   if (url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
-    return { db: drizzle(pool, { schema }) as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    const pool = new Pool({ connectionString: url, ...poolOptions() });
+    // An idle client that loses its server must not crash the process; the pool replaces it.
+    pool.on('error', (error) => logger().warn({ err: error.message }, 'database: idle client error'));
+    return { db: drizzle(pool, { schema }) as unknown as Db, driver: 'postgres', close: () => pool.end(), pool, url };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -39,13 +47,64 @@ export async function openDb(options: { url?: string; dataDir?: string } = {}): 
   return { db: drizzle(client, { schema }) as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
-export async function migrateDb(handle: DbHandle): Promise<void> {
+/** Pool size and timeouts per server (docs/deploy.md: servers × max must stay under max_connections). */
+function poolOptions() {
+  const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  return {
+    max: number('DATABASE_POOL_MAX', 10),
+    idleTimeoutMillis: number('DATABASE_POOL_IDLE_MS', 30_000),
+    connectionTimeoutMillis: number('DATABASE_CONNECT_TIMEOUT_MS', 5_000),
+  };
+}
+
+// Any fixed number: every server asks PostgreSQL for the same advisory lock.
+const SCHEMA_LOCK_KEY = 7_340_117;
+
+/**
+ * Runs `work` while holding the schema lock, on one connection: servers that start together
+ * queue here, so migrations and the seed run once and the others find them done.
+ */
+export async function withSchemaLock<T>(handle: DbHandle, work: (db: Db) => Promise<T>): Promise<T> {
+  if (!handle.pool) return work(handle.db);
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const client = await handle.pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+    return await work(drizzle(client, { schema }) as unknown as Db);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}
+
+async function appliedMigrations(db: Db): Promise<number> {
+  const { sql } = await import('drizzle-orm');
+  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`).catch(() => null);
+  const rows = (result as { rows?: { n: number }[] } | null)?.rows;
+  return rows?.[0]?.n ?? 0;
+}
+
+// The server script migrates before it listens; the app bundle, loaded separately in the same
+// process, then finds the database done here instead of taking the lock and reading the journal again.
+const migrated = ((globalThis as unknown as { __migratedDatabases?: Set<string> }).__migratedDatabases ??= new Set());
+
+/** Brings the schema up to date; returns how many migrations this call applied (0: already done). */
+export async function migrateDb(handle: DbHandle): Promise<number> {
   if (handle.driver === 'postgres') {
+    if (handle.url && migrated.has(handle.url)) return 0;
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return withSchemaLock(handle, async (db) => {
+      const before = await appliedMigrations(db);
+      await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      const applied = (await appliedMigrations(db)) - before;
+      logger().info({ applied }, applied ? 'database: migrations applied' : 'database: schema up to date');
+      if (handle.url) migrated.add(handle.url);
+      return applied;
+    });
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return 0;
   }
 }
 
@@ -55,6 +114,7 @@ const globalForDb = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };
 export function getDbHandle(): Promise<DbHandle> {
   globalForDb.__dbHandle ??= openDb().then(async (handle) => {
     await migrateDb(handle);
+    onShutdown(() => handle.close());
     return handle;
   });
   return globalForDb.__dbHandle;

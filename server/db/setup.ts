@@ -1,5 +1,5 @@
 /** Creates, migrates and seeds the database named by the environment. Safe to run again. */
-import { migrateDb, openDb } from './client';
+import { migrateDb, openDb, withSchemaLock } from './client';
 import { seed } from './seed/seed';
 
 async function main() {
@@ -7,7 +7,8 @@ async function main() {
   const handle = await openDb();
   await migrateDb(handle);
   const tutors = Number(process.env.SEED_TUTORS ?? (process.argv.includes('--bench') ? 10_000 : 2_000));
-  const summary = await seed(handle.db, { tutors });
+  // Under the schema lock: servers set up together seed once, the others find the rows there.
+  const summary = await withSchemaLock(handle, (db) => seed(db, { tutors }));
   await handle.close();
   console.log(`database ready (${handle.driver}) in ${Date.now() - started} ms`, summary);
 }

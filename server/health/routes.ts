@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import { defineRoute } from '@/server/api/define-route';
-import { checkHealth } from './service';
+import { checkLiveness, checkReadiness } from './service';
 
-export const healthRoutes = new Hono().get(
-  '/health',
-  defineRoute({}, ({ db }) => checkHealth(db)),
-);
+export const healthRoutes = new Hono()
+  .get(
+    '/health',
+    defineRoute({}, () => checkLiveness()),
+  )
+  .get(
+    '/ready',
+    defineRoute({}, ({ db, t }) => checkReadiness(db, t)),
+  );

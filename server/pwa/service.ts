@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { createTtlCache } from '@/server/shared/ttl-cache';
+import { getRedis, redisKeyPrefix } from '@/server/shared/redis';
 
 /**
  * The deployed build's id (Next's BUILD_ID) and its service worker. The e2e server (TEST_ROUTES=1)
@@ -17,8 +19,39 @@ function builtId(): Promise<string> {
   return state.__builtId;
 }
 
-export async function currentBuildId(): Promise<string> {
+/**
+ * With several servers, the build pages should update to is the newest one deployed anywhere:
+ * each server records its build in Redis at start (scored by build time), and all of them
+ * answer the newest. During a rolling deploy every page then sees the same answer.
+ */
+const buildsKey = () => `${redisKeyPrefix()}deployed-builds`;
+const newestCache = createTtlCache<string | null>(30_000, 1);
+
+export async function registerDeployedBuild(): Promise<void> {
+  const redis = await getRedis();
+  if (!redis) return;
+  const id = await builtId();
+  const builtAt = await stat(path.join(distDir(), 'BUILD_ID')).then((s) => s.mtimeMs, () => Date.now());
+  await redis.zadd(buildsKey(), builtAt, id);
+}
+
+async function newestDeployedBuild(): Promise<string | null> {
+  const redis = await getRedis();
+  if (!redis) return null;
+  const [newest] = await redis.zrevrange(buildsKey(), 0, 0);
+  return newest ?? null;
+}
+
+/** The build this server itself serves (what a page it renders runs). */
+export async function servedBuildId(): Promise<string> {
   return (process.env.TEST_ROUTES === '1' && state.__buildIdOverride) || builtId();
+}
+
+/** The build open pages should run: the newest deployed on any server. */
+export async function currentBuildId(): Promise<string> {
+  if (process.env.TEST_ROUTES === '1' && state.__buildIdOverride) return state.__buildIdOverride;
+  const shared = await newestCache.get('newest', newestDeployedBuild).catch(() => null);
+  return shared ?? builtId();
 }
 
 export function overrideBuildId(id: string | null): void {
@@ -29,7 +62,9 @@ export function overrideBuildId(id: string | null): void {
 export async function serviceWorkerSource(): Promise<string | null> {
   const source = await readFile(path.join(distDir(), 'sw.js'), 'utf8').catch(() => null);
   if (source === null) return null;
-  const [built, current] = await Promise.all([builtId(), currentBuildId()]);
+  const built = await builtId();
+  // Only the e2e server's pretend deploy rewrites the worker; a real one serves its own bytes.
+  const current = await servedBuildId();
   // Only the quoted id (the worker's version and its shell revisions), not asset paths that contain it.
   return current === built ? source : source.replaceAll(JSON.stringify(built), JSON.stringify(current));
 }

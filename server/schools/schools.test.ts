@@ -50,6 +50,7 @@ describe('schools', () => {
     ['an out-of-range grade', { ...valid, grade: 13 }, ['grade']],
     ['an unknown school', { ...valid, school_id: 999999 }, ['school_id']],
     ['a huge message', { ...valid, message: 'm'.repeat(20_000) }, ['message']],
+    ['a NUL in the name and the message', { ...valid, full_name: 'Sara\u0000Ahmadi', message: 'Hello\u0000, a question about grades' }, ['full_name', 'message']],
   ])('rejects %s with 422 and field messages', async (_, input, fields) => {
     const { status, body } = await post(input);
     expect(status).toBe(422);

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 
-/** The caller's address as the proxy in front of us reports it (docs/deploy: trust one hop). */
+/**
+ * The caller's address as our server script determined it (scripts/serve-request.ts), which
+ * overwrites the header on every request. In-process calls (server rendering, tests) have none.
+ */
 export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || c.req.header('x-real-ip') || 'local';
+  return c.req.header('x-client-ip') || 'local';
 }

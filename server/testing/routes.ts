@@ -60,6 +60,14 @@ export const testRoutes = new Hono()
   )
   .post('/echo', defineRoute({ body: echoBody }, ({ body }) => body))
   .get(
+    '/slow',
+    defineRoute({ query: z.object({ ms: z.coerce.number().int().min(0).max(10_000) }) }, async ({ query }) => {
+      // A request still in flight when the server is told to stop (graceful shutdown test).
+      await new Promise((resolve) => setTimeout(resolve, query.ms));
+      return { waited_ms: query.ms };
+    }),
+  )
+  .get(
     '/outbox',
     defineRoute({ query: z.object({ recipient: z.string().min(1).max(120) }) }, async ({ db, query }) => ({
       messages: await readOutbox(db, query.recipient),
@@ -67,9 +75,9 @@ export const testRoutes = new Hono()
   )
   .post(
     '/reset-rate-limits',
-    defineRoute({}, () => {
+    defineRoute({}, async () => {
       // Browser tests all come from 127.0.0.1: each starts with fresh per-address counters.
-      resetRateLimits();
+      await resetRateLimits();
       return { reset: true };
     }),
   )

@@ -87,6 +87,7 @@ describe('tutor list', () => {
     ['price range reversed', '?price_min=50&price_max=10'],
     ['stars above 5', '?stars=6'],
     ['bad ids', '?ids=1,,2'],
+    ['ids beyond the id range', '?ids=1,2147483648'],
     ['unknown field', '?foo=1'],
   ])('rejects %s with 422', async (_, query) => {
     for (const path of ['fetch', 'best-list']) {

@@ -10,3 +10,4 @@ export * from './contact';
 export * from './abroad';
 export * from './schools';
 export * from './tutor-profiles';
+export * from './uploads';

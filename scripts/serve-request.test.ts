@@ -1,0 +1,25 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { clientAddressOf, requestIdFor } from './serve-request';
+
+const request = (headers: Record<string, string>, remoteAddress = '10.1.2.3') =>
+  ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
+
+describe('clientAddressOf', () => {
+  it('uses the socket address unless told a proxy of ours stands in front', () => {
+    expect(clientAddressOf(request({ 'x-forwarded-for': '6.6.6.6' }), false)).toBe('10.1.2.3');
+  });
+
+  it("behind our proxy takes the entry the proxy appended, not the caller's claim", () => {
+    expect(clientAddressOf(request({ 'x-forwarded-for': '6.6.6.6, 203.0.113.9' }), true)).toBe('203.0.113.9');
+    expect(clientAddressOf(request({}), true)).toBe('10.1.2.3');
+  });
+});
+
+describe('requestIdFor', () => {
+  it("keeps the proxy's well-formed id and replaces odd ones", () => {
+    expect(requestIdFor(request({ 'x-request-id': 'abc123def456' }))).toBe('abc123def456');
+    expect(requestIdFor(request({ 'x-request-id': 'x' }))).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestIdFor(request({ 'x-request-id': 'a b<script>c d e' }))).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

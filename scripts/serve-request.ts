@@ -1,0 +1,22 @@
+import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { isAcceptableRequestId } from '@/server/api/request-id';
+
+/** Our proxy's id (nginx `$request_id`) when there is one, else a new one. */
+export function requestIdFor(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return isAcceptableRequestId(given) ? given : randomUUID();
+}
+
+/**
+ * The caller's address. Behind our own proxy (TRUST_PROXY=1) it is the last X-Forwarded-For
+ * entry, the one that proxy appended; earlier entries are whatever the caller claimed.
+ */
+export function clientAddressOf(req: IncomingMessage, trustProxy = process.env.TRUST_PROXY === '1'): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string') {
+    const last = forwarded.split(',').at(-1)?.trim();
+    if (last) return last;
+  }
+  return req.socket.remoteAddress ?? 'unknown';
+}

@@ -1,0 +1,84 @@
+// The production server: Next's request handler inside our own HTTP server, so that it can
+// migrate under a lock before listening, give every request an id and a trusted client address,
+// log each request as JSON, and shut down gracefully (`next start` exits at once on SIGTERM).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import next from 'next';
+import { migrateDb, openDb } from '@/server/db/client';
+import { beginShutdown, runShutdownHooks } from '@/server/observability/lifecycle';
+import { logger, safePath } from '@/server/observability/logger';
+import { registerDeployedBuild } from '@/server/pwa/service';
+import { closeRedis } from '@/server/shared/redis';
+import { clientAddressOf, requestIdFor } from './serve-request';
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? '0.0.0.0';
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+const log = logger();
+
+async function prepareDatabase() {
+  // PGlite is one process's own folder: the app opens it on first use. PostgreSQL is shared, and
+  // servers started together take turns under an advisory lock (server/db/client.ts).
+  if (!process.env.DATABASE_URL) return;
+  const handle = await openDb();
+  try {
+    await migrateDb(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+function logRequest(req: IncomingMessage, res: ServerResponse, reqId: string, started: bigint) {
+  const path = safePath(req.url ?? '/');
+  if (path.startsWith('/_next/static/')) return;
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const level = res.statusCode >= 500 ? 'error' : 'info';
+  log[level]({ reqId, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+}
+
+async function main() {
+  await prepareDatabase();
+  // Redis may be away at start: the server still comes up, and readiness reports it.
+  await registerDeployedBuild().catch((error) => log.warn({ err: error.message }, 'build id: not recorded'));
+  const app = next({ dev: false, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    const reqId = requestIdFor(req);
+    // Overwritten on every request: a caller cannot choose the address rate limits count.
+    req.headers['x-client-ip'] = clientAddressOf(req);
+    req.headers['x-request-id'] = reqId;
+    res.setHeader('X-Request-Id', reqId);
+    res.on('finish', () => logRequest(req, res, reqId, started));
+    void handle(req, res);
+  });
+  server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000);
+  server.listen(port, hostname, () => log.info({ port }, 'server: listening'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'server: shutting down, finishing requests in flight');
+    beginShutdown();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive sockets turn idle as their last request finishes: close them as they do.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    const timeout = setTimeout(() => server.closeAllConnections(), shutdownTimeoutMs);
+    await closed;
+    clearInterval(sweep);
+    clearTimeout(timeout);
+    await runShutdownHooks();
+    await closeRedis();
+    log.info('server: stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  log.fatal({ err: error }, 'server: failed to start');
+  process.exit(1);
+});

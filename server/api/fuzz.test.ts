@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp, signInByCode } from '@/server/auth/test-helpers';
+import type { DbHandle } from '@/server/db/client';
+import { resetRateLimits } from '@/server/security/rate-limit';
+import { callApi, postApi } from '@/tests/api';
+import { setupTestDb } from '@/tests/db';
+import { type Answer, answerProblems } from '@/tests/fuzz/answer-checks';
+import { schemasReject } from '@/tests/fuzz/oracle';
+import { type FuzzRequest, type FuzzRoute, requestArb, urlOf } from '@/tests/fuzz/requests';
+import { discoverRoutes, mountedEndpoints } from '@/tests/fuzz/routes';
+
+// Modest by default to keep the suite fast; FUZZ_RUNS=300 digs deeper, FUZZ_SEED replays a failure's seed.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+let handle: DbHandle;
+let sessionToken: string;
+beforeAll(async () => {
+  handle = await setupTestDb({ tutors: 12 });
+});
+afterAll(() => handle.close());
+
+const routes = discoverRoutes();
+
+const TOKENS = { none: undefined, session: () => sessionToken, junk: () => 'junk-token' };
+
+function send(route: FuzzRoute, request: FuzzRequest): Promise<Answer> {
+  return callApi(urlOf(route, request), {
+    method: route.method,
+    body: request.body,
+    locale: request.locale,
+    token: TOKENS[request.auth]?.(),
+    headers: freshIp(),
+  });
+}
+
+function explain(route: FuzzRoute, request: FuzzRequest, answer: Answer): string {
+  const url = urlOf(route, request);
+  return `${route.method} ${url.slice(0, 300)} body=${request.body?.slice(0, 300)} → ${answer.status} ${answer.text.slice(0, 500)}`;
+}
+
+describe('route discovery', () => {
+  it('finds every mounted route with its spec', () => {
+    const found = routes.map(({ method, path }) => `${method} ${path}`);
+    expect(found.length).toBeGreaterThanOrEqual(40);
+    expect(found).toContain('GET /api/www/v2/tutor/list/fetch');
+    expect(found).toContain('POST /api/auth/v1/login-by-password');
+    expect(found).toContain('GET /api/www/v2/tutor/profile/:username');
+    expect(found.sort()).toEqual(mountedEndpoints().sort());
+  });
+});
+
+describe('fuzzed input to every route: a 4xx in the error shape when the schemas refuse it, never a 5xx or a stack', () => {
+  it.each(routes.map((route, index) => [`${route.method} ${route.path}`, route, index] as const))('%s', async (_, route, index) => {
+    await resetRateLimits();
+    // A user of its own per route: an earlier route's fuzzing may have logged the last one out.
+    sessionToken = (await signInByCode(handle.db, `+98912125${String(index).padStart(4, '0')}`)).token;
+    await fc.assert(
+      fc.asyncProperty(requestArb(route), async (request) => {
+        const answer = await send(route, request);
+        const problems = answerProblems(answer, schemasReject(route, request), request.locale);
+        expect(problems, explain(route, request, answer)).toEqual([]);
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+  });
+});
+
+describe('paths and methods the app does not serve', () => {
+  const segment = fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.string({ unit: 'binary', minLength: 1, maxLength: 8 }).map((s) => encodeURIComponent(s.toWellFormed())));
+  const method = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE');
+
+  it('answer 404 in the error shape', async () => {
+    await fc.assert(
+      fc.asyncProperty(method, fc.array(segment, { minLength: 1, maxLength: 4 }), fc.constantFrom('fa', 'en-US'), async (verb, segments, locale) => {
+        const answer = await callApi(`/nowhere/${segments.join('/')}`, { method: verb, locale, body: verb === 'GET' ? undefined : '{}' });
+        expect(answer.status).toBe(404);
+        expect(answerProblems(answer, true, locale)).toEqual([]);
+      }),
+      { numRuns: RUNS * 2, seed: SEED },
+    );
+  });
+
+  it('a known path with the wrong method is a 4xx, not a 5xx', async () => {
+    const writes = routes.filter((route) => route.method === 'POST' && !route.path.includes(':'));
+    for (const route of writes) {
+      const answer = await callApi(route.path.replace(/^\/api/, ''), { locale: 'en-US' });
+      expect(answerProblems(answer, true, 'en-US'), route.path).toEqual([]);
+    }
+  });
+});
+
+it('field messages come in Persian for a Persian caller', async () => {
+  const answer = await postApi('/auth/v1/login-by-password', { mobile: 5, extra: true }, { locale: 'fa', headers: freshIp() });
+  expect(answer.status).toBe(422);
+  expect(answer.body.errors.length).toBeGreaterThan(0);
+  for (const error of answer.body.errors) expect(error.message).toMatch(/[\u0600-\u06FF]/);
+});

@@ -1,0 +1,53 @@
+import { Metadata } from '@tus/utils';
+import { HttpError } from '@/server/api/errors';
+import type { ApiTranslator } from '@/server/api/locale';
+import { ALLOWED_FILE_TYPES } from './config';
+
+export interface UploadDeclaration {
+  size: number;
+  fileType: string;
+  fileName: string | null;
+}
+
+const MAX_FILE_NAME = 255;
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * Checks a tus creation request before tus sees it: the size is declared up front and within the
+ * limit, and the metadata names an allowed `filetype`. Every refusal is a 4xx in the API's shape.
+ */
+export function checkCreation(headers: Headers, maxBytes: number, t: ApiTranslator): UploadDeclaration {
+  const size = declaredSize(headers.get('upload-length'), t);
+  if (size > maxBytes) {
+    throw new HttpError(413, t('upload_too_large', { megabytes: Math.floor(maxBytes / MEGABYTE) }));
+  }
+  const metadata = parseMetadata(headers.get('upload-metadata'), t);
+  const fileType = normalizeFileType(metadata.filetype);
+  if (!fileType) throw new HttpError(400, t('upload_metadata_invalid'));
+  if (!ALLOWED_FILE_TYPES.has(fileType)) throw new HttpError(415, t('upload_type_not_allowed'));
+  const fileName = metadata.filename ?? metadata.name ?? null;
+  if (fileName !== null && (fileName.length === 0 || fileName.length > MAX_FILE_NAME)) {
+    throw new HttpError(400, t('upload_metadata_invalid'));
+  }
+  return { size, fileType, fileName };
+}
+
+/** `Video/MP4; codecs=avc1` → `video/mp4`; empty when absent. */
+export function normalizeFileType(value: string | null | undefined): string {
+  return (value ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+function declaredSize(value: string | null, t: ApiTranslator): number {
+  const size = value !== null && /^\d{1,16}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(size)) throw new HttpError(400, t('upload_length_required'));
+  return size;
+}
+
+function parseMetadata(value: string | null, t: ApiTranslator): Record<string, string | null> {
+  if (!value) throw new HttpError(400, t('upload_metadata_invalid'));
+  try {
+    return Metadata.parse(value);
+  } catch {
+    throw new HttpError(400, t('upload_metadata_invalid'));
+  }
+}

@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '@/server/db/client';
+import { uploads } from '@/server/db/schema';
+import { bytes, createUpload, metadataHeader, setupUploadTest, tus, UPLOADS } from './tus-test-helpers';
+
+const MAX = 3 * 1024 * 1024;
+let handle: DbHandle;
+let owner: string;
+let stranger: string;
+let dir: string;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  const setup = await setupUploadTest({ mobiles: ['+989121360001', '+989121360002'], maxBytes: MAX });
+  ({ handle, dir, cleanup } = setup);
+  [owner, stranger] = setup.tokens as [string, string];
+});
+afterAll(() => cleanup());
+
+describe('tus upload endpoint', () => {
+  it('takes a file in two chunks, resumes from HEAD and stores the same bytes', async () => {
+    const file = bytes(2 * 1024 * 1024 + 123);
+    const first = file.subarray(0, 1536 * 1024); // over the API's 1 MiB body limit on purpose
+    const upload = await createUpload(owner, file.length);
+    expect(upload.location).toMatch(/^\/api\/file\/v1\/upload-tus\/[0-9a-f]{32}$/);
+
+    const sent = await tus('PATCH', upload.path, { token: owner, headers: { 'upload-offset': '0' }, body: first });
+    expect(sent.status).toBe(204);
+    const head = await tus('HEAD', upload.path, { token: owner });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe(String(first.length));
+    expect(head.headers.get('upload-length')).toBe(String(file.length));
+
+    const rest = file.subarray(Number(head.headers.get('upload-offset')));
+    const done = await tus('PATCH', upload.path, { token: owner, headers: { 'upload-offset': String(first.length) }, body: rest });
+    expect(done.status).toBe(204);
+    expect(done.headers.get('upload-offset')).toBe(String(file.length));
+    // Buffer.equals: a deep toEqual over two million elements takes half a minute.
+    expect((await readFile(path.join(dir, upload.id))).equals(file)).toBe(true);
+
+    const [row] = await handle.db.select().from(uploads).where(eq(uploads.id, upload.id));
+    expect(row).toMatchObject({ fileName: 'lesson.mp4', fileType: 'video/mp4', sizeBytes: file.length });
+    expect(row!.finishedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses anonymous callers with 401 in the error shape', async () => {
+    const headers = { 'upload-length': '10', 'upload-metadata': metadataHeader({ filetype: 'image/png' }) };
+    const answer = await tus('POST', UPLOADS, { headers, locale: 'en-US' });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ status: 'ERROR', message: 'Please sign in to continue.' });
+    const upload = await createUpload(owner, 10);
+    expect((await tus('PATCH', upload.path, { headers: { 'upload-offset': '0' }, body: bytes(10) })).status).toBe(401);
+    expect((await tus('HEAD', upload.path)).status).toBe(401);
+  });
+
+  it("answers another user's upload as not found, for HEAD, PATCH and DELETE", async () => {
+    const upload = await createUpload(owner, 10);
+    const patch = await tus('PATCH', upload.path, { token: stranger, headers: { 'upload-offset': '0' }, body: bytes(10), locale: 'en-US' });
+    expect(patch.status).toBe(404);
+    expect(patch.body).toEqual({ status: 'ERROR', message: 'This upload was not found.' });
+    expect((await tus('HEAD', upload.path, { token: stranger })).status).toBe(404);
+    expect((await tus('DELETE', upload.path, { token: stranger })).status).toBe(404);
+    expect((await tus('HEAD', upload.path, { token: owner })).headers.get('upload-offset')).toBe('0');
+  });
+
+  it('lets the owner delete an upload; GET is not part of the endpoint', async () => {
+    const upload = await createUpload(owner, 10);
+    const get = await tus('GET', upload.path, { token: owner });
+    expect(get.status).toBe(404);
+    expect(get.body.status).toBe('ERROR');
+    expect((await tus('DELETE', upload.path, { token: owner })).status).toBe(204);
+    expect((await tus('HEAD', upload.path, { token: owner })).status).toBe(404);
+  });
+
+  it('refuses a file over the size limit with 413, declared or sent', async () => {
+    const headers = { 'upload-length': String(MAX + 1), 'upload-metadata': metadataHeader({ filetype: 'video/mp4' }) };
+    const declared = await tus('POST', UPLOADS, { token: owner, headers, locale: 'en-US' });
+    expect(declared.status).toBe(413);
+    expect(declared.body).toEqual({ status: 'ERROR', message: 'The file is larger than the 3 MB limit.' });
+    const upload = await createUpload(owner, 10);
+    const overSent = await tus('PATCH', upload.path, { token: owner, headers: { 'upload-offset': '0' }, body: bytes(11) });
+    expect(overSent.status).toBe(413);
+  });
+
+  it('refuses bad or missing metadata and size with 4xx in the error shape, never 500', async () => {
+    const cases: Array<[Record<string, string>, number]> = [
+      [{ 'upload-length': '10' }, 400],
+      [{ 'upload-length': '10', 'upload-metadata': 'filetype !!not-base64' }, 400],
+      [{ 'upload-length': '10', 'upload-metadata': metadataHeader({ filename: 'a.png' }) }, 400],
+      [{ 'upload-length': '10', 'upload-metadata': metadataHeader({ filetype: 'image/svg+xml' }) }, 415],
+      [{ 'upload-length': '10', 'upload-metadata': metadataHeader({ filetype: 'application/x-msdownload' }) }, 415],
+      [{ 'upload-length': '10', 'upload-metadata': metadataHeader({ filetype: 'image/png', filename: 'x'.repeat(300) }) }, 400],
+      [{ 'upload-metadata': metadataHeader({ filetype: 'image/png' }) }, 400],
+      [{ 'upload-defer-length': '1', 'upload-metadata': metadataHeader({ filetype: 'image/png' }) }, 400],
+      [{ 'upload-length': '-5', 'upload-metadata': metadataHeader({ filetype: 'image/png' }) }, 400],
+    ];
+    for (const [headers, status] of cases) {
+      const answer = await tus('POST', UPLOADS, { token: owner, headers });
+      expect(answer.status, JSON.stringify(headers)).toBe(status);
+      expect(answer.body).toMatchObject({ status: 'ERROR', message: expect.any(String) });
+    }
+  });
+
+  it('keeps the anti-forgery check for cookie sessions; bearer callers are exempt', async () => {
+    const headers = {
+      cookie: `auth_token=${owner}`,
+      'upload-length': '10',
+      'upload-metadata': metadataHeader({ filetype: 'application/pdf' }),
+    };
+    const { callApi } = await import('@/tests/api');
+    const forged = await callApi(UPLOADS, { method: 'POST', csrf: false, headers: { ...headers, 'tus-resumable': '1.0.0' } });
+    expect(forged.status).toBe(403);
+    expect(forged.body.status).toBe('ERROR');
+    const paired = await callApi(UPLOADS, { method: 'POST', headers: { ...headers, 'tus-resumable': '1.0.0' } });
+    expect(paired.status).toBe(201);
+  });
+
+  it('answers preflights with the tus capabilities', async () => {
+    const answer = await tus('OPTIONS', UPLOADS);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('tus-version')).toBe('1.0.0');
+    expect(answer.headers.get('tus-max-size')).toBe(String(MAX));
+  });
+});

@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Collects every CSP violation the page reports, from before its first script runs. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    (window as any).__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as any).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) console.push(message.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as any).__cspViolations as string[])), ...console];
+}
+
+async function firstTutorPath(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/www/v2/tutor/list/fetch?per_page=1');
+  const body = await answer.json();
+  return `/tutor/${body.data.tutors[0].username}`;
+}
+
+test.describe('security headers', () => {
+  test('pages carry a nonce-based CSP and the other security headers; the nonce changes per response', async ({ request }) => {
+    const first = await request.get('/');
+    const second = await request.get('/');
+    const csp = first.headers()['content-security-policy'];
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).not.toContain("'unsafe-inline' 'strict-dynamic'");
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(second.headers()['content-security-policy']).not.toBe(csp);
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    const executable = scripts.filter((tag) => !/type="application\/ld\+json"/.test(tag));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const response of [first, await request.get('/api/health'), await request.get('/manifest.webmanifest')]) {
+      const headers = response.headers();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['strict-transport-security']).toContain('max-age=');
+    }
+  });
+
+  test('the API names each request in X-Request-Id, keeping a well-formed id from the proxy', async ({ request }) => {
+    const own = await request.get('/api/health');
+    expect(own.headers()['x-request-id']).toMatch(/^[A-Za-z0-9._-]{8,128}$/);
+    const fromProxy = await request.get('/api/health', { headers: { 'x-request-id': 'nginx-0123456789abcdef' } });
+    expect(fromProxy.headers()['x-request-id']).toBe('nginx-0123456789abcdef');
+    const odd = await request.get('/api/health', { headers: { 'x-request-id': 'bad id <script>' } });
+    expect(odd.headers()['x-request-id']).not.toContain('<');
+  });
+
+  for (const locale of ['fa', 'en-US'] as const) {
+    test(`home, a list, a profile and login run with no CSP violation (${locale})`, async ({ page }) => {
+      const prefix = locale === 'fa' ? '' : '/en-US';
+      const violations = await watchViolations(page);
+      const profile = await firstTutorPath(page);
+      for (const path of ['/', '/tutor-list/high-school-math/tehran', profile, '/auth/login']) {
+        await page.goto(`${prefix}${path}`);
+        await page.waitForLoadState('networkidle');
+        // Interact a little, so lazily loaded chunks and client islands run too.
+        await page.mouse.wheel(0, 2000);
+        await page.waitForTimeout(300);
+        expect(await violations(), `${locale} ${path}`).toEqual([]);
+      }
+      await expect(page.getByRole('combobox').first()).toBeVisible();
+    });
+  }
+});
