@@ -22,7 +22,7 @@ await esbuild.build({
 });
 
 // Pages and public files change with the build, not with their URL: the build id is their revision.
-const shell = [...OFFLINE_PAGES, '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png', '/images/logo.svg'];
+const shell = [...OFFLINE_PAGES, '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png'];
 
 const { count, size, warnings } = await injectManifest({
   swSrc: bundled,

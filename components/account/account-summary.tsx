@@ -29,7 +29,7 @@ export async function AccountSummary({ user }: { user: MeUser }) {
           </dd>
         </div>
       </dl>
-      <Link href="/auth/logout" prefetch={false} className="self-start text-brand-700 underline underline-offset-4">
+      <Link href="/auth/logout" className="self-start text-brand-700 underline underline-offset-4">
         {t('sign_out')}
       </Link>
     </section>

@@ -10,7 +10,6 @@ export function InternalLinks({ links }: { links: InternalLink[] }) {
         <li key={link.id}>
           <Link
             href={link.path}
-            prefetch={false}
             className="inline-block rounded-full border border-gray-300 px-4 py-2 hover:border-brand-600 hover:bg-brand-50"
           >
             {link.city ? t('link_course_city', { course: link.course, city: link.city }) : t('link_course', { course: link.course })}

@@ -46,9 +46,12 @@ describe('ErrorPage', () => {
     const { container } = renderWithIntl(<ErrorPage status={500} />, 'fa');
     expect(screen.getByTestId('error-code')).toHaveTextContent('۵۰۰');
     expect(screen.getByRole('link', { name: 'بازگشت به صفحه اصلی' })).toHaveAttribute('href', '/');
-    const [logo, illustration] = Array.from(container.querySelectorAll('img'));
+    const logo = container.querySelector('a[href="/"] svg');
     expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual(['103', '36']);
+    const illustration = container.querySelector('img');
     expect([illustration?.getAttribute('width'), illustration?.getAttribute('height')]).toEqual(['500', '311']);
+    // Lazy, so the not-found fallback every page carries does not preload it on all of them.
+    expect(illustration).toHaveAttribute('loading', 'lazy');
   });
 
   it('hides the failing request outside development', () => {

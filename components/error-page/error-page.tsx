@@ -29,6 +29,9 @@ export function ErrorPage({ status, message, request, returnTo }: ErrorPageProps
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src="/images/error-illustration.svg"
+        // Lazy: every page carries this page as its not-found fallback, and an eager <img> there
+        // would have React preload the picture on all of them.
+        loading="lazy"
         width={500}
         height={311}
         alt={t('illustration_alt')}

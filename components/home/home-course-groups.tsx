@@ -14,7 +14,6 @@ export function HomeCourseGroups({ groups, importantCourses }: { groups: NavCour
           <li key={group.course_group_id}>
             <Link
               href={`/tutor-list/${group.slug}`}
-              prefetch={false}
               className="block rounded-xl border border-gray-200 p-4 font-bold hover:border-brand-600 hover:bg-brand-50"
               aria-label={t('browse_group', { group: group.name })}
             >
@@ -31,7 +30,6 @@ export function HomeCourseGroups({ groups, importantCourses }: { groups: NavCour
               <li key={course.id}>
                 <Link
                   href={`/tutor-list/${course.slug}`}
-                  prefetch={false}
                   className="inline-block rounded-full bg-brand-50 px-4 py-2 text-brand-800 hover:bg-brand-100"
                 >
                   {course.name}

@@ -18,7 +18,7 @@ export async function FooterLinks() {
           <ul className="flex flex-col gap-1">
             {group.links.map(([key, href]) => (
               <li key={href}>
-                <Link href={href} prefetch={false} className="text-muted hover:text-brand-800 hover:underline">
+                <Link href={href} className="text-muted hover:text-brand-800 hover:underline">
                   {t(key)}
                 </Link>
               </li>

@@ -24,7 +24,7 @@ export function GroupCourses({ group }: { group: NavCourseGroup }) {
         <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3" data-testid="group-courses">
           {data.courses.map((course) => (
             <li key={course.id}>
-              <Link href={`/tutor-list/${course.slug}`} prefetch={false} className="block rounded px-2 py-1 hover:bg-brand-50">
+              <Link href={`/tutor-list/${course.slug}`} className="block rounded px-2 py-1 hover:bg-brand-50">
                 {course.name}
               </Link>
             </li>

@@ -19,7 +19,7 @@ export async function UserMenu() {
       <Link href="/profile/dashboard" className="font-medium text-brand-700 hover:underline" data-testid="user-name">
         {user.full_name ?? t('greeting_anonymous')}
       </Link>
-      <Link href="/auth/logout" prefetch={false} className="text-sm text-muted hover:underline">
+      <Link href="/auth/logout" className="text-sm text-muted hover:underline">
         {t('sign_out')}
       </Link>
     </nav>

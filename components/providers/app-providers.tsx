@@ -14,11 +14,11 @@ import type { AuthUser } from '@/stores/auth-store';
 import { StoresProvider } from '@/stores/stores-provider';
 import { AfterLoad } from './after-load';
 import { ApiNotifierBridge } from './api-notifier-bridge';
-import { TimeZoneSync } from './time-zone-sync';
 import { ToastHost } from './toast-host';
 
-// The service worker, update prompt and install button wait until the page has loaded and is idle.
-const PwaLayer = dynamic(() => import('@/components/pwa/pwa-layer').then((m) => m.PwaLayer), { ssr: false });
+// The time-zone cookie, the service worker, update prompt and install button
+// wait until the page has loaded and is idle, in a chunk of their own.
+const AfterLoadEffects = dynamic(() => import('./after-load-effects').then((m) => m.AfterLoadEffects), { ssr: false });
 
 interface AppProvidersProps {
   locale: Locale;
@@ -37,9 +37,8 @@ export function AppProviders({ locale, user, buildId, children }: AppProvidersPr
         <ApiNotifierBridge />
         <ChunkReloadGuard />
         <ConnectivityToasts />
-        <TimeZoneSync />
         <AfterLoad>
-          <PwaLayer buildId={buildId} />
+          <AfterLoadEffects buildId={buildId} />
         </AfterLoad>
         <ErrorPageGate>{children}</ErrorPageGate>
         <ToastHost rtl={locale === 'fa'} />

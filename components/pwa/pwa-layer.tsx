@@ -11,7 +11,7 @@ const OFFLINE_NOTICE_MS = 5000;
 
 /**
  * Installable (spec §4): worker states, update prompt, install button. The app providers load it
- * after the page (connectivity toasts and the chunk reload guard are there from the start).
+ * after the page (components/providers/after-load-effects.tsx); connectivity toasts and the chunk reload guard are there from the start.
  */
 export function PwaLayer({ buildId = null }: { buildId?: string | null }) {
   const t = useTranslations('Pwa');

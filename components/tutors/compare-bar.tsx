@@ -15,7 +15,7 @@ export function CompareBar() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
         <p className="flex-1">{t('compare_count', { count: ids.length })}</p>
         {ids.length >= 2 ? (
-          <Link href={`/tutor-compare?ids=${ids.join(',')}`} prefetch={false} className="rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800">
+          <Link href={`/tutor-compare?ids=${ids.join(',')}`} className="rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800">
             {t('compare_open')}
           </Link>
         ) : (

@@ -12,7 +12,6 @@ export function RequestButton({ tutor, event, variant = 'request' }: { tutor?: A
   return (
     <Link
       href={href}
-      prefetch={false}
       onClick={() => trackTutorEvent(event, tutor)}
       aria-label={tutor && variant === 'request' ? t('request_label', { name: tutor.full_name }) : undefined}
       className={

@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 export function TrackedTutorLink(props: { tutor: AnalyticsTutor & { username: string }; list: string; position: number; className?: string; children: ReactNode }) {
   const { tutor, list, position, className, children } = props;
   return (
-    <Link href={`/tutor/${tutor.username}`} prefetch={false} className={className} onClick={() => trackClick(tutor, list, position)}>
+    <Link href={`/tutor/${tutor.username}`} className={className} onClick={() => trackClick(tutor, list, position)}>
       {children}
     </Link>
   );
