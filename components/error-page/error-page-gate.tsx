@@ -1,9 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useGlobalStore } from '@/stores/stores-provider';
-import { ErrorPage } from './error-page';
+
+// Loaded when an error first shows: every page carries the gate, few ever open it.
+const ErrorPage = dynamic(() => import('./error-page').then((m) => m.ErrorPage));
 
 /** Spec §2: whenever an application error exists, the error page shows instead of the route. */
 export function ErrorPageGate({ children }: { children: ReactNode }) {
