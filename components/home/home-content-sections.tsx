@@ -15,7 +15,7 @@ const HOME_FAQ = 5;
 
 function Section({ id, title, more, children }: { id: string; title: string; more?: { href: string; label: string }; children: ReactNode }) {
   return (
-    <section className="below-fold mx-auto max-w-6xl px-4 py-10" aria-labelledby={id}>
+    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={id}>
       <div className="mb-6 flex items-baseline justify-between gap-4">
         <h2 id={id} className="text-2xl font-bold">
           {title}

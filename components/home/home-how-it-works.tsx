@@ -5,7 +5,7 @@ const STEPS = ['1', '2', '3'] as const;
 export function HomeHowItWorks() {
   const t = useTranslations('Home');
   return (
-    <section className="below-fold bg-gray-50 px-4 py-10" aria-labelledby="home-how">
+    <section className="bg-gray-50 px-4 py-10" aria-labelledby="home-how">
       <div className="mx-auto max-w-6xl">
         <h2 id="home-how" className="mb-6 text-2xl font-bold">
           {t('how_title')}

@@ -12,7 +12,7 @@ export async function TopTeachers({ locale }: { locale: Locale }) {
   const data = await getTutorQueryClient().fetchQuery(topTeachersQuery(getServerApiClient, locale)).catch(() => null);
   if (!data || data.tutors.length === 0) return null;
   return (
-    <section className="below-fold mx-auto max-w-6xl px-4 py-10" aria-labelledby="top-teachers">
+    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="top-teachers">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="top-teachers" className="text-2xl font-bold">{t('title')}</h2>
         <Link href="/best-tutor-list" className="font-bold text-brand-700 hover:underline">{t('see_all')}</Link>

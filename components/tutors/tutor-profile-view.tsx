@@ -66,7 +66,7 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
         </ul>
         </SoftLinks>
       </section>
-      <section aria-labelledby="reviews" className="below-fold">
+      <section aria-labelledby="reviews">
         <h2 id="reviews" className="mb-2 text-xl font-bold">{t('reviews')}</h2>
         {tutor.reviews.length === 0 && <p className="text-muted">{tc('no_reviews')}</p>}
         <ul className="flex flex-col gap-3">
