@@ -14,7 +14,12 @@ export async function recordUpload(db: Db, upload: NewUpload): Promise<void> {
   await db.insert(uploads).values(upload);
 }
 
+/** What tus names uploads (32 hex characters by default), with room for a custom naming. */
+const UPLOAD_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
 export async function isUploadOwner(db: Db, id: string, userId: number): Promise<boolean> {
+  // Anything else cannot be an upload, and a NUL would make PostgreSQL refuse the query.
+  if (!UPLOAD_ID.test(id)) return false;
   const rows = await db
     .select({ id: uploads.id })
     .from(uploads)

@@ -66,6 +66,16 @@ describe('tus upload endpoint', () => {
     expect((await tus('HEAD', upload.path, { token: owner })).headers.get('upload-offset')).toBe('0');
   });
 
+  it('answers ids tus never makes (NUL, slashes, over-long) as not found, never 500', async () => {
+    // Found by the PostgreSQL fuzz pass: a NUL in the id reached the query, which PostgreSQL refuses.
+    for (const id of ['%00', 'abc%00def', '..%2F..%2Fetc', 'x'.repeat(200), '%E2%80%8Fabc']) {
+      const head = await tus('HEAD', `/file/v1/upload-tus/${id}`, { token: owner });
+      expect(head.status, id).toBe(404);
+      const patch = await tus('PATCH', `/file/v1/upload-tus/${id}`, { token: owner, headers: { 'upload-offset': '0' }, body: bytes(1), locale: 'en-US' });
+      expect(patch.body, id).toEqual({ status: 'ERROR', message: 'This upload was not found.' });
+    }
+  });
+
   it('lets the owner delete an upload; GET is not part of the endpoint', async () => {
     const upload = await createUpload(owner, 10);
     const get = await tus('GET', upload.path, { token: owner });
