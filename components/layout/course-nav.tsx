@@ -50,7 +50,7 @@ export function CourseNav({ initial }: { initial: ImportantCourseGroups | null }
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className="rounded-lg px-3 py-2 font-bold text-brand-800 hover:bg-brand-50"
+        className="whitespace-nowrap rounded-lg px-3 py-2 font-bold text-brand-800 hover:bg-brand-50"
       >
         {t('courses')}
       </button>

@@ -20,7 +20,7 @@ export async function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
         <SiteLogo />
-        <nav aria-label={t('main_navigation')} className="min-w-0 flex-1">
+        <nav aria-label={t('main_navigation')} className="flex-1">
           <CourseNav initial={navigation} />
         </nav>
         <UserMenu />
