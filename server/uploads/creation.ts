@@ -10,6 +10,8 @@ export interface UploadDeclaration {
 }
 
 const MAX_FILE_NAME = 255;
+/** Control characters (a NUL would make PostgreSQL refuse the row) have no place in a file name. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
 const MEGABYTE = 1024 * 1024;
 
 /**
@@ -26,7 +28,7 @@ export function checkCreation(headers: Headers, maxBytes: number, t: ApiTranslat
   if (!fileType) throw new HttpError(400, t('upload_metadata_invalid'));
   if (!ALLOWED_FILE_TYPES.has(fileType)) throw new HttpError(415, t('upload_type_not_allowed'));
   const fileName = metadata.filename ?? metadata.name ?? null;
-  if (fileName !== null && (fileName.length === 0 || fileName.length > MAX_FILE_NAME)) {
+  if (fileName !== null && (fileName.length === 0 || fileName.length > MAX_FILE_NAME || CONTROL.test(fileName))) {
     throw new HttpError(400, t('upload_metadata_invalid'));
   }
   return { size, fileType, fileName };

@@ -103,6 +103,9 @@ describe('tus upload endpoint', () => {
       [{ 'upload-length': '10', 'upload-metadata': metadataHeader({ filetype: 'image/svg+xml' }) }, 415],
       [{ 'upload-length': '10', 'upload-metadata': metadataHeader({ filetype: 'application/x-msdownload' }) }, 415],
       [{ 'upload-length': '10', 'upload-metadata': metadataHeader({ filetype: 'image/png', filename: 'x'.repeat(300) }) }, 400],
+      // PostgreSQL refuses a NUL in text: control characters never reach the database.
+      [{ 'upload-length': '10', 'upload-metadata': metadataHeader({ filetype: 'image/png', filename: 'a\u0000b.png' }) }, 400],
+      [{ 'upload-length': '10', 'upload-metadata': metadataHeader({ filetype: 'image/png', filename: 'line\nbreak.png' }) }, 400],
       [{ 'upload-metadata': metadataHeader({ filetype: 'image/png' }) }, 400],
       [{ 'upload-defer-length': '1', 'upload-metadata': metadataHeader({ filetype: 'image/png' }) }, 400],
       [{ 'upload-length': '-5', 'upload-metadata': metadataHeader({ filetype: 'image/png' }) }, 400],
