@@ -22,9 +22,12 @@ export function CourseNav({ initial }: { initial: ImportantCourseGroups | null }
   const { data } = useQuery({ ...importantCourseGroupsQuery(loadApiClient, locale), initialData: initial ?? undefined });
   const open = useCourseStore((s) => s.showCategory);
   const setOpen = useCourseStore((s) => s.setShowCategory);
-  const groups = useCourseStore((s) => s.course_groups);
+  const storedGroups = useCourseStore((s) => s.course_groups);
   const setGroups = useCourseStore((s) => s.setGroups);
   const selectGroup = useCourseStore((s) => s.selectGroup);
+  // Until the store holds them, the groups come straight from the answer, so the first render
+  // already lists them (the server's HTML matches and nothing is added after hydration).
+  const groups = storedGroups.length > 0 ? storedGroups : (data?.course_groups ?? []).map((g) => ({ ...g, is_selected: false }));
   const selected = groups.find((g) => g.is_selected) ?? null;
 
   useEffect(() => {

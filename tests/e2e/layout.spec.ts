@@ -46,3 +46,33 @@ for (const [locale, width] of [['fa', 360], ['fa', 390], ['en-US', 360], ['en-US
     await context.close();
   });
 }
+
+// The course groups are in the server's HTML (crawlers and a first tap see them), and hydrating
+// the header adds nothing to it (it once filled the list only after hydration: a second commit).
+test('header course groups come with the HTML and hydration leaves the header as it was', async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'Accept-Language': 'en-US' } });
+  const staticPage = await noScript.newPage();
+  await staticPage.goto('/en-US');
+  const groups = staticPage.locator('header ul[aria-label="Course groups"] > li');
+  expect(await groups.count()).toBeGreaterThan(0);
+  await noScript.close();
+
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'en-US' } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as { headerAdded: string[] }).headerAdded = added;
+    document.addEventListener('DOMContentLoaded', () => {
+      const header = document.querySelector('header');
+      if (!header) return;
+      new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => added.push(n.nodeName)))).observe(header, { childList: true, subtree: true });
+    });
+  });
+  await page.goto('/en-US');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Courses', exact: true }).click();
+  await expect(page.locator('header ul[aria-label="Course groups"] > li').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Courses', exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { headerAdded: string[] }).headerAdded)).toEqual([]);
+  await context.close();
+});
