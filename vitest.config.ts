@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'tests/cluster/**'],
+    exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**', 'tests/cluster/**'],
     setupFiles: ['tests/setup.ts'],
     env: { TEST_ROUTES: '1' },
     server: { deps: { inline: ['next-intl'] } },

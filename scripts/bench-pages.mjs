@@ -30,27 +30,50 @@ function bench(path) {
 async function lighthouseScores(pages) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
-  const scores = {};
+  // A Persian visitor's browser: Chrome's own Accept-Language overrides Lighthouse's extra header,
+  // and an English one is sent to /en-US first (a redirect the product's main visitors never pay).
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--lang=fa', '--accept-lang=fa'] });
+  const runs = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
   try {
-    for (const [name, path] of Object.entries(pages)) {
-      const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const result = await lighthouse(BASE + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'seo'],
-        extraHeaders: HEADERS,
-      });
-      runs.push(result.lhr.categories);
+    // Pages take turns run by run, so a slow spell of this shared machine hits all of them alike.
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      for (const [name, path] of Object.entries(pages)) {
+        const { lhr } = await lighthouse(BASE + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+          extraHeaders: HEADERS,
+        });
+        if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} was redirected to ${lhr.finalDisplayedUrl}`);
+        // A run Lighthouse could not measure (no score, e.g. it saw no paint) is reported, not counted as 0.
+        if (lhr.categories.performance.score === null) {
+          const errors = Object.values(lhr.audits).map((a) => a.errorMessage).filter(Boolean);
+          console.log(`Lighthouse could not score ${path} in run ${i + 1}: ${lhr.runtimeError?.code ?? errors[0] ?? 'unknown'}`);
+          continue;
+        }
+        const metric = (id) => lhr.audits[id].numericValue;
+        runs[name].push({
+          performance: lhr.categories.performance.score * 100,
+          accessibility: lhr.categories.accessibility.score * 100,
+          seo: lhr.categories.seo.score * 100,
+          'FCP ms': metric('first-contentful-paint'),
+          'LCP ms': metric('largest-contentful-paint'),
+          'TBT ms': metric('total-blocking-time'),
+          CLS: metric('cumulative-layout-shift'),
+          'CPU index': lhr.environment.benchmarkIndex,
+        });
       }
-      // The median run per category: single Lighthouse runs vary by several points.
-      const median = (key) => runs.map((c) => Math.round(c[key].score * 100)).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-      scores[name] = { performance: median('performance'), accessibility: median('accessibility'), seo: median('seo') };
     }
   } finally {
     await chrome.kill();
+  }
+  // The median run per figure: single Lighthouse runs vary by several points on a shared machine.
+  const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const scores = {};
+  for (const [name, rs] of Object.entries(runs)) {
+    scores[name] = Object.fromEntries(Object.keys(rs[0]).map((key) => [key, key === 'CLS' ? Number(median(rs.map((r) => r[key])).toFixed(3)) : Math.round(median(rs.map((r) => r[key])))]));
+    scores[name]['performance runs'] = rs.map((r) => Math.round(r.performance)).join(' ');
   }
   return scores;
 }
@@ -101,7 +124,7 @@ async function main() {
       const ok = s['req/s'] >= home['req/s'] / 2 && s['p99 ms'] <= home['p99 ms'] * 2;
       console.log(`${name}: ${(s['req/s'] / home['req/s']).toFixed(2)}× home req/s, p99 ${(s['p99 ms'] / home['p99 ms']).toFixed(2)}× home → ${ok ? 'meets' : 'MISSES'} the target`);
     }
-    console.log('\nLighthouse (mobile):');
+    console.log(`\nLighthouse (mobile, a Persian browser), median of ${LIGHTHOUSE_RUNS} runs:`);
     console.table(await lighthouseScores(pages));
   } finally {
     stop();
