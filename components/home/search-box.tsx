@@ -1,12 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, type KeyboardEvent, useDeferredValue, useId, useState } from 'react';
 import { loadApiClient } from '@/lib/api-client';
 import { offlineCitiesQuery } from '@/lib/api/search-box';
 import { searchSuggestionsQuery } from '@/lib/api/tutors';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useLazyQuery } from '@/lib/use-lazy-query';
 
 type Choice = { slug: string; name: string };
 
@@ -24,8 +24,8 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const [course, setCourse] = useState<Choice | null>(null);
   const query = useDeferredValue(text.trim());
-  const { data } = useQuery(searchSuggestionsQuery(loadApiClient, locale, query));
-  const cities = useQuery({ ...offlineCitiesQuery(loadApiClient, locale), enabled: course !== null || text.length > 0 }).data;
+  const { data } = useLazyQuery(searchSuggestionsQuery(loadApiClient, locale, query));
+  const cities = useLazyQuery({ ...offlineCitiesQuery(loadApiClient, locale), enabled: course !== null || text.length > 0 }).data;
   const options: Choice[] = [...(data?.courses ?? []), ...(data?.course_groups ?? [])].slice(0, 8);
 
   const choose = (choice: Choice) => {

@@ -1,11 +1,11 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { loadApiClient } from '@/lib/api-client';
 import { importantCourseGroupsQuery } from '@/lib/api/navigation';
 import type { ImportantCourseGroups } from '@/lib/schemas/navigation';
+import { useLazyQuery } from '@/lib/use-lazy-query';
 import { useCourseStore } from '@/stores/stores-provider';
 import { GroupCourses } from './group-courses';
 
@@ -19,7 +19,8 @@ export function CourseNav({ initial }: { initial: ImportantCourseGroups | null }
   const locale = useLocale();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const { data } = useQuery({ ...importantCourseGroupsQuery(loadApiClient, locale), initialData: initial ?? undefined });
+  const fetched = useLazyQuery(initial ? null : importantCourseGroupsQuery(loadApiClient, locale)).data;
+  const data = initial ?? fetched;
   const open = useCourseStore((s) => s.showCategory);
   const setOpen = useCourseStore((s) => s.setShowCategory);
   const storedGroups = useCourseStore((s) => s.course_groups);

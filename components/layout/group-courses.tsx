@@ -1,18 +1,18 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { loadApiClient } from '@/lib/api-client';
 import { groupCoursesQuery } from '@/lib/api/navigation';
 import type { NavCourseGroup } from '@/lib/schemas/navigation';
 import { Link } from '@/lib/i18n/navigation';
+import { useLazyQuery } from '@/lib/use-lazy-query';
 
 /** The second level of the header navigation, fetched when a group is chosen. */
 export function GroupCourses({ group }: { group: NavCourseGroup }) {
   const t = useTranslations('Nav');
   const tc = useTranslations('Common');
   const locale = useLocale();
-  const { data, isPending, isError } = useQuery(groupCoursesQuery(loadApiClient, locale, group.course_group_id));
+  const { data, isPending, isError } = useLazyQuery(groupCoursesQuery(loadApiClient, locale, group.course_group_id));
 
   return (
     <section aria-live="polite" className="flex-1">

@@ -1,12 +1,10 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { ErrorPageGate } from '@/components/error-page/error-page-gate';
 import { ChunkReloadGuard } from '@/components/pwa/chunk-reload-guard';
 import { ConnectivityToasts } from '@/components/pwa/connectivity-toasts';
-import { getQueryClient } from '@/lib/query-client';
 import type { Locale } from '@/lib/i18n/routing';
 // Caught as soon as the page's first script runs: the install offer can come before the PWA layer.
 import '@/lib/pwa/install-offer';
@@ -30,19 +28,16 @@ interface AppProvidersProps {
 }
 
 export function AppProviders({ locale, user, buildId, children }: AppProvidersProps) {
-  const queryClient = getQueryClient();
   return (
-    <QueryClientProvider client={queryClient}>
-      <StoresProvider initial={{ auth: user ? { user, loggedIn: true } : undefined }}>
-        <ApiNotifierBridge />
-        <ChunkReloadGuard />
-        <ConnectivityToasts />
-        <AfterLoad>
-          <AfterLoadEffects buildId={buildId} />
-        </AfterLoad>
-        <ErrorPageGate>{children}</ErrorPageGate>
-        <ToastHost rtl={locale === 'fa'} />
-      </StoresProvider>
-    </QueryClientProvider>
+    <StoresProvider initial={{ auth: user ? { user, loggedIn: true } : undefined }}>
+      <ApiNotifierBridge />
+      <ChunkReloadGuard />
+      <ConnectivityToasts />
+      <AfterLoad>
+        <AfterLoadEffects buildId={buildId} />
+      </AfterLoad>
+      <ErrorPageGate>{children}</ErrorPageGate>
+      <ToastHost rtl={locale === 'fa'} />
+    </StoresProvider>
   );
 }

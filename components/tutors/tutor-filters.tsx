@@ -1,6 +1,5 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState, useTransition } from 'react';
 import { loadApiClient } from '@/lib/api-client';
@@ -8,6 +7,7 @@ import { offlineCitiesQuery, tutoringCoursesQuery } from '@/lib/api/search-box';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { LinkParameters } from '@/lib/schemas/tutor-answers';
 import { listHref, type UrlFilters } from '@/lib/tutors/list-url';
+import { useLazyQuery } from '@/lib/use-lazy-query';
 
 const SORTS = ['relevance', 'price_asc', 'price_desc', 'stars', 'most_classes'] as const;
 const STARS = ['4.5', '4', '3'] as const;
@@ -24,8 +24,8 @@ export function TutorFilters({ kind, links, filters }: { kind: string; links: Li
   // The option lists load when the user reaches for the filters, not during the page's first load.
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
-  const courses = useQuery({ ...tutoringCoursesQuery(loadApiClient, locale), enabled: wanted }).data;
-  const cities = useQuery({ ...offlineCitiesQuery(loadApiClient, locale), enabled: wanted }).data;
+  const courses = useLazyQuery({ ...tutoringCoursesQuery(loadApiClient, locale), enabled: wanted }).data;
+  const cities = useLazyQuery({ ...offlineCitiesQuery(loadApiClient, locale), enabled: wanted }).data;
   const course = links.course?.slug ?? links.course_group?.slug ?? '';
   const type = links.type ?? filters.type;
   const place = links.city?.slug ?? (type === 'online' ? 'online' : type === 'offline' ? 'in-person' : '');
