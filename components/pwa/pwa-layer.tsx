@@ -39,8 +39,11 @@ export function PwaLayer({ buildId = null }: { buildId?: string | null }) {
   const offerUpdate = (status === 'needs-refresh' || newBuild) && !dismissed;
   return (
     <>
-      {/* Bottom-left on screen in both directions: the toasts own the bottom-right corner (spec §9). */}
-      <div className="fixed bottom-4 left-4 z-50 flex max-w-[calc(100vw-2rem)] flex-col items-start gap-2">
+      {/* Bottom-left on screen in both directions: the toasts own the bottom-right corner (spec §9).
+          The corner itself has no size and its items stack upward from it: a box that grew when a note
+          joined the button would count as a layout shift on every page. Items grow rightward from it
+          in both directions (`items-end` is the left edge in RTL). */}
+      <div className="fixed bottom-4 left-4 z-50 flex size-0 flex-col items-start justify-end gap-2 rtl:items-end *:w-max *:max-w-[calc(100vw-2rem)]">
         {offlineNotice && (
           <p role="status" className="rounded-md bg-gray-900 px-3 py-2 text-sm text-white shadow" data-testid="offline-ready">
             {t('offline_ready')}

@@ -69,6 +69,44 @@ test('a dismissed install prompt is recorded as cancelled (fa)', async ({ browse
   await context.close();
 });
 
+// Lighthouse counted the corner's box growing upward (CLS 0.022 on every page) when the note joined the button.
+for (const { locale, path, install } of [
+  { locale: 'en-US', path: '/en-US', install: 'Install the app' },
+  { locale: 'fa', path: '/', install: 'نصب برنامه' },
+]) {
+  test(`the offline note joins the install button in the bottom-left corner and moves nothing (${locale})`, async ({ browser }) => {
+    const context = await browser.newContext({ locale, extraHTTPHeaders: { 'Accept-Language': locale }, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    const button = page.getByRole('button', { name: install });
+    await expect(async () => {
+      await offerInstall(page, 'accepted');
+      await expect(button).toBeVisible({ timeout: 500 });
+    }).toPass();
+    const note = page.getByTestId('offline-ready');
+    await expect(note).toBeVisible({ timeout: 30_000 });
+    // Both sit 1rem from the screen's left and bottom edges, whole, the note above the button.
+    const [buttonBox, noteBox] = [await button.boundingBox(), await note.boundingBox()];
+    expect(buttonBox?.x).toBeCloseTo(16, 0);
+    expect(noteBox?.x).toBeCloseTo(16, 0);
+    expect(740 - ((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0))).toBeCloseTo(16, 0);
+    expect((noteBox?.x ?? 0) + (noteBox?.width ?? 0)).toBeLessThanOrEqual(360 - 16);
+    expect((noteBox?.y ?? 0) + (noteBox?.height ?? 0)).toBeLessThan(buttonBox?.y ?? 0);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await context.close();
+  });
+}
+
 // Lighthouse 12+ has no PWA category; Chromium's own installability check is what it used to run.
 test('Chromium finds the app installable (manifest, icons, service worker)', async ({ baseURL }, testInfo) => {
   // A persistent profile: Chromium never offers installation in incognito-like contexts.
