@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatPrice, parseFormattedNumber, WEEK_STARTS_ON } from './format';
+import { formatDateTime, formatNumber, formatPrice, localizeDigits, parseFormattedNumber, WEEK_STARTS_ON } from './format';
 
 describe('formatting through Intl', () => {
   it('formats euro prices with Persian digits in fa and western digits in en-US', () => {
@@ -34,5 +34,10 @@ describe('formatting through Intl', () => {
     expect(parseFormattedNumber('12,500')).toBe(12500);
     expect(parseFormattedNumber('۱۲٬۵۰۰')).toBe(12500);
     expect(parseFormattedNumber('€25.50')).toBe(25.5);
+  });
+
+  it('writes the digits of a phone number in the digits of the locale and leaves the rest', () => {
+    expect(localizeDigits('+98 21 9100 2030', 'fa')).toBe('+۹۸ ۲۱ ۹۱۰۰ ۲۰۳۰');
+    expect(localizeDigits('+98 21 9100 2030', 'en-US')).toBe('+98 21 9100 2030');
   });
 });

@@ -64,3 +64,9 @@ export function toLatinDigits(text: string): string {
     .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 }
+
+/** Digits inside text that is not a number (a phone number, a code) in the locale's digits. */
+export function localizeDigits(text: string, locale: Locale): string {
+  const digits = new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: false });
+  return text.replace(/[0-9]/g, (d) => digits.format(Number(d)));
+}

@@ -59,7 +59,7 @@ export function LoginForm({ countries, redirectUrl }: { countries: Country[]; re
         inputMode="tel"
         autoComplete="tel-national"
         dir="ltr"
-        placeholder={country.iso2 === 'IR' ? '0912 345 6789' : undefined}
+        placeholder={country.iso2 === 'IR' ? t('mobile_placeholder_ir') : undefined}
         error={form.formState.errors.mobile?.message}
         {...form.register('mobile')}
       />

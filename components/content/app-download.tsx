@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { AppSettings } from '@/lib/schemas/content';
+import { PhoneLink } from './phone-link';
 
 /** The app download block (spec: settings hold the app code and number). */
 export function AppDownload({ settings }: { settings: AppSettings }) {
@@ -20,9 +21,7 @@ export function AppDownload({ settings }: { settings: AppSettings }) {
         <div>
           <dt className="text-sm text-muted">{t('app_number')}</dt>
           <dd className="text-xl font-extrabold">
-            <a href={`tel:${settings.app_number.replace(/\s/g, '')}`} dir="ltr" className="hover:underline">
-              {settings.app_number}
-            </a>
+            <PhoneLink number={settings.app_number} />
           </dd>
         </div>
       </dl>

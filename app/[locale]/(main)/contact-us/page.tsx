@@ -5,6 +5,7 @@ import { ContentArticle } from '@/components/content/content-article';
 import { JsonLd } from '@/components/content/json-ld';
 import { contentMetadata, fetchForRender, loadContentPage } from '@/components/content/load-content';
 import { organizationJsonLd } from '@/components/content/organization';
+import { PhoneLink } from '@/components/content/phone-link';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { appSettingsQuery } from '@/lib/api/content';
 import type { Locale } from '@/lib/i18n/routing';
@@ -30,7 +31,9 @@ export default async function ContactUsPage({ params }: Props) {
       <dl className="mb-8 grid gap-2 sm:grid-cols-2" data-testid="contact-details">
         <div>
           <dt className="text-sm text-muted">{t('support_phone')}</dt>
-          <dd className="font-bold" dir="ltr">{settings.app_number}</dd>
+          <dd className="font-bold">
+            <PhoneLink number={settings.app_number} />
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-muted">{t('support_email')}</dt>
