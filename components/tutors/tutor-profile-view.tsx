@@ -50,7 +50,10 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
       )}
       <section aria-labelledby="bio">
         <h2 id="bio" className="mb-2 text-xl font-bold">{t('about', { name: tutor.full_name })}</h2>
-        <p className="whitespace-pre-line leading-8">{tutor.bio}</p>
+        {/* What people write keeps its own direction (a Persian bio on the English page reads right to left). */}
+        <p dir="auto" className="whitespace-pre-line leading-8">
+          {tutor.bio}
+        </p>
       </section>
       <section aria-labelledby="courses">
         <h2 id="courses" className="mb-2 text-xl font-bold">{t('courses')}</h2>
@@ -73,14 +76,18 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
           {tutor.reviews.map((review) => (
             <li key={review.id} className="rounded-xl border border-gray-200 p-4">
               <p className="flex flex-wrap justify-between gap-2 text-sm">
-                <span className="font-bold">{review.author_name}</span>
+                <span dir="auto" className="font-bold">
+                  {review.author_name}
+                </span>
                 <span className="text-muted">{formatDate(review.created_at, locale, timeZone)}</span>
               </p>
               <p className="text-sm">
                 <span aria-hidden="true" className="text-amber-700">{'★'.repeat(review.stars)}</span>
                 <span className="sr-only">{t('review_stars', { stars: review.stars })}</span>
               </p>
-              <p className="mt-1">{review.body}</p>
+              <p dir="auto" className="mt-1">
+                {review.body}
+              </p>
             </li>
           ))}
         </ul>

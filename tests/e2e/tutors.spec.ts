@@ -110,6 +110,17 @@ test.describe('finding tutors', () => {
   });
 });
 
+test('on the English profile, a Persian bio and reviews read right to left', async ({ page }) => {
+  await page.goto('/en-US/tutor/ehsan-kashani-7');
+  const bio = page.getByRole('region', { name: /About/ }).locator('p');
+  await expect(bio).toHaveText(/[\u0600-\u06FF]/);
+  expect(await bio.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  const review = page.getByRole('region', { name: 'Reviews' }).locator('li p').last();
+  await expect(review).toHaveText(/[\u0600-\u06FF]/);
+  expect(await review.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+});
+
 test.describe('tutor URLs', () => {
   test('an old username answers 301 to the new profile', async ({ request }) => {
     const response = await request.get('/tutor/teacher-7', { maxRedirects: 0 });
