@@ -12,7 +12,7 @@ export function UpdatePrompt({ onUpdate, onLater }: { onUpdate: () => void; onLa
       role="region"
       aria-labelledby="pwa-update-text"
       aria-live="polite"
-      className="flex max-w-md flex-wrap items-center gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-lg"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 bg-white p-4 shadow-lg"
       data-testid="update-prompt"
     >
       <p id="pwa-update-text" className="flex-1 text-sm">

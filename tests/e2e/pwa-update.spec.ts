@@ -22,6 +22,11 @@ test('a newer build is offered after the hourly check; accepting reloads onto it
     await page.clock.fastForward(60_000);
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText('A new version of the app is available.');
+    // Whole on screen, at most 28rem wide, in the bottom-left corner.
+    const box = await prompt.boundingBox();
+    const width = page.viewportSize()!.width;
+    expect(box!.x).toBeCloseTo(16, 0);
+    expect(box!.width).toBeLessThanOrEqual(Math.min(448, width - 32) + 0.5);
     const axe = await new AxeBuilder({ page }).include('[data-testid="update-prompt"]').analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     // The new worker has installed and waits for the user's yes.
