@@ -70,3 +70,8 @@ export function localizeDigits(text: string, locale: Locale): string {
   const digits = new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: false });
   return text.replace(/[0-9]/g, (d) => digits.format(Number(d)));
 }
+
+/** A phone number as it is dialled (`tel:` links, schema.org): no spaces. */
+export function dialableNumber(number: string): string {
+  return number.replace(/\s/g, '');
+}

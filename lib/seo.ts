@@ -3,6 +3,22 @@ import { defaultLocale, type Locale, locales } from './i18n/routing';
 
 export const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
 
+/** Informational pages, each in every locale. */
+export const CONTENT_PATHS = [
+  '/',
+  '/faq',
+  '/app',
+  '/about-us',
+  '/contact-us',
+  '/terms',
+  '/student-panel-guide',
+  '/feedback-gallery',
+  '/abroad',
+  '/school',
+  '/list/tehran',
+  '/view-slug',
+] as const;
+
 export function localizedPath(locale: Locale, path: string): string {
   const clean = path === '/' ? '' : path;
   return locale === defaultLocale ? clean || '/' : `/${locale}${clean}`;

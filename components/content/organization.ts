@@ -1,3 +1,4 @@
+import { dialableNumber } from '@/lib/format';
 import type { AppSettings } from '@/lib/schemas/content';
 import { SITE_URL } from '@/lib/seo';
 
@@ -12,7 +13,7 @@ export function organizationJsonLd(name: string, settings: AppSettings) {
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer support',
-      telephone: settings.app_number.replace(/\s/g, ''),
+      telephone: dialableNumber(settings.app_number),
       email: settings.support_email,
       availableLanguage: ['fa', 'en'],
     },

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { cacheMs } from '@/lib/cache-lifetimes';
 import { defaultLocale, locales } from '@/lib/i18n/routing';
-import { localizedPath, SITE_URL } from '@/lib/seo';
+import { CONTENT_PATHS, localizedPath, SITE_URL } from '@/lib/seo';
 import type { Db } from '@/server/db/client';
 import { abroadCountries, cities, courseGroups, courses, tutorCourses, tutors } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
@@ -11,22 +11,6 @@ export interface SitemapEntry {
   url: string;
   alternates: { languages: Record<string, string> };
 }
-
-/** Informational pages, each in every locale. */
-export const CONTENT_PATHS = [
-  '/',
-  '/faq',
-  '/app',
-  '/about-us',
-  '/contact-us',
-  '/terms',
-  '/student-panel-guide',
-  '/feedback-gallery',
-  '/abroad',
-  '/school',
-  '/list/tehran',
-  '/view-slug',
-] as const;
 
 const cache = createTtlCache<SitemapEntry[]>(cacheMs('tutorLists'), 1);
 

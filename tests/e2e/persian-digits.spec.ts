@@ -1,24 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { CONTENT_PATHS } from '../../lib/seo';
 
 // Persian pages write numbers in Persian digits (star filters, page links and phone numbers once
 // showed 0-9). Checked in the server's HTML: text and the labels assistive technology reads out.
 const PAGES = [
-  '/',
+  ...CONTENT_PATHS,
   '/tutor-list/elementary-math/tehran',
   '/best-tutor-list/elementary-math',
   '/tutor-price/elementary-math/tehran',
   '/tutor-compare?ids=1,2,3',
-  '/faq',
-  '/about-us',
-  '/contact-us',
-  '/terms',
-  '/student-panel-guide',
-  '/feedback-gallery',
-  '/abroad',
-  '/school',
-  '/list/tehran',
-  '/view-slug',
-  '/app',
   '/auth/login',
 ];
 
