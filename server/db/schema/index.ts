@@ -11,3 +11,6 @@ export * from './abroad';
 export * from './schools';
 export * from './tutor-profiles';
 export * from './uploads';
+export * from './roles';
+export * from './notifications';
+export * from './tutor-availability';

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cities } from './geo';
 import { courses } from './courses';
+import { users } from './users';
 
 export const tutors = pgTable(
   'tutors',
@@ -36,6 +37,10 @@ export const tutors = pgTable(
     avatarUrl: text('avatar_url'),
     introVideoUrl: text('intro_video_url'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The account that teaches as this tutor (holds the `teacher` role); null for listed-only tutors. */
+    userId: integer('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Bayesian average of stars (docs/decisions.md "Tutor ranking"), kept by the database. */
     ratingScore: numeric('rating_score', { precision: 4, scale: 3, mode: 'number' })

@@ -11,6 +11,10 @@ export const users = pgTable('users', {
   registeredVia: varchar('registered_via', { length: 40 }).notNull(),
   /** First-touch source and referrer at registration (cookies written by the site). */
   attribution: jsonb('attribution'),
+  /** IANA zone for times shown or sent later (detected in the browser at sign-in, changeable). */
+  timeZone: varchar('time_zone', { length: 64 }),
+  /** The language messages are sent in (the site's language at sign-in, changeable). */
+  locale: varchar('locale', { length: 8 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
