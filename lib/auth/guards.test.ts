@@ -10,12 +10,14 @@ describe('route guards', () => {
     '/tutor-suggestion',
     '/profile/dashboard/wallet',
     '/dashboard',
+    '/operator/jobs',
+    '/start-teaching/personal-info',
   ])('sends a visitor without a session from %s to login with the page to return to', (path) => {
     expect(guardRedirect(path, '?a=1', {})).toBe(`/auth/login?redirect_url=${encodeURIComponent(`${path}?a=1`)}`);
     expect(guardRedirect(path, '?a=1', { session: 'token' })).toBeNull();
   });
 
-  it.each(['/', '/tutor-list/math', '/tutor-request/successful/3', '/profile', '/dashboards', '/auth/login'])(
+  it.each(['/', '/tutor-list/math', '/tutor-request/successful/3', '/profiles', '/dashboards', '/auth/login'])(
     'lets %s through',
     (path) => expect(guardRedirect(path, '', {})).toBeNull(),
   );

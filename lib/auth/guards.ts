@@ -1,25 +1,6 @@
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import { safeRedirectPath } from '@/lib/api/next-step';
-
-/** Spec §2, §6: pages that need a session (guard `auth`). Paths are without the locale prefix. */
-const AUTH_GUARDED = [
-  /^\/tutor-request\/form(\/|$)/,
-  /^\/tutor-request\/reassign\/[^/]+/,
-  /^\/tutor-request\/tracking\/[^/]+/,
-  /^\/tutor-suggestion(\/|$)/,
-  /^\/profile\/dashboard(\/|$)/,
-  /^\/dashboard(\/|$)/,
-];
-
-/** Sign-in steps that need the number entered earlier in the flow (guard `auth-mobile`). */
-const MOBILE_GUARDED = new Set([
-  '/auth/password',
-  '/auth/set-password',
-  '/auth/change-password',
-  '/auth/confirm-code',
-  '/auth/confirm-code-password',
-  '/auth/confirm-code-forget-password',
-]);
+import { pageRuleFor } from './page-access';
 
 export interface GuardCookies {
   session?: string;
@@ -28,14 +9,16 @@ export interface GuardCookies {
 
 /**
  * Where a guard sends this visit (a site path without locale), or null to let it through. The
- * proxy only sees cookies; guarded pages also check the session itself before rendering.
+ * proxy only sees cookies (lib/auth/page-access.ts says which pages need one); the layouts check
+ * the session and the role itself before rendering.
  */
 export function guardRedirect(path: string, search: string, cookies: GuardCookies): string | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (AUTH_GUARDED.some((pattern) => pattern.test(clean)) && !cookies.session) {
+  const rule = pageRuleFor(clean);
+  if (rule.access !== 'public' && !cookies.session) {
     return loginPathFor(clean + search);
   }
-  if (MOBILE_GUARDED.has(clean) && !cookies.mobile) {
+  if (rule.needsSignInMobile && !cookies.mobile) {
     const redirectUrl = new URLSearchParams(search).get('redirect_url');
     return redirectUrl ? loginPathFor(redirectUrl) : LOGIN_PATH;
   }

@@ -3,15 +3,13 @@
  * sign-in can show private data, so they are never cached; everything under /api goes to the
  * network only.
  */
+import { pageRuleFor } from '@/lib/auth/page-access';
 import { defaultLocale, locales } from '@/lib/i18n/routing';
 
 const NON_DEFAULT_LOCALES: readonly string[] = locales.filter((locale) => locale !== defaultLocale);
 export const OFFLINE_PATH = '/offline';
 /** The worker's cache of visited public pages. */
 export const PAGES_CACHE = 'pages';
-
-/** Pages that show a signed-in person's data (spec §2 auth, dashboard, tutor request, onboarding). */
-const PRIVATE_PREFIXES = ['/auth', '/profile', '/dashboard', '/tutor-request', '/tutor-suggestion', '/start-teaching'];
 
 function splitLocale(pathname: string): { prefix: string; rest: string } {
   const first = pathname.split('/')[1] ?? '';
@@ -28,8 +26,8 @@ export function isApiPath(pathname: string): boolean {
 }
 
 export function isPrivatePage(pathname: string): boolean {
-  const { rest } = splitLocale(pathname);
-  return PRIVATE_PREFIXES.some((prefix) => under(rest, prefix));
+  // Pages that show a signed-in person's data or a sign-in step (lib/auth/page-access.ts).
+  return pageRuleFor(splitLocale(pathname).rest).private;
 }
 
 /** The offline page in the language of the page the visitor asked for. */

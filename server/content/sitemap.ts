@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { pageRuleFor } from '@/lib/auth/page-access';
 import { cacheMs } from '@/lib/cache-lifetimes';
 import { defaultLocale, locales } from '@/lib/i18n/routing';
 import { CONTENT_PATHS, localizedPath, SITE_URL } from '@/lib/seo';
@@ -41,7 +42,7 @@ async function sitemapPaths(db: Db): Promise<string[]> {
       .orderBy(asc(courses.slug), asc(cities.slug)),
     db.select({ slug: abroadCountries.slug }).from(abroadCountries).orderBy(asc(abroadCountries.sortOrder)),
   ]);
-  return [
+  const paths = [
     ...CONTENT_PATHS,
     ...countryRows.map((row) => `/abroad/${row.slug}`),
     ...groupRows.map((group) => landingPath('tutor-list', group)),
@@ -53,6 +54,8 @@ async function sitemapPaths(db: Db): Promise<string[]> {
     ...pairRows.map((pair) => landingPath('tutor-list', { slug: pair.course }, { slug: pair.city })),
     ...tutorRows.map((tutor) => `/tutor/${encodeURIComponent(tutor.username)}`),
   ];
+  // A private page (lib/auth/page-access.ts) is never offered to crawlers, whatever lists it.
+  return paths.filter((path) => !pageRuleFor(path).private);
 }
 
 export function clearSitemapCache(): void {

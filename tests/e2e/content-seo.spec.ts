@@ -25,6 +25,7 @@ test('robots.txt points to the sitemap and keeps crawlers out of private areas',
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const text = await response.text();
-  for (const path of ['/api', '/auth', '/profile', '/dashboard']) expect(text).toContain(`Disallow: ${path}\n`);
+  const areas = ['/auth', '/profile', '/dashboard', '/operator', '/tutor-request', '/tutor-suggestion', '/start-teaching'];
+  for (const path of ['/api', ...areas, ...areas.map((area) => `/en-US${area}`)]) expect(text).toContain(`Disallow: ${path}\n`);
   expect(text).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/);
 });
