@@ -1,11 +1,17 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { staticSecurityHeaders } from './lib/security/headers';
+import { writeMessagesIndex } from './scripts/messages-index';
+
+// Each feature's messages live in messages/<feature>/{fa,en-US}.json; the loader's list of them is generated
+// from the folders (a new feature needs no edit elsewhere).
+writeMessagesIndex();
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   // Messages are compiled when they are imported (build time): pages format them without shipping
-  // an ICU parser (intl-messageformat, ~12 KB gzip) to the browser.
+  // an ICU parser (intl-messageformat, ~12 KB gzip) to the browser. The loader takes every *.json under
+  // ./messages, nested feature folders included, and reads the locale from the file name.
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 

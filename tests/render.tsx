@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import en from '@/messages/en-US.json';
-import fa from '@/messages/fa.json';
+import { allMessages } from './messages';
+
+const fa = allMessages('fa');
+const en = allMessages('en-US');
 
 /** Renders a component inside the app's translation provider, in either locale. */
 export function renderWithIntl(ui: ReactElement, locale: 'fa' | 'en-US' = 'fa') {

@@ -1,11 +1,12 @@
+import { messageFiles, type Messages } from './message-files.generated';
 import type { Locale } from './routing';
 
-export type Messages = typeof import('@/messages/fa.json');
+export type { Messages };
 
+/** Every feature's messages for one locale, merged (each file holds whole top-level groups). */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  return locale === 'fa'
-    ? (await import('@/messages/fa.json')).default
-    : ((await import('@/messages/en-US.json')).default as Messages);
+  const files = await messageFiles[locale]();
+  return Object.assign({}, ...files.map((file) => file.default)) as Messages;
 }
 
 /** Message groups client components use; the rest stay on the server (smaller pages). */

@@ -1,8 +1,8 @@
 import { createTranslator } from 'next-intl';
 import { matchAcceptLanguage } from '@/lib/i18n/negotiate';
 import { fallbackLocale, isLocale, type Locale } from '@/lib/i18n/routing';
-import enMessages from '@/messages/en-US.json';
-import faMessages from '@/messages/fa.json';
+import enMessages from '@/messages/api/en-US.json';
+import faMessages from '@/messages/api/fa.json';
 
 /** The caller's language: an explicit x-locale header (our client sends it), else Accept-Language. */
 export function callerLocale(headers: Headers): Locale {

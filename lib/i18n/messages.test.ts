@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { INDEX_PATH, LOCALES, messageFeatures, renderMessagesIndex } from '@/scripts/messages-index';
+import { MESSAGES_DIR, readFeatureMessages } from '@/tests/messages';
+import type { Locale } from './routing';
+import { CLIENT_MESSAGE_GROUPS, loadMessages } from './messages';
+
+/** Every leaf's dotted path, so two files compare key for key at any depth. */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const features = messageFeatures(MESSAGES_DIR);
+
+describe('messages by feature', () => {
+  it('keeps every file in a feature folder (no loose files in messages/)', () => {
+    const loose = fs.readdirSync(MESSAGES_DIR, { withFileTypes: true }).filter((entry) => !entry.isDirectory());
+    expect(loose.map((entry) => entry.name)).toEqual([]);
+    expect(features.length).toBeGreaterThan(0);
+  });
+
+  it.each(features)('%s has both locales with the same keys', (feature) => {
+    const files = fs.readdirSync(path.join(MESSAGES_DIR, feature)).sort();
+    expect(files).toEqual(LOCALES.map((locale) => `${locale}.json`).sort());
+    const [fa, en] = (['fa', 'en-US'] as const).map((locale) => keyPaths(readFeatureMessages(feature, locale)).sort());
+    expect(en).toEqual(fa);
+  });
+
+  it('gives each message group to exactly one feature', () => {
+    const owners = new Map<string, string[]>();
+    for (const feature of features) {
+      for (const group of Object.keys(readFeatureMessages(feature, 'fa'))) owners.set(group, [...(owners.get(group) ?? []), feature]);
+    }
+    const shared = [...owners].filter(([, owning]) => owning.length > 1).map(([group, owning]) => `${group}: ${owning.join(', ')}`);
+    expect(shared).toEqual([]);
+  });
+
+  it('has an up-to-date generated index (run `npm run messages:index` after adding a folder)', () => {
+    expect(fs.readFileSync(INDEX_PATH, 'utf8')).toBe(renderMessagesIndex(features));
+  });
+
+  it.each(['fa', 'en-US'] as Locale[])('loadMessages(%s) merges every feature', async (locale) => {
+    const messages = await loadMessages(locale);
+    const expected = features.flatMap((feature) => Object.keys(readFeatureMessages(feature, locale)));
+    expect(Object.keys(messages).sort()).toEqual(expected.sort());
+    for (const group of CLIENT_MESSAGE_GROUPS) expect(messages[group]).toBeDefined();
+  });
+});
