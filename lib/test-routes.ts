@@ -1,6 +1,8 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { isProduction } from '@/lib/config/public';
+import { serverConfig } from '@/server/config';
 
 /** Test-only pages and API routes exist only on a server started with TEST_ROUTES=1. */
 /**
@@ -9,11 +11,12 @@ import { connection } from 'next/server';
  */
 export async function requireDevTools(): Promise<void> {
   await connection();
-  const enabled = process.env.NODE_ENV !== 'production' || process.env.TEST_ROUTES === '1' || process.env.DEV_OUTBOX === '1';
+  const { testRoutes, devOutbox } = serverConfig();
+  const enabled = !isProduction() || testRoutes || devOutbox;
   if (!enabled) notFound();
 }
 
 export async function requireTestRoutes(): Promise<void> {
   await connection();
-  if (process.env.TEST_ROUTES !== '1') notFound();
+  if (!serverConfig().testRoutes) notFound();
 }

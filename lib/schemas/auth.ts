@@ -69,7 +69,7 @@ export const registerFullNameBody = z.strictObject({
   auth_origin: authOrigin,
 });
 
-export const meQuery = z.strictObject({
+export const meQuerySchema = z.strictObject({
   include: z
     .string()
     .max(100)

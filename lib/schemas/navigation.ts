@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const allCoursesQuery = z.strictObject({
+export const allCoursesQuerySchema = z.strictObject({
   course_group_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 

@@ -4,7 +4,7 @@ import { fullNameField, messageField, mobileField, optional } from './form-field
 export const SCHOOL_LEVELS = ['PRIMARY', 'MIDDLE', 'HIGH'] as const;
 export type SchoolLevel = (typeof SCHOOL_LEVELS)[number];
 
-export const schoolListQuery = z.strictObject({
+export const schoolListQuerySchema = z.strictObject({
   city: z.string().regex(/^[a-z0-9-]{1,80}$/),
   level: z.enum(SCHOOL_LEVELS).optional(),
 });

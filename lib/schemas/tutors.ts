@@ -36,9 +36,9 @@ const priceRange = (q: { price_min?: number; price_max?: number }) =>
   q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max;
 const priceRangeIssue = { path: ['price_max'] };
 
-export const tutorFilterQuery = z.strictObject(tutorFilterShape).refine(priceRange, priceRangeIssue);
+export const tutorFilterQuerySchema = z.strictObject(tutorFilterShape).refine(priceRange, priceRangeIssue);
 
-export const tutorListQuery = z
+export const tutorListQuerySchema = z
   .strictObject({
     ...tutorFilterShape,
     per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
@@ -55,12 +55,12 @@ export const tutorListQuery = z
   })
   .refine(priceRange, priceRangeIssue);
 
-export type TutorFilters = z.output<typeof tutorFilterQuery>;
-export type TutorListParams = z.output<typeof tutorListQuery>;
+export type TutorFilters = z.output<typeof tutorFilterQuerySchema>;
+export type TutorListParams = z.output<typeof tutorListQuerySchema>;
 /** What a caller may send (everything optional). */
-export type TutorListInput = z.input<typeof tutorListQuery>;
+export type TutorListInput = z.input<typeof tutorListQuerySchema>;
 
-export const linkParametersQuery = z.strictObject({
+export const linkParametersQuerySchema = z.strictObject({
   course_id: id.optional(),
   course_group_id: id.optional(),
   zn_city_id: id.optional(),
@@ -77,8 +77,8 @@ export const linkParametersQuery = z.strictObject({
 export const usernameParam = z.strictObject({ username: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/) });
 export const tutorIdParam = z.strictObject({ id });
 
-export const searchBoxQuery = z.strictObject({ q: z.string().trim().min(1).max(60).refine(withoutNul) });
-export const citiesQuery = z.strictObject({
+export const searchBoxQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(60).refine(withoutNul) });
+export const citiesQuerySchema = z.strictObject({
   teaching_type: z.enum(['OFFLINE', 'ONLINE']).optional(),
   province_id: id.optional(),
 });

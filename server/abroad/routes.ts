@@ -9,17 +9,17 @@ const cacheControl = publicCacheControl('content');
 export const abroadRoutes = new Hono()
   .get(
     '/countries',
-    defineRoute({ cacheControl }, async ({ db, locale }) => ({ countries: await listAbroadCountries(db, locale) })),
+    defineRoute({ access: 'public', cacheControl }, async ({ db, locale }) => ({ countries: await listAbroadCountries(db, locale) })),
   )
   .get(
     '/countries/:slug',
-    defineRoute({ params: abroadCountryParams, cacheControl }, ({ db, locale, params, t }) =>
+    defineRoute({ access: 'public', params: abroadCountryParams, cacheControl }, ({ db, locale, params, t }) =>
       getAbroadCountry(db, locale, params.slug, t),
     ),
   )
   .post(
     '/consultation-requests',
-    defineRoute({ body: abroadRequestBody }, ({ db, locale, body, t, c }) => {
+    defineRoute({ access: 'public', body: abroadRequestBody }, ({ db, locale, body, t, c }) => {
       c.status(201);
       return saveAbroadRequest(db, locale, body, t);
     }),

@@ -1,15 +1,22 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { type Access, canAccess } from '@/lib/auth/access';
 import type { Locale } from '@/lib/i18n/routing';
 import { type Db, getDb } from '@/server/db/client';
+import { DOMAIN_ERROR_STATUS, DomainError } from '@/server/shared/domain-error';
 import { HttpError } from './errors';
 import { type ApiTranslator, apiTranslator, callerLocale } from './locale';
 import { parseOrThrow } from './validation';
+import { sessionTokenOf } from '@/server/auth/http';
+import { findViewer, type Viewer } from '@/server/auth/viewer';
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
-export interface RouteContext<Q, B, P> {
+/** The caller: resolved for every route but a public one, which gets null. */
+export type ViewerFor<A extends Access> = A extends 'public' ? null : Viewer;
+
+export interface RouteContext<Q, B, P, A extends Access = Access> {
   query: Q;
   body: B;
   params: P;
@@ -17,9 +24,12 @@ export interface RouteContext<Q, B, P> {
   locale: Locale;
   t: ApiTranslator;
   c: Context;
+  user: ViewerFor<A>;
 }
 
-export interface RouteSpec<QS, BS, PS> {
+export interface RouteSpec<QS, BS, PS, A extends Access = Access> {
+  /** Who may call it (lib/auth/access.ts): checked before anything else, 401 / 403 otherwise. */
+  access: A;
   query?: QS;
   body?: BS;
   params?: PS;
@@ -27,14 +37,23 @@ export interface RouteSpec<QS, BS, PS> {
   cacheControl?: string;
 }
 
-export type AnyRouteSpec = RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined>;
+export type AnyRouteSpec = RouteSpec<Schema | undefined, Schema | undefined, Schema | undefined, Access>;
 
-// Lets tests find every route's schemas from the app itself (api.routes), with no list to drift.
+// Lets tests find every route's access and schemas from the app itself (api.routes), with no list to drift.
 const specs = new WeakMap<object, AnyRouteSpec>();
 
-/** The spec a handler was defined with, if `defineRoute` made it. */
+/** The spec a handler was defined with, if `defineRoute` or `defineRawRoute` made it. */
 export function routeSpecOf(handler: object): AnyRouteSpec | undefined {
   return specs.get(handler);
+}
+
+/** The caller, checked against the route's access: 401 without a live session, 403 without the role. */
+async function authorize<A extends Access>(access: A, c: Context, db: Db, t: ApiTranslator): Promise<ViewerFor<A>> {
+  if (access === 'public') return null as ViewerFor<A>;
+  const viewer = await findViewer(db, sessionTokenOf(c));
+  if (!viewer) throw new HttpError(401, t('not_logged_in'));
+  if (!canAccess(access, viewer.roles)) throw new HttpError(403, t('forbidden'));
+  return viewer as ViewerFor<A>;
 }
 
 /**
@@ -46,34 +65,64 @@ export function defineRoute<
   QS extends Schema | undefined = undefined,
   BS extends Schema | undefined = undefined,
   PS extends Schema | undefined = undefined,
+  A extends Access = Access,
   R = unknown,
 >(
-  spec: RouteSpec<QS, BS, PS>,
-  handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>>) => Promise<R> | R,
+  spec: RouteSpec<QS, BS, PS, A>,
+  handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>, A>) => Promise<R> | R,
 ) {
   const route = async (c: Context) => {
     const locale = callerLocale(c.req.raw.headers);
     const t = apiTranslator(locale);
+    const db = await getDb();
+    const user = await authorize(spec.access, c, db, t);
     const query = spec.query ? parseOrThrow(spec.query, c.req.query(), locale, t) : undefined;
     const params = spec.params ? parseOrThrow(spec.params, c.req.param(), locale, t) : undefined;
     const body = spec.body ? parseOrThrow(spec.body, await readJson(c, t), locale, t) : undefined;
-    const data = await handler({
-      query: query as Out<QS>,
-      body: body as Out<BS>,
-      params: params as Out<PS>,
-      db: await getDb(),
-      locale,
-      t,
-      c,
-    });
+    let data: R;
+    try {
+      data = await handler({ query: query as Out<QS>, body: body as Out<BS>, params: params as Out<PS>, db, locale, t, c, user });
+    } catch (error) {
+      throw toHttpError(error, t);
+    }
     c.header('Cache-Control', spec.cacheControl ?? 'no-store');
     c.header('Vary', 'Accept-Language, X-Locale');
     // Spec §7: a caller may ask for the answer's fields beside `status` instead of under `data`.
     if (withoutDataWrapper(body) && data && typeof data === 'object') return c.json({ status: 'SUCCESS', ...data });
     return c.json({ status: 'SUCCESS', data });
   };
-  specs.set(route, spec);
+  specs.set(route, spec as AnyRouteSpec);
   return route;
+}
+
+/**
+ * A route that answers with its own Response (the tus uploads): the same access check, no
+ * envelope. Its context has no parsed query or body.
+ */
+export function defineRawRoute<A extends Access>(
+  spec: { access: A },
+  handler: (ctx: RouteContext<undefined, undefined, undefined, A>) => Promise<Response>,
+) {
+  const route = async (c: Context) => {
+    const locale = callerLocale(c.req.raw.headers);
+    const t = apiTranslator(locale);
+    const db = await getDb();
+    const user = await authorize(spec.access, c, db, t);
+    return handler({ query: undefined, body: undefined, params: undefined, db, locale, t, c, user }).catch((error: unknown) => {
+      throw toHttpError(error, t);
+    });
+  };
+  specs.set(route, spec as AnyRouteSpec);
+  return route;
+}
+
+/** A service's DomainError becomes its status and a message in the caller's language. */
+function toHttpError(error: unknown, t: ApiTranslator): unknown {
+  if (!(error instanceof DomainError)) return error;
+  const key = `domain.${error.code}`;
+  const message = t.has(key as never) ? t(key as never, error.params as never) : t('unknown_error');
+  const status = DOMAIN_ERROR_STATUS[error.kind];
+  return new HttpError(status, message, error.field ? [{ field: error.field, message }] : undefined);
 }
 
 function withoutDataWrapper(body: unknown): boolean {

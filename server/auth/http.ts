@@ -1,24 +1,14 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { AUTH_MOBILE_COOKIE, SESSION_COOKIE, secureCookies } from '@/lib/auth/cookies';
-import { HttpError } from '@/server/api/errors';
-import type { ApiTranslator } from '@/server/api/locale';
-import type { Db } from '@/server/db/client';
+import { AUTH_MOBILE_COOKIE, SESSION_COOKIE } from '@/lib/auth/cookies';
+import { secureCookies } from '@/server/config';
 import { AUTH_POLICY } from './policy';
-import { findSessionUser, type UserRow } from './sessions';
 
 /** The bearer token (apps, our API client) or the HttpOnly session cookie (browsers). */
 export function sessionTokenOf(c: Context): string | null {
   const header = c.req.header('authorization');
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
   return getCookie(c, SESSION_COOKIE) ?? null;
-}
-
-export async function requireUser(c: Context, db: Db, t: ApiTranslator): Promise<UserRow> {
-  const token = sessionTokenOf(c);
-  const user = token ? await findSessionUser(db, token) : null;
-  if (!user) throw new HttpError(401, t('not_logged_in'));
-  return user;
 }
 
 export function setSessionCookie(c: Context, token: string): void {

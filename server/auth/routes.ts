@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { readAttribution } from '@/lib/attribution/read';
-import { CSRF_COOKIE, secureCookies } from '@/lib/auth/cookies';
+import { CSRF_COOKIE } from '@/lib/auth/cookies';
 import * as schemas from '@/lib/schemas/auth';
 import { defineRoute } from '@/server/api/define-route';
+import { secureCookies } from '@/server/config';
 import { clientIp } from '@/server/security/client-ip';
 import { consumeRateLimit, type RateLimit } from '@/server/security/rate-limit';
 import { sendCode } from './codes';
-import { clearSessionCookies, requireUser, sessionTokenOf, setAuthMobileCookie, setSessionCookie } from './http';
+import { clearSessionCookies, sessionTokenOf, setAuthMobileCookie, setSessionCookie } from './http';
 import { AUTH_POLICY } from './policy';
 import { randomToken } from './secrets';
 import * as auth from './service';
@@ -21,7 +22,7 @@ const LOGINS_PER_IP: RateLimit = { name: 'logins-ip', points: AUTH_POLICY.logins
 export const authRoutes = new Hono()
   .post(
     '/mobile-registration-confirmation',
-    defineRoute({ body: schemas.registrationConfirmationBody }, async ({ db, body, t, c }) => {
+    defineRoute({ access: 'public', body: schemas.registrationConfirmationBody }, async ({ db, body, t, c }) => {
       const answer = await auth.confirmMobile(db, body, t);
       setAuthMobileCookie(c, answer.mobile);
       return answer;
@@ -29,7 +30,7 @@ export const authRoutes = new Hono()
   )
   .post(
     '/mobile-verification-send-code',
-    defineRoute({ body: schemas.sendCodeBody }, async ({ db, body, t, c }) => {
+    defineRoute({ access: 'public', body: schemas.sendCodeBody }, async ({ db, body, t, c }) => {
       const mobile = auth.mobileOrThrow(body.mobile, t);
       await consumeRateLimit(CODE_SENDS_PER_IP, clientIp(c), (seconds) => t('too_many_requests', { seconds }));
       const sent = await sendCode(db, mobile, body.send_method, clientIp(c), t);
@@ -38,7 +39,7 @@ export const authRoutes = new Hono()
   )
   .post(
     '/login-by-mobile-verification',
-    defineRoute({ body: schemas.loginByCodeBody }, async ({ db, body, t, c }) => {
+    defineRoute({ access: 'public', body: schemas.loginByCodeBody }, async ({ db, body, t, c }) => {
       await consumeRateLimit(LOGINS_PER_IP, clientIp(c), (seconds) => t('too_many_requests', { seconds }));
       // A new account keeps the visitor's first-touch source and referrer (issue 4's cookies).
       const attribution = readAttribution((name) => getCookie(c, name));
@@ -49,7 +50,7 @@ export const authRoutes = new Hono()
   )
   .post(
     '/login-by-password',
-    defineRoute({ body: schemas.loginByPasswordBody }, async ({ db, body, t, c }) => {
+    defineRoute({ access: 'public', body: schemas.loginByPasswordBody }, async ({ db, body, t, c }) => {
       await consumeRateLimit(LOGINS_PER_IP, clientIp(c), (seconds) => t('too_many_requests', { seconds }));
       const { answer } = await auth.loginWithPassword(db, body, t);
       setSessionCookie(c, answer.token);
@@ -58,7 +59,7 @@ export const authRoutes = new Hono()
   )
   .get(
     '/csrf',
-    defineRoute({}, ({ c }) => {
+    defineRoute({ access: 'public' }, ({ c }) => {
       const token = getCookie(c, CSRF_COOKIE) ?? randomToken();
       setCookie(c, CSRF_COOKIE, token, { sameSite: 'Lax', secure: secureCookies(), path: '/' });
       return { csrf_token: token };
@@ -66,7 +67,7 @@ export const authRoutes = new Hono()
   )
   .post(
     '/login-by-shortcut-link',
-    defineRoute({ body: schemas.shortcutLinkBody }, async ({ db, body, t, c }) => {
+    defineRoute({ access: 'public', body: schemas.shortcutLinkBody }, async ({ db, body, t, c }) => {
       await consumeRateLimit(LOGINS_PER_IP, clientIp(c), (seconds) => t('too_many_requests', { seconds }));
       const answer = await auth.loginWithShortcutLink(db, body.id, t);
       setSessionCookie(c, answer.token);
@@ -75,13 +76,11 @@ export const authRoutes = new Hono()
   )
   .get(
     '/me',
-    defineRoute({ query: schemas.meQuery }, async ({ db, query, t, c }) =>
-      describeUser(db, await requireUser(c, db, t), query.include),
-    ),
+    defineRoute({ access: 'user', query: schemas.meQuerySchema }, ({ db, query, user }) => describeUser(db, user, query.include)),
   )
   .post(
     '/logout',
-    defineRoute({}, async ({ db, c }) => {
+    defineRoute({ access: 'public' }, async ({ db, c }) => {
       const token = sessionTokenOf(c);
       if (token) await revokeSession(db, token);
       clearSessionCookies(c);
@@ -90,13 +89,11 @@ export const authRoutes = new Hono()
   )
   .post(
     '/set-password',
-    defineRoute({ body: schemas.setPasswordBody }, async ({ db, body, t, c }) =>
-      auth.setPassword(db, await requireUser(c, db, t), body, t),
-    ),
+    defineRoute({ access: 'user', body: schemas.setPasswordBody }, ({ db, body, t, user }) => auth.setPassword(db, user, body, t)),
   )
   .post(
     '/register-fullname',
-    defineRoute({ body: schemas.registerFullNameBody }, async ({ db, body, t, c }) =>
-      auth.registerFullName(db, await requireUser(c, db, t), body.fullname, t),
+    defineRoute({ access: 'user', body: schemas.registerFullNameBody }, ({ db, body, t, user }) =>
+      auth.registerFullName(db, user, body.fullname, t),
     ),
   );

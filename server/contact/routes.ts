@@ -5,7 +5,7 @@ import { saveContactMessage } from './service';
 
 export const contactRoutes = new Hono().post(
   '/',
-  defineRoute({ body: contactMessageBody }, ({ db, locale, body, c }) => {
+  defineRoute({ access: 'public', body: contactMessageBody }, ({ db, locale, body, c }) => {
     c.status(201);
     return saveContactMessage(db, locale, body);
   }),

@@ -5,7 +5,7 @@ import { listCountries } from './service';
 
 export const countryRoutes = new Hono().get(
   '/get-countries',
-  defineRoute({ cacheControl: publicCacheControl('countries') }, async ({ db, locale }) => ({
+  defineRoute({ access: 'public', cacheControl: publicCacheControl('countries') }, async ({ db, locale }) => ({
     countries: await listCountries(db, locale),
   })),
 );

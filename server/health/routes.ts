@@ -5,9 +5,9 @@ import { checkLiveness, checkReadiness } from './service';
 export const healthRoutes = new Hono()
   .get(
     '/health',
-    defineRoute({}, () => checkLiveness()),
+    defineRoute({ access: 'public' }, () => checkLiveness()),
   )
   .get(
     '/ready',
-    defineRoute({}, ({ db, t }) => checkReadiness(db, t)),
+    defineRoute({ access: 'public' }, ({ db, t }) => checkReadiness(db, t)),
   );

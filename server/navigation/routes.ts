@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { publicCacheControl } from '@/lib/cache-lifetimes';
-import { allCoursesQuery } from '@/lib/schemas/navigation';
+import { allCoursesQuerySchema } from '@/lib/schemas/navigation';
 import { defineRoute } from '@/server/api/define-route';
 import { allCoursesOfGroup, importantCourseGroups } from './service';
 
@@ -9,11 +9,11 @@ const cacheControl = publicCacheControl('navigation');
 export const navigationRoutes = new Hono()
   .get(
     '/important-course-groups',
-    defineRoute({ cacheControl }, ({ db, locale }) => importantCourseGroups(db, locale)),
+    defineRoute({ access: 'public', cacheControl }, ({ db, locale }) => importantCourseGroups(db, locale)),
   )
   .get(
     '/all-courses',
-    defineRoute({ query: allCoursesQuery, cacheControl }, ({ db, locale, query, t }) =>
+    defineRoute({ access: 'public', query: allCoursesQuerySchema, cacheControl }, ({ db, locale, query, t }) =>
       allCoursesOfGroup(db, locale, query.course_group_id, t),
     ),
   );

@@ -1,19 +1,19 @@
 import { Hono } from 'hono';
 import { publicCacheControl } from '@/lib/cache-lifetimes';
-import { schoolListQuery, schoolRequestBody } from '@/lib/schemas/schools';
+import { schoolListQuerySchema, schoolRequestBody } from '@/lib/schemas/schools';
 import { defineRoute } from '@/server/api/define-route';
 import { listSchools, saveSchoolRequest } from './service';
 
 export const schoolRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ query: schoolListQuery, cacheControl: publicCacheControl('content') }, ({ db, locale, query, t }) =>
+    defineRoute({ access: 'public', query: schoolListQuerySchema, cacheControl: publicCacheControl('content') }, ({ db, locale, query, t }) =>
       listSchools(db, locale, query, t),
     ),
   )
   .post(
     '/consultation-requests',
-    defineRoute({ body: schoolRequestBody }, ({ db, locale, body, t, c }) => {
+    defineRoute({ access: 'public', body: schoolRequestBody }, ({ db, locale, body, t, c }) => {
       c.status(201);
       return saveSchoolRequest(db, locale, body, t);
     }),

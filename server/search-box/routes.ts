@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { publicCacheControl } from '@/lib/cache-lifetimes';
-import { citiesQuery, searchBoxQuery } from '@/lib/schemas/tutors';
+import { citiesQuerySchema, searchBoxQuerySchema } from '@/lib/schemas/tutors';
 import { defineRoute } from '@/server/api/define-route';
 import { listCountries } from '@/server/countries/service';
 import { listCities, listProvinces, searchBox, tutoringCourses } from './service';
@@ -10,20 +10,20 @@ const nav = publicCacheControl('navigation');
 
 /** `/www/v1/search-box/*`: what the home search box offers and suggests. */
 export const searchBoxRoutes = new Hono()
-  .get('/search', defineRoute({ query: searchBoxQuery, cacheControl: publicCacheControl('tutorLists') }, ({ db, locale, query }) => searchBox(db, locale, query.q)))
-  .get('/provinces', defineRoute({ cacheControl: geo }, async ({ db, locale }) => ({ provinces: await listProvinces(db, locale) })))
+  .get('/search', defineRoute({ access: 'public', query: searchBoxQuerySchema, cacheControl: publicCacheControl('tutorLists') }, ({ db, locale, query }) => searchBox(db, locale, query.q)))
+  .get('/provinces', defineRoute({ access: 'public', cacheControl: geo }, async ({ db, locale }) => ({ provinces: await listProvinces(db, locale) })))
   .get(
     '/cities',
-    defineRoute({ query: citiesQuery, cacheControl: geo }, async ({ db, locale, query }) => ({
+    defineRoute({ access: 'public', query: citiesQuerySchema, cacheControl: geo }, async ({ db, locale, query }) => ({
       cities: await listCities(db, locale, { offline: query.teaching_type === 'OFFLINE', provinceId: query.province_id }),
     })),
   )
-  .get('/tutoring-courses', defineRoute({ cacheControl: nav }, async ({ db, locale }) => ({ courses: await tutoringCourses(db, locale) })))
+  .get('/tutoring-courses', defineRoute({ access: 'public', cacheControl: nav }, async ({ db, locale }) => ({ courses: await tutoringCourses(db, locale) })))
   // Video packages arrive with their own issue; until then every important course offers them.
-  .get('/tutoring-package-courses', defineRoute({ cacheControl: nav }, async ({ db, locale }) => ({ courses: await tutoringCourses(db, locale, true) })));
+  .get('/tutoring-package-courses', defineRoute({ access: 'public', cacheControl: nav }, async ({ db, locale }) => ({ courses: await tutoringCourses(db, locale, true) })));
 
 /** `/www/v2/search-box/countries`. */
 export const searchBoxV2Routes = new Hono().get(
   '/countries',
-  defineRoute({ cacheControl: publicCacheControl('countries') }, async ({ db, locale }) => ({ countries: await listCountries(db, locale) })),
+  defineRoute({ access: 'public', cacheControl: publicCacheControl('countries') }, async ({ db, locale }) => ({ countries: await listCountries(db, locale) })),
 );

@@ -11,7 +11,7 @@ const latestQuery = z.strictObject({ kind: z.enum(['contact', 'abroad', 'school'
 /** Test-only (TEST_ROUTES=1): the latest stored form submission, so e2e tests can prove a form saved. */
 export const contentTestRoutes = new Hono().get(
   '/latest-form-submission',
-  defineRoute({ query: latestQuery }, async ({ db, query }) => {
+  defineRoute({ access: 'public', query: latestQuery }, async ({ db, query }) => {
     const table = TABLES[query.kind];
     const [row] = await db.select().from(table).orderBy(desc(table.id)).limit(1);
     return row ?? null;

@@ -32,13 +32,13 @@ const echoBody = z.strictObject({
 export const testRoutes = new Hono()
   .get(
     '/status/:code',
-    defineRoute({ params: statusParams }, ({ params }) => {
+    defineRoute({ access: 'public', params: statusParams }, ({ params }) => {
       throw new HttpError(params.code, `test status ${params.code}`, undefined, params.code === 429 ? { 'Retry-After': '30' } : undefined);
     }),
   )
   .get(
     '/flaky',
-    defineRoute({ query: keyQuery }, ({ query }) => {
+    defineRoute({ access: 'public', query: keyQuery }, ({ query }) => {
       const attempt = count(`flaky:${query.key}`);
       if (attempt <= query.fail) throw new HttpError(503, 'temporarily unavailable');
       return { attempts: attempt };
@@ -46,22 +46,22 @@ export const testRoutes = new Hono()
   )
   .post(
     '/failing-write',
-    defineRoute({ query: keyQuery.pick({ key: true }) }, ({ query }) => {
+    defineRoute({ access: 'public', query: keyQuery.pick({ key: true }) }, ({ query }) => {
       count(`write:${query.key}`);
       throw new HttpError(503, 'temporarily unavailable');
     }),
   )
   .get(
     '/calls',
-    defineRoute({ query: keyQuery.pick({ key: true }) }, ({ query }) => ({
+    defineRoute({ access: 'public', query: keyQuery.pick({ key: true }) }, ({ query }) => ({
       flaky: calls.get(`flaky:${query.key}`) ?? 0,
       write: calls.get(`write:${query.key}`) ?? 0,
     })),
   )
-  .post('/echo', defineRoute({ body: echoBody }, ({ body }) => body))
+  .post('/echo', defineRoute({ access: 'public', body: echoBody }, ({ body }) => body))
   .get(
     '/slow',
-    defineRoute({ query: z.object({ ms: z.coerce.number().int().min(0).max(10_000) }) }, async ({ query }) => {
+    defineRoute({ access: 'public', query: z.object({ ms: z.coerce.number().int().min(0).max(10_000) }) }, async ({ query }) => {
       // A request still in flight when the server is told to stop (graceful shutdown test).
       await new Promise((resolve) => setTimeout(resolve, query.ms));
       return { waited_ms: query.ms };
@@ -69,13 +69,13 @@ export const testRoutes = new Hono()
   )
   .get(
     '/outbox',
-    defineRoute({ query: z.object({ recipient: z.string().min(1).max(120) }) }, async ({ db, query }) => ({
+    defineRoute({ access: 'public', query: z.object({ recipient: z.string().min(1).max(120) }) }, async ({ db, query }) => ({
       messages: await readOutbox(db, query.recipient),
     })),
   )
   .post(
     '/reset-rate-limits',
-    defineRoute({}, async () => {
+    defineRoute({ access: 'public' }, async () => {
       // Browser tests all come from 127.0.0.1: each starts with fresh per-address counters.
       await resetRateLimits();
       return { reset: true };
@@ -83,7 +83,7 @@ export const testRoutes = new Hono()
   )
   .post(
     '/age-codes',
-    defineRoute({ body: z.strictObject({ mobile: z.string().min(4).max(20) }) }, async ({ db, body }) => {
+    defineRoute({ access: 'public', body: z.strictObject({ mobile: z.string().min(4).max(20) }) }, async ({ db, body }) => {
       // Lets a browser test ask for a second code without waiting out the resend window.
       await db.execute(sql`update verification_codes set created_at = created_at - interval '2 minutes' where mobile = ${body.mobile}`);
       return { aged: true };
@@ -92,7 +92,7 @@ export const testRoutes = new Hono()
   .post(
     '/shortcut-link',
     defineRoute(
-      { body: z.strictObject({ mobile: z.string().min(4).max(20), target_path: z.string().min(1).max(500) }) },
+      { access: 'public', body: z.strictObject({ mobile: z.string().min(4).max(20), target_path: z.string().min(1).max(500) }) },
       async ({ db, body }) => {
         const user = await findUserByMobile(db, body.mobile);
         if (!user) throw new HttpError(404, 'no such user');
@@ -103,7 +103,7 @@ export const testRoutes = new Hono()
   // Pretends a newer build is deployed (null restores the real one): the PWA update e2e test.
   .post(
     '/build-id',
-    defineRoute({ body: z.strictObject({ build_id: z.string().min(1).max(64).nullable() }) }, ({ body }) => {
+    defineRoute({ access: 'public', body: z.strictObject({ build_id: z.string().min(1).max(64).nullable() }) }, ({ body }) => {
       overrideBuildId(body.build_id);
       return { build_id: body.build_id };
     }),

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { publicCacheControl } from '@/lib/cache-lifetimes';
-import { linkParametersQuery, tutorFilterQuery, tutorIdParam, tutorListQuery, usernameParam } from '@/lib/schemas/tutors';
+import { linkParametersQuerySchema, tutorFilterQuerySchema, tutorIdParam, tutorListQuerySchema, usernameParam } from '@/lib/schemas/tutors';
 import { defineRoute } from '@/server/api/define-route';
 import { linkParameters } from './link-parameters';
 import { bestTutors, listTutors } from './list-service';
@@ -13,27 +13,27 @@ const prices = publicCacheControl('priceNumbers');
 
 /** `/www/v2/tutor/*`: lists, prices, link parameters and profiles. */
 export const tutorRoutes = new Hono()
-  .get('/list/fetch', defineRoute({ query: tutorListQuery, cacheControl: lists }, ({ db, query, locale }) => listTutors(db, query, locale)))
-  .get('/list/best-list', defineRoute({ query: tutorListQuery, cacheControl: lists }, ({ db, query, locale }) => bestTutors(db, query, locale)))
-  .get('/list/price-numbers', defineRoute({ query: tutorFilterQuery, cacheControl: prices }, ({ db, query }) => priceNumbers(db, query)))
-  .get('/list/price-page', defineRoute({ query: tutorFilterQuery, cacheControl: prices }, ({ db, query, locale }) => pricePage(db, query, locale)))
+  .get('/list/fetch', defineRoute({ access: 'public', query: tutorListQuerySchema, cacheControl: lists }, ({ db, query, locale }) => listTutors(db, query, locale)))
+  .get('/list/best-list', defineRoute({ access: 'public', query: tutorListQuerySchema, cacheControl: lists }, ({ db, query, locale }) => bestTutors(db, query, locale)))
+  .get('/list/price-numbers', defineRoute({ access: 'public', query: tutorFilterQuerySchema, cacheControl: prices }, ({ db, query }) => priceNumbers(db, query)))
+  .get('/list/price-page', defineRoute({ access: 'public', query: tutorFilterQuerySchema, cacheControl: prices }, ({ db, query, locale }) => pricePage(db, query, locale)))
   .get(
     '/list/link-parameters',
-    defineRoute({ query: linkParametersQuery, cacheControl: publicCacheControl('navigation') }, ({ db, query, locale, t }) =>
+    defineRoute({ access: 'public', query: linkParametersQuerySchema, cacheControl: publicCacheControl('navigation') }, ({ db, query, locale, t }) =>
       linkParameters(db, query, locale, t),
     ),
   )
   .get(
     '/profile/courses/:id',
-    defineRoute({ params: tutorIdParam, cacheControl: lists }, ({ db, params, locale, t }) => tutorCoursesOf(db, params.id, locale, t)),
+    defineRoute({ access: 'public', params: tutorIdParam, cacheControl: lists }, ({ db, params, locale, t }) => tutorCoursesOf(db, params.id, locale, t)),
   )
   .get(
     '/profile/:username',
-    defineRoute({ params: usernameParam, cacheControl: lists }, ({ db, params, locale, t }) => tutorProfile(db, params.username, locale, t)),
+    defineRoute({ access: 'public', params: usernameParam, cacheControl: lists }, ({ db, params, locale, t }) => tutorProfile(db, params.username, locale, t)),
   );
 
 /** `/www/v1/home/top-teachers`. */
 export const topTeacherRoutes = new Hono().get(
   '/top-teachers',
-  defineRoute({ cacheControl: publicCacheControl('topTeachers') }, ({ db, locale }) => topTeachers(db, locale)),
+  defineRoute({ access: 'public', cacheControl: publicCacheControl('topTeachers') }, ({ db, locale }) => topTeachers(db, locale)),
 );

@@ -1,9 +1,7 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { csrfProtection } from '@/server/api/csrf';
+import { defineRawRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
-import { callerTranslator } from '@/server/api/locale';
-import { requireUser } from '@/server/auth/http';
-import { getDb } from '@/server/db/client';
 import { checkCreation } from './creation';
 import { readUploadConfig } from './config';
 import { forgetUpload, isUploadOwner } from './service';
@@ -20,33 +18,28 @@ uploadRoutes.use('/upload-tus', csrfProtection);
 uploadRoutes.use('/upload-tus/*', csrfProtection);
 
 // Preflights carry no credentials; tus answers them with its CORS headers.
-uploadRoutes.options('/upload-tus', passToTus);
-uploadRoutes.options('/upload-tus/:id', passToTus);
-uploadRoutes.post('/upload-tus', createUpload);
-// Hono routes HEAD as GET (and drops the body): a plain GET is not part of this endpoint.
-uploadRoutes.get('/upload-tus/:id', (c) => (c.req.raw.method === 'HEAD' ? continueUpload(c) : c.notFound()));
-uploadRoutes.on(['PATCH', 'DELETE'], '/upload-tus/:id', continueUpload);
+const passToTus = defineRawRoute({ access: 'public' }, async ({ c }) => (await getUploadServer()).handleWeb(c.req.raw));
 
-async function passToTus(c: Context): Promise<Response> {
-  return (await getUploadServer()).handleWeb(c.req.raw);
-}
-
-async function createUpload(c: Context): Promise<Response> {
-  const t = callerTranslator(c.req.raw.headers);
-  const user = await requireUser(c, await getDb(), t);
+const createUpload = defineRawRoute({ access: 'user' }, async ({ c, t, user }) => {
   checkCreation(c.req.raw.headers, readUploadConfig().maxBytes, t);
   createUploadAs(c.req.raw, user.id);
-  return passToTus(c);
-}
+  return (await getUploadServer()).handleWeb(c.req.raw);
+});
 
-async function continueUpload(c: Context): Promise<Response> {
-  const t = callerTranslator(c.req.raw.headers);
-  const db = await getDb();
-  const user = await requireUser(c, db, t);
+const continueUpload = defineRawRoute({ access: 'user' }, async ({ c, db, t, user }) => {
+  // Hono routes HEAD as GET (and drops the body): a plain GET is not part of this endpoint.
+  if (c.req.raw.method === 'GET') return c.notFound();
   const id = c.req.param('id') ?? '';
   // Someone else's upload is answered as if it did not exist.
   if (!(await isUploadOwner(db, id, user.id))) throw new HttpError(404, t('upload_not_found'));
-  const response = await passToTus(c);
+  const response = await (await getUploadServer()).handleWeb(c.req.raw);
   if (c.req.raw.method === 'DELETE' && response.status === 204) await forgetUpload(db, id);
   return response;
-}
+});
+
+// Preflights carry no credentials; tus answers them with its CORS headers.
+uploadRoutes.options('/upload-tus', passToTus);
+uploadRoutes.options('/upload-tus/:id', passToTus);
+uploadRoutes.post('/upload-tus', createUpload);
+uploadRoutes.get('/upload-tus/:id', continueUpload);
+uploadRoutes.on(['PATCH', 'DELETE'], '/upload-tus/:id', continueUpload);

@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { notifications, users } from '@/server/db/schema';
+import { type Channel, messageDelivery } from '@/server/messaging/delivery';
+import { logger } from '@/server/observability/logger';
+import { type NotificationParams, renderNotification } from './render';
+import { NOTIFICATION_TEMPLATES, type TemplateName } from './templates';
+
+export interface NotifyInput {
+  template: TemplateName;
+  userId: number;
+  /** What happened, unique for this user: the same key never sends twice (e.g. `role:operator:granted:2026-11-25`). */
+  eventKey: string;
+  params?: NotificationParams;
+}
+
+export interface NotifyResult {
+  channel: Channel;
+  status: 'sent' | 'failed' | 'already-sent';
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** Where each channel reaches this person; only verified addresses (the mobile number proved by sign-in). */
+function recipientOn(channel: Channel, user: UserRow): string | null {
+  return channel === 'sms' ? user.mobile : null;
+}
+
+/**
+ * Tells a user something, once: in their language and time zone, on each of the template's
+ * channels they have verified, through the configured delivery (the outbox locally). A replay of
+ * the same event (a retried job, a double click) sends nothing; a failed delivery may be retried.
+ */
+export async function notify(db: Db, input: NotifyInput): Promise<NotifyResult[]> {
+  const template = NOTIFICATION_TEMPLATES[input.template];
+  const [user] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1);
+  if (!user) return [];
+  const results: NotifyResult[] = [];
+  for (const channel of template.channels) {
+    const recipient = recipientOn(channel, user);
+    if (!recipient) continue;
+    const { body, locale } = renderNotification(template.message, input.params ?? {}, user.locale, user.timeZone);
+    const claimed = await claim(db, { userId: user.id, template: input.template, eventKey: input.eventKey, channel, recipient, locale, body });
+    if (!claimed) {
+      results.push({ channel, status: 'already-sent' });
+      continue;
+    }
+    results.push({ channel, status: await deliver(db, claimed, { channel, recipient, body }) });
+  }
+  return results;
+}
+
+type NewNotification = typeof notifications.$inferInsert;
+
+/** Takes the right to send this event on this channel: a new row, or one whose last try failed. */
+async function claim(db: Db, row: Omit<NewNotification, 'status'>): Promise<number | null> {
+  const [claimed] = await db
+    .insert(notifications)
+    .values({ ...row, status: 'sending' })
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.eventKey, notifications.channel],
+      set: { status: 'sending', body: row.body, error: null },
+      setWhere: eq(notifications.status, 'failed'),
+    })
+    .returning({ id: notifications.id });
+  return claimed?.id ?? null;
+}
+
+async function deliver(db: Db, id: number, message: { channel: Channel; recipient: string; body: string }): Promise<'sent' | 'failed'> {
+  try {
+    await messageDelivery().send(db, message);
+    await db.update(notifications).set({ status: 'sent' }).where(eq(notifications.id, id));
+    return 'sent';
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger().warn({ notification: id, channel: message.channel, err: reason }, 'notify: delivery failed');
+    await db.update(notifications).set({ status: 'failed', error: reason.slice(0, 500) }).where(eq(notifications.id, id));
+    return 'failed';
+  }
+}
+
+/** A user's latest notifications, newest first (their dashboard, the operator console). */
+export function notificationsOf(db: Db, userId: number, limit = 20) {
+  return db
+    .select({ id: notifications.id, template: notifications.template, channel: notifications.channel, status: notifications.status, body: notifications.body, createdAt: notifications.createdAt })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId)))
+    .orderBy(sql`${notifications.createdAt} desc`)
+    .limit(limit);
+}

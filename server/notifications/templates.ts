@@ -1,0 +1,18 @@
+import type { Channel } from '@/server/messaging/delivery';
+
+/**
+ * What `notify` can send: each template names its message (`Notify.<message>` in
+ * messages/notifications) and the channels it goes out on, in order of preference. A feature adds
+ * a row here and its sentence in both languages.
+ */
+export interface NotificationTemplate {
+  message: string;
+  channels: readonly Channel[];
+}
+
+export const NOTIFICATION_TEMPLATES = {
+  'role-granted': { message: 'role_granted', channels: ['sms'] },
+  'role-revoked': { message: 'role_revoked', channels: ['sms'] },
+} as const satisfies Record<string, NotificationTemplate>;
+
+export type TemplateName = keyof typeof NOTIFICATION_TEMPLATES;
