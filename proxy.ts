@@ -1,11 +1,13 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { recordAttribution } from '@/lib/attribution/record';
-import { AUTH_MOBILE_COOKIE, CSRF_COOKIE, SESSION_COOKIE, secureCookies } from '@/lib/auth/cookies';
+import { AUTH_MOBILE_COOKIE, CSRF_COOKIE, SESSION_COOKIE } from '@/lib/auth/cookies';
+import { API_BASE, GTM_ID, isDevelopment } from '@/lib/config/public';
 import { guardRedirect } from '@/lib/auth/guards';
 import { detectLocale } from '@/lib/i18n/negotiate';
 import { isLocale, LOCALE_COOKIE, routing, type Locale, withoutLocalePrefix } from '@/lib/i18n/routing';
 import { apiOriginOf, contentSecurityPolicy, newNonce, NONCE_HEADER } from '@/lib/security/headers';
+import { secureCookies } from '@/server/config';
 import { renamedProfileRedirect } from '@/server/tutors/profile-redirect';
 
 const intlMiddleware = createIntlMiddleware(routing);
@@ -57,9 +59,9 @@ function withContentSecurityPolicy(request: NextRequest): string {
   const nonce = newNonce();
   const csp = contentSecurityPolicy({
     nonce,
-    development: process.env.NODE_ENV === 'development',
-    tagManager: Boolean(process.env.NEXT_PUBLIC_GTM_ID),
-    apiOrigin: apiOriginOf(process.env.NEXT_PUBLIC_API_BASE),
+    development: isDevelopment(),
+    tagManager: Boolean(GTM_ID),
+    apiOrigin: apiOriginOf(API_BASE),
   });
   request.headers.set(NONCE_HEADER, nonce);
   request.headers.set('content-security-policy', csp);

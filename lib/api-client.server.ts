@@ -10,8 +10,7 @@ import { createApiClient, CSRF_COOKIE } from './api/create-client';
 import { directionsOf } from './api/envelope';
 import { nextStepPath, safeRedirectPath } from './api/next-step';
 import { SESSION_COOKIE } from './auth/cookies';
-
-const API_BASE = process.env.NEXT_PUBLIC_API_BASE ?? '/api';
+import { API_BASE } from './config/public';
 
 /** Server renders call our own API in-process: the same client and envelope, no network hop. */
 const inProcessAdapter: AxiosAdapter = async (config) => {

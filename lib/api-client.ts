@@ -1,9 +1,7 @@
 'use client';
 
 import type { AxiosInstance } from 'axios';
-
-/** Where the API lives; same origin `/api` unless the deployment says otherwise. */
-export const API_BASE = process.env.NEXT_PUBLIC_API_BASE ?? '/api';
+import { API_BASE } from '@/lib/config/public';
 
 let browserClient: Promise<AxiosInstance> | null = null;
 let authToken: string | null = null;

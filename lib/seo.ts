@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { serverConfig } from '@/server/config';
 import { defaultLocale, type Locale, locales } from './i18n/routing';
 
-export const SITE_URL = process.env.SITE_URL ?? 'http://localhost:3000';
+/** SITE_URL without a trailing slash (server side: pages, metadata, the sitemap, sign-in links). */
+export const SITE_URL = serverConfig().siteUrl;
 
 /** Informational pages, each in every locale. */
 export const CONTENT_PATHS = [

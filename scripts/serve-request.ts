@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { isAcceptableRequestId } from '@/server/api/request-id';
+import { serverConfig } from '@/server/config';
 
 /** Our proxy's id (nginx `$request_id`) when there is one, else a new one. */
 export function requestIdFor(req: IncomingMessage): string {
@@ -12,7 +13,7 @@ export function requestIdFor(req: IncomingMessage): string {
  * The caller's address. Behind our own proxy (TRUST_PROXY=1) it is the last X-Forwarded-For
  * entry, the one that proxy appended; earlier entries are whatever the caller claimed.
  */
-export function clientAddressOf(req: IncomingMessage, trustProxy = process.env.TRUST_PROXY === '1'): string {
+export function clientAddressOf(req: IncomingMessage, trustProxy = serverConfig().trustProxy): string {
   const forwarded = req.headers['x-forwarded-for'];
   if (trustProxy && typeof forwarded === 'string') {
     const last = forwarded.split(',').at(-1)?.trim();

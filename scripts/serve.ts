@@ -3,6 +3,7 @@
 // log each request as JSON, and shut down gracefully (`next start` exits at once on SIGTERM).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
+import { serverConfigOrExit } from '@/server/config';
 import { migrateDb, openDb } from '@/server/db/client';
 import { beginShutdown, runShutdownHooks } from '@/server/observability/lifecycle';
 import { logger, safePath } from '@/server/observability/logger';
@@ -10,15 +11,15 @@ import { registerDeployedBuild } from '@/server/pwa/service';
 import { closeRedis } from '@/server/shared/redis';
 import { clientAddressOf, requestIdFor } from './serve-request';
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '0.0.0.0';
-const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+// A misconfigured server says what is wrong and exits before it migrates or listens.
+const settings = serverConfigOrExit();
+const { port, host: hostname, shutdownTimeoutMs } = settings;
 const log = logger();
 
 async function prepareDatabase() {
   // PGlite is one process's own folder: the app opens it on first use. PostgreSQL is shared, and
   // servers started together take turns under an advisory lock (server/db/client.ts).
-  if (!process.env.DATABASE_URL) return;
+  if (!settings.database.url) return;
   const handle = await openDb();
   try {
     await migrateDb(handle);
@@ -53,7 +54,7 @@ async function main() {
     res.on('finish', () => logRequest(req, res, reqId, started));
     void handle(req, res);
   });
-  server.keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000);
+  server.keepAliveTimeout = settings.keepAliveTimeoutMs;
   server.listen(port, hostname, () => log.info({ port }, 'server: listening'));
 
   let stopping = false;

@@ -1,10 +1,11 @@
+import { isProduction } from '@/lib/config/public';
 import { serviceWorkerSource } from '@/server/pwa/service';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
   // Development serves no worker: a stale one from an earlier production build would cache dev pages.
-  const source = process.env.NODE_ENV === 'production' ? await serviceWorkerSource() : null;
+  const source = isProduction() ? await serviceWorkerSource() : null;
   if (source === null) return new Response(null, { status: 404 });
   return new Response(source, {
     headers: {

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { isDevelopment } from '@/lib/config/public';
 import { Link } from '@/lib/i18n/navigation';
 import { SiteLogo } from '@/components/layout/site-logo';
 import { CopyUrlButton } from './copy-url-button';
@@ -57,7 +58,7 @@ export function ErrorPage({ status, message, request, returnTo }: ErrorPageProps
           {t('button')}
         </Link>
       )}
-      {process.env.NODE_ENV === 'development' && request?.path && (
+      {isDevelopment() && request?.path && (
         <section className="w-full rounded-lg border border-gray-300 p-4 text-start" dir="ltr">
           <h2 className="mb-2 font-bold">{t('dev_request')}</h2>
           <code className="block break-all">{`${request.baseURL ?? ''}${request.path}`}</code>

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Workbox } from 'workbox-window';
+import { isProduction } from '@/lib/config/public';
 import { useGlobalStoreApi } from '@/stores/stores-provider';
 
 /** Spec §4 service worker states. */
@@ -18,7 +19,7 @@ export function useServiceWorker() {
   const accepted = useRef(false);
 
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    if (!isProduction() || !('serviceWorker' in navigator)) return;
     // A worker replacing another (accepted here or in another tab) serves a new build: load it.
     // The very first worker taking over the page (clientsClaim) changes nothing the user sees.
     let hadController = Boolean(navigator.serviceWorker.controller);

@@ -1,3 +1,5 @@
+import { serverConfig } from '@/server/config';
+
 /** Spec §9: source and referral cookies last 90 days. */
 export const ATTRIBUTION_MAX_AGE_SECONDS = 7_776_000;
 export const SOURCE_COOKIE = 'attribution_source';
@@ -5,9 +7,6 @@ export const REFERRER_COOKIE = 'attribution_referrer';
 export const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 /** The magazine's pages live under this path: links from them are real referrals. */
 export const MAGAZINE_PATH = '/mag';
-/** Placeholder until a gateway is chosen: set PAYMENT_GATEWAY_HOST in each deployment. */
-export const DEFAULT_PAYMENT_GATEWAY_HOST = 'sandbox.payment-gateway.example';
-
 export interface AttributionContext {
   /** Hosts of this site (its own pages are not referrals, except the magazine). */
   siteHosts: string[];
@@ -16,11 +15,7 @@ export interface AttributionContext {
 }
 
 export function attributionContext(requestHosts: string[]): AttributionContext {
-  const hosts = requestHosts.filter(Boolean);
-  try {
-    if (process.env.SITE_URL) hosts.push(new URL(process.env.SITE_URL).hostname);
-  } catch {
-    // A malformed SITE_URL: the request's host still counts as ours.
-  }
-  return { siteHosts: hosts, paymentGatewayHost: process.env.PAYMENT_GATEWAY_HOST || DEFAULT_PAYMENT_GATEWAY_HOST };
+  // SITE_URL is validated at start (server/config.ts); its default, localhost, is harmless here.
+  const { siteUrl, paymentGatewayHost } = serverConfig();
+  return { siteHosts: [...requestHosts.filter(Boolean), new URL(siteUrl).hostname], paymentGatewayHost };
 }

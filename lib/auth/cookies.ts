@@ -6,9 +6,4 @@ export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export const SESSION_COOKIE = 'auth_token';
 /** The number entered earlier in this sign-in flow (the auth-mobile guard checks for it). */
 export const AUTH_MOBILE_COOKIE = 'auth_mobile';
-
-/** Secure cookies wherever the site is served over HTTPS (production); plain HTTP for local runs. */
-export function secureCookies(): boolean {
-  if (process.env.COOKIE_SECURE) return process.env.COOKIE_SECURE === '1';
-  return (process.env.SITE_URL ?? '').startsWith('https://');
-}
+// Whether cookies carry Secure is a server setting: secureCookies() in server/config.ts.

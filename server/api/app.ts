@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { abroadRoutes } from '@/server/abroad/routes';
+import { serverConfig } from '@/server/config';
 import { authRoutes } from '@/server/auth/routes';
 import { contactRoutes } from '@/server/contact/routes';
 import { contentRoutes } from '@/server/content/routes';
@@ -52,7 +53,7 @@ export function createApi() {
   api.route('/www/v2/search-box', searchBoxV2Routes);
   api.route('/www/v2/tutor', tutorRoutes);
   api.route('/www/v1/home', topTeacherRoutes);
-  if (process.env.TEST_ROUTES === '1') api.route('/test', testRoutes).route('/test', contentTestRoutes);
+  if (serverConfig().testRoutes) api.route('/test', testRoutes).route('/test', contentTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { serverConfig } from '@/server/config';
 
 /** Session tokens, allow codes and link ids: 256 random bits, URL-safe. */
 export function randomToken(): string {
@@ -19,5 +20,5 @@ export function randomCode(length: number): string {
  * expire in two minutes and lock the number after five wrong tries.
  */
 export function codeHash(mobile: string, code: string): string {
-  return sha256(`${process.env.AUTH_SECRET ?? ''}:${mobile}:${code}`);
+  return sha256(`${serverConfig().authSecret}:${mobile}:${code}`);
 }

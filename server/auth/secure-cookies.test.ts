@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetConfigForTests } from '@/server/config';
 import type { DbHandle } from '@/server/db/client';
 import { postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
@@ -12,7 +13,14 @@ afterAll(() => handle.close());
 afterEach(() => {
   delete process.env.SITE_URL;
   delete process.env.COOKIE_SECURE;
+  resetConfigForTests();
 });
+
+// Settings are parsed once (server/config.ts): a changed variable counts after a reset.
+function setEnv(name: string, value: string) {
+  process.env[name] = value;
+  resetConfigForTests();
+}
 
 async function sessionCookie(mobile: string): Promise<string> {
   const headers = freshIp();
@@ -27,7 +35,7 @@ async function sessionCookie(mobile: string): Promise<string> {
 
 describe('session cookie', () => {
   it('is Secure, HttpOnly and Lax when the site is served over https (production)', async () => {
-    process.env.SITE_URL = 'https://tutorly.example';
+    setEnv('SITE_URL', 'https://tutorly.example');
     const cookie = await sessionCookie('+989121370001');
     expect(cookie).toMatch(/;\s*Secure/i);
     expect(cookie).toMatch(/;\s*HttpOnly/i);
@@ -35,9 +43,9 @@ describe('session cookie', () => {
   });
 
   it('is not Secure on a plain-http local run, unless COOKIE_SECURE=1 forces it', async () => {
-    process.env.SITE_URL = 'http://localhost:3000';
+    setEnv('SITE_URL', 'http://localhost:3000');
     expect(await sessionCookie('+989121370002')).not.toMatch(/;\s*Secure/i);
-    process.env.COOKIE_SECURE = '1';
+    setEnv('COOKIE_SECURE', '1');
     expect(await sessionCookie('+989121370003')).toMatch(/;\s*Secure/i);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { serverConfig } from '@/server/config';
 import { logger } from '@/server/observability/logger';
 import { onShutdown } from '@/server/observability/lifecycle';
 import * as schema from './schema';
@@ -23,12 +24,12 @@ export interface DbHandle {
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
 
 export function pgliteDataDir(): string {
-  return process.env.PGLITE_DATA_DIR ?? path.join(process.cwd(), '.data/pglite');
+  return serverConfig().database.pgliteDataDir;
 }
 
 /** Opens the database named by the environment: DATABASE_URL → PostgreSQL, else embedded PGlite. */
 export async function openDb(options: { url?: string; dataDir?: string } = {}): Promise<DbHandle> {
-  const url = options.url ?? process.env.DATABASE_URL;
+  const url = options.url ?? serverConfig().database.url;
   if (url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -49,12 +50,8 @@ export async function openDb(options: { url?: string; dataDir?: string } = {}): 
 
 /** Pool size and timeouts per server (docs/deploy.md: servers × max must stay under max_connections). */
 function poolOptions() {
-  const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-  return {
-    max: number('DATABASE_POOL_MAX', 10),
-    idleTimeoutMillis: number('DATABASE_POOL_IDLE_MS', 30_000),
-    connectionTimeoutMillis: number('DATABASE_CONNECT_TIMEOUT_MS', 5_000),
-  };
+  const { max, idleTimeoutMs, connectTimeoutMs } = serverConfig().database.pool;
+  return { max, idleTimeoutMillis: idleTimeoutMs, connectionTimeoutMillis: connectTimeoutMs };
 }
 
 // Any fixed number: every server asks PostgreSQL for the same advisory lock.

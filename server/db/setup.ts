@@ -1,12 +1,14 @@
 /** Creates, migrates and seeds the database named by the environment. Safe to run again. */
+import { serverConfigOrExit } from '@/server/config';
 import { migrateDb, openDb, withSchemaLock } from './client';
 import { seed } from './seed/seed';
 
 async function main() {
+  const settings = serverConfigOrExit();
   const started = Date.now();
   const handle = await openDb();
   await migrateDb(handle);
-  const tutors = Number(process.env.SEED_TUTORS ?? (process.argv.includes('--bench') ? 10_000 : 2_000));
+  const tutors = settings.seedTutors ?? (process.argv.includes('--bench') ? 10_000 : 2_000);
   // Under the schema lock: servers set up together seed once, the others find the rows there.
   const summary = await withSchemaLock(handle, (db) => seed(db, { tutors }));
   await handle.close();

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { serverConfig } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import { outboxMessages } from '@/server/db/schema';
 import { httpSmsDelivery } from './http-sms';
@@ -25,7 +26,7 @@ export const outboxDelivery: MessageDelivery = {
 
 /** MESSAGE_DELIVERY=http sends through the SMS provider configured by SMS_API_URL and SMS_API_KEY. */
 export function messageDelivery(): MessageDelivery {
-  return process.env.MESSAGE_DELIVERY === 'http' ? httpSmsDelivery : outboxDelivery;
+  return serverConfig().messaging.delivery === 'http' ? httpSmsDelivery : outboxDelivery;
 }
 
 export function readOutbox(db: Db, recipient: string, limit = 10) {

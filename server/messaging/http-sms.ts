@@ -1,3 +1,4 @@
+import { serverConfig } from '@/server/config';
 import type { MessageDelivery } from './delivery';
 
 /**
@@ -6,16 +7,17 @@ import type { MessageDelivery } from './delivery';
  */
 export const httpSmsDelivery: MessageDelivery = {
   async send(_db, message) {
-    const url = process.env.SMS_API_URL;
-    const key = process.env.SMS_API_KEY;
-    if (!url || !key) throw new Error('MESSAGE_DELIVERY=http needs SMS_API_URL and SMS_API_KEY');
+    const sms = serverConfig().messaging.sms;
+    // Validated at start; only a caller that picks this adapter without MESSAGE_DELIVERY=http lands here.
+    if (!sms) throw new Error('MESSAGE_DELIVERY=http needs SMS_API_URL and SMS_API_KEY');
+    const { url, key, sender } = sms;
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
       body: JSON.stringify({
         to: message.recipient,
         text: message.body,
-        sender: process.env.SMS_SENDER ?? '',
+        sender,
         channel: message.channel,
       }),
       signal: AbortSignal.timeout(10_000),

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { resetConfigForTests } from '@/server/config';
 import { createLogger, safePath } from './logger';
 
 function capture() {
@@ -16,10 +17,12 @@ function capture() {
 describe('logger', () => {
   it('writes JSON lines and censors mobile numbers, codes, tokens and passwords at any depth it is given', () => {
     process.env.LOG_LEVEL = 'info';
+    resetConfigForTests();
     const { stream, lines } = capture();
     const log = createLogger(stream);
     log.info({ mobile: '+989121234567', body: { mobile_verification_code: '12345', password: 'hunter22', token: 'abc.def' }, authorization: 'Bearer xyz' }, 'sign-in');
     delete process.env.LOG_LEVEL;
+    resetConfigForTests();
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]!);
     expect(entry).toMatchObject({ level: 'info', msg: 'sign-in', mobile: '[redacted]', authorization: '[redacted]' });

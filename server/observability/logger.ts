@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { serverConfig } from '@/server/config';
 
 /**
  * Structured JSON logs. Personal data and secrets never reach them: these keys are censored
@@ -27,7 +28,7 @@ const redactPaths = [
 ];
 
 export function createLogger(destination?: DestinationStream): Logger {
-  const level = process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info');
+  const level = serverConfig().logLevel;
   const options = {
     level,
     base: { pid: process.pid },

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { serverConfig } from '@/server/config';
 import { createTtlCache } from '@/server/shared/ttl-cache';
 import { getRedis, redisKeyPrefix } from '@/server/shared/redis';
 
@@ -9,7 +10,7 @@ import { getRedis, redisKeyPrefix } from '@/server/shared/redis';
  * exactly what a real deploy looks like to an open page.
  */
 // The dist folder is read at run time, not traced into the server bundle.
-const distDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
+const distDir = () => path.join(/*turbopackIgnore: true*/ process.cwd(), serverConfig().distDir);
 const state = globalThis as unknown as { __buildIdOverride?: string; __builtId?: Promise<string> };
 
 function builtId(): Promise<string> {
@@ -44,12 +45,12 @@ async function newestDeployedBuild(): Promise<string | null> {
 
 /** The build this server itself serves (what a page it renders runs). */
 export async function servedBuildId(): Promise<string> {
-  return (process.env.TEST_ROUTES === '1' && state.__buildIdOverride) || builtId();
+  return (serverConfig().testRoutes && state.__buildIdOverride) || builtId();
 }
 
 /** The build open pages should run: the newest deployed on any server. */
 export async function currentBuildId(): Promise<string> {
-  if (process.env.TEST_ROUTES === '1' && state.__buildIdOverride) return state.__buildIdOverride;
+  if (serverConfig().testRoutes && state.__buildIdOverride) return state.__buildIdOverride;
   const shared = await newestCache.get('newest', newestDeployedBuild).catch(() => null);
   return shared ?? builtId();
 }

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { serverConfig } from '@/server/config';
 import { logger } from '@/server/observability/logger';
 
 /**
@@ -8,17 +9,17 @@ import { logger } from '@/server/observability/logger';
 const state = globalThis as unknown as { __redis?: Promise<Redis> | null };
 
 export function redisConfigured(): boolean {
-  return Boolean(process.env.REDIS_URL);
+  return Boolean(serverConfig().redis.url);
 }
 
 /** Every key this deployment writes starts with this prefix (tests give each run its own). */
 export function redisKeyPrefix(): string {
-  return process.env.REDIS_KEY_PREFIX ?? 'tutorly:';
+  return serverConfig().redis.keyPrefix;
 }
 
 export function getRedis(): Promise<Redis> | null {
   if (state.__redis !== undefined) return state.__redis;
-  const url = process.env.REDIS_URL;
+  const url = serverConfig().redis.url;
   state.__redis = url ? connect(url) : null;
   return state.__redis;
 }
@@ -42,7 +43,7 @@ async function connect(url: string): Promise<Redis> {
 
 /** A second connection, for subscribing (a subscribed connection can do nothing else). */
 export async function newRedisConnection(): Promise<Redis | null> {
-  const url = process.env.REDIS_URL;
+  const url = serverConfig().redis.url;
   return url ? connect(url) : null;
 }
 

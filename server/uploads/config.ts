@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { serverConfig } from '@/server/config';
 
 /** The kinds a user may upload, by the `filetype` metadata the client declares. */
 export const ALLOWED_FILE_TYPES: ReadonlySet<string> = new Set([
@@ -13,8 +13,6 @@ export const ALLOWED_FILE_TYPES: ReadonlySet<string> = new Set([
   'video/quicktime',
   'application/pdf',
 ]);
-
-export const DEFAULT_MAX_BYTES = 500 * 1024 * 1024;
 
 export interface S3Config {
   bucket: string;
@@ -32,27 +30,7 @@ export interface UploadConfig {
   s3: S3Config | null;
 }
 
-export function readUploadConfig(env: NodeJS.ProcessEnv = process.env): UploadConfig {
-  return {
-    maxBytes: positiveInt(env.UPLOAD_MAX_BYTES) ?? DEFAULT_MAX_BYTES,
-    directory: path.resolve(env.UPLOAD_DIR || '.data/uploads'),
-    s3: env.UPLOAD_S3_BUCKET ? readS3Config(env, env.UPLOAD_S3_BUCKET) : null,
-  };
-}
-
-function readS3Config(env: NodeJS.ProcessEnv, bucket: string): S3Config {
-  return {
-    bucket,
-    endpoint: env.UPLOAD_S3_ENDPOINT || undefined,
-    region: env.UPLOAD_S3_REGION || 'us-east-1',
-    // Unset keys leave the AWS SDK's own chain (instance role, AWS_* variables) in charge.
-    accessKeyId: env.UPLOAD_S3_ACCESS_KEY_ID || undefined,
-    secretAccessKey: env.UPLOAD_S3_SECRET_ACCESS_KEY || undefined,
-    forcePathStyle: env.UPLOAD_S3_FORCE_PATH_STYLE === '1' || env.UPLOAD_S3_FORCE_PATH_STYLE === 'true',
-  };
-}
-
-function positiveInt(value: string | undefined): number | null {
-  const number = Number(value);
-  return value && Number.isSafeInteger(number) && number > 0 ? number : null;
+/** The uploads' settings (UPLOAD_*), validated with the rest in server/config.ts. */
+export function readUploadConfig(): UploadConfig {
+  return serverConfig().uploads;
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Metadata } from '@tus/utils';
 import { freshIp, signInByCode } from '@/server/auth/test-helpers';
+import { resetConfigForTests } from '@/server/config';
 import { callApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 
@@ -48,6 +49,7 @@ export async function setupUploadTest(options: { mobiles: string[]; maxBytes?: n
   process.env.UPLOAD_DIR = dir;
   if (options.maxBytes) process.env.UPLOAD_MAX_BYTES = String(options.maxBytes);
   process.env.REDIS_KEY_PREFIX = `test-uploads:${process.pid}:${Date.now()}:`;
+  resetConfigForTests();
   const handle = await setupTestDb({ tutors: 0 });
   const tokens: string[] = [];
   for (const mobile of options.mobiles) tokens.push((await signInByCode(handle.db, mobile, {}, freshIp())).token);

@@ -1,0 +1,264 @@
+/**
+ * The server's settings: every server-side `process.env` read goes through here (docs/decisions.md,
+ * "Issue 14"). `loadConfig(env)` is pure: it validates the environment with zod and answers typed,
+ * named settings, or throws one ConfigError naming every bad variable. `serverConfig()` parses
+ * `process.env` once per process (module) and remembers it; tests that change `process.env` call
+ * `resetConfigForTests()` afterwards. Server-only (also the proxy's, which runs on Node): browser
+ * code reads lib/config/public.ts instead. Keep this file free of pino, pg and other heavy imports.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { publicEnvProblems } from '@/lib/config/public';
+import type { UploadConfig } from '@/server/uploads/config';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Absolute base of canonical URLs, without a trailing slash. */
+  siteUrl: string;
+  database: {
+    /** PostgreSQL; unset, the embedded PGlite in `pgliteDataDir`. */
+    url?: string;
+    pool: { max: number; idleTimeoutMs: number; connectTimeoutMs: number };
+    pgliteDataDir: string;
+  };
+  redis: { url?: string; keyPrefix: string };
+  /** The client's address is the last X-Forwarded-For entry (only behind our own proxy). */
+  trustProxy: boolean;
+  logLevel: LogLevel;
+  shutdownTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** BUILD_ID (build time) and the Next dist folder the server reads its build from. */
+  buildId?: string;
+  distDir: string;
+  /** Demo tutors the seed makes; unset, the seed script's own default. */
+  seedTutors?: number;
+  uploads: UploadConfig;
+  messaging: {
+    delivery: 'outbox' | 'http';
+    /** Set exactly when delivery is `http`. */
+    sms: { url: string; key: string; sender: string } | null;
+  };
+  /** The message outbox page at /dev/outbox (DEV_OUTBOX=1). */
+  devOutbox: boolean;
+  /** Test-only pages and API routes (TEST_ROUTES=1). */
+  testRoutes: boolean;
+  /** Cookies carry Secure: COOKIE_SECURE when set, else whether SITE_URL is https. */
+  cookieSecure: boolean;
+  /** Pepper for one-time code hashes ('' when unset). */
+  authSecret: string;
+  paymentGatewayHost: string;
+}
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_PAYMENT_GATEWAY_HOST = 'sandbox.payment-gateway.example';
+const DEFAULT_MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
+
+// Values whose text must not reach a log (they may hold passwords or keys).
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'AUTH_SECRET', 'SMS_API_KEY', 'UPLOAD_S3_ACCESS_KEY_ID', 'UPLOAD_S3_SECRET_ACCESS_KEY']);
+
+// A blank variable counts as unset (deploy tools often write `NAME=`).
+const blankAsUnset = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+
+function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
+  const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+  return optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: `must be a whole number ${range}` })
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, { error: `must be a whole number ${range}` }),
+  );
+}
+
+function url(protocols: string[]) {
+  const names = protocols.map((p) => `${p}//`).join(' or ');
+  return optional(
+    z.string().refine((value) => protocols.includes(parsedUrl(value)?.protocol ?? ''), { error: `must be a ${names} URL` }),
+  );
+}
+
+function parsedUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+const FLAG_VALUES = ['1', '0', 'true', 'false'];
+const flag = optional(
+  z
+    .string()
+    .refine((value) => FLAG_VALUES.includes(value.toLowerCase()), { error: 'must be 1 or 0 (or true / false)' })
+    .transform((value) => value === '1' || value.toLowerCase() === 'true'),
+);
+
+const text = optional(z.string());
+
+const envSchema = z
+  .object({
+    HOST: text,
+    PORT: wholeNumber(0, 65_535),
+    SITE_URL: url(['http:', 'https:']),
+    DATABASE_URL: url(['postgres:', 'postgresql:']),
+    DATABASE_POOL_MAX: wholeNumber(1),
+    DATABASE_POOL_IDLE_MS: wholeNumber(0),
+    DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(0),
+    PGLITE_DATA_DIR: text,
+    REDIS_URL: url(['redis:', 'rediss:']),
+    REDIS_KEY_PREFIX: text,
+    TRUST_PROXY: flag,
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+    VITEST: text,
+    SHUTDOWN_TIMEOUT_MS: wholeNumber(0),
+    KEEP_ALIVE_TIMEOUT_MS: wholeNumber(0),
+    BUILD_ID: text,
+    NEXT_DIST_DIR: text,
+    SEED_TUTORS: wholeNumber(0),
+    UPLOAD_DIR: text,
+    UPLOAD_MAX_BYTES: wholeNumber(1),
+    UPLOAD_S3_BUCKET: text,
+    UPLOAD_S3_ENDPOINT: url(['http:', 'https:']),
+    UPLOAD_S3_REGION: text,
+    UPLOAD_S3_ACCESS_KEY_ID: text,
+    UPLOAD_S3_SECRET_ACCESS_KEY: text,
+    UPLOAD_S3_FORCE_PATH_STYLE: flag,
+    MESSAGE_DELIVERY: optional(z.enum(['outbox', 'http'], { error: 'must be outbox or http' })),
+    SMS_API_URL: url(['http:', 'https:']),
+    SMS_API_KEY: text,
+    SMS_SENDER: text,
+    DEV_OUTBOX: flag,
+    TEST_ROUTES: flag,
+    COOKIE_SECURE: flag,
+    AUTH_SECRET: text,
+    PAYMENT_GATEWAY_HOST: optional(
+      z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'must be a host name like pay.example.com (no scheme or path)' }),
+    ),
+  })
+  .superRefine((env, context) => {
+    if (env.MESSAGE_DELIVERY !== 'http') return;
+    for (const name of ['SMS_API_URL', 'SMS_API_KEY'] as const) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when MESSAGE_DELIVERY=http' });
+    }
+  });
+
+export type ConfigProblem = { variable: string; problem: string };
+
+/** The environment is unusable; the message lists every bad variable and why. */
+export class ConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super(
+      [
+        'Invalid configuration: fix these environment variables (README.md, "Configuration") and start again.',
+        ...problems.map((p) => `  - ${p.variable} ${p.problem}`),
+      ].join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Validates `env` and answers the settings, or throws a ConfigError listing every problem. */
+export function loadConfig(env: Env): ServerConfig {
+  const parsed = envSchema.safeParse({ ...env });
+  const problems: ConfigProblem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? 'environment');
+        const value = blankAsUnset(env[variable]);
+        const shown = typeof value === 'string' && !SECRET_VARIABLES.has(variable) ? ` (got ${JSON.stringify(value)})` : '';
+        return { variable, problem: `${issue.message}${shown}` };
+      });
+  problems.push(...publicEnvProblems(env));
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  return settingsFrom(parsed.data);
+}
+
+function settingsFrom(env: z.infer<typeof envSchema>): ServerConfig {
+  const siteUrl = (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+  const delivery = env.MESSAGE_DELIVERY ?? 'outbox';
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    port: env.PORT ?? 3000,
+    siteUrl,
+    database: {
+      url: env.DATABASE_URL,
+      pool: {
+        max: env.DATABASE_POOL_MAX ?? 10,
+        idleTimeoutMs: env.DATABASE_POOL_IDLE_MS ?? 30_000,
+        connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000,
+      },
+      pgliteDataDir: env.PGLITE_DATA_DIR ?? path.join(process.cwd(), '.data/pglite'),
+    },
+    redis: { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? 'tutorly:' },
+    trustProxy: env.TRUST_PROXY ?? false,
+    logLevel: env.LOG_LEVEL ?? (env.VITEST ? 'silent' : 'info'),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000,
+    buildId: env.BUILD_ID,
+    distDir: env.NEXT_DIST_DIR ?? '.next',
+    seedTutors: env.SEED_TUTORS,
+    uploads: {
+      maxBytes: env.UPLOAD_MAX_BYTES ?? DEFAULT_MAX_UPLOAD_BYTES,
+      directory: path.resolve(env.UPLOAD_DIR ?? '.data/uploads'),
+      s3: env.UPLOAD_S3_BUCKET
+        ? {
+            bucket: env.UPLOAD_S3_BUCKET,
+            endpoint: env.UPLOAD_S3_ENDPOINT,
+            region: env.UPLOAD_S3_REGION ?? 'us-east-1',
+            // Unset keys leave the AWS SDK's own chain (instance role, AWS_* variables) in charge.
+            accessKeyId: env.UPLOAD_S3_ACCESS_KEY_ID,
+            secretAccessKey: env.UPLOAD_S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.UPLOAD_S3_FORCE_PATH_STYLE ?? false,
+          }
+        : null,
+    },
+    messaging: {
+      delivery,
+      sms: delivery === 'http' ? { url: env.SMS_API_URL!, key: env.SMS_API_KEY!, sender: env.SMS_SENDER ?? '' } : null,
+    },
+    devOutbox: env.DEV_OUTBOX ?? false,
+    testRoutes: env.TEST_ROUTES ?? false,
+    cookieSecure: env.COOKIE_SECURE ?? siteUrl.startsWith('https://'),
+    authSecret: env.AUTH_SECRET ?? '',
+    paymentGatewayHost: env.PAYMENT_GATEWAY_HOST ?? DEFAULT_PAYMENT_GATEWAY_HOST,
+  };
+}
+
+let current: ServerConfig | undefined;
+
+/** The process's settings, parsed from `process.env` on first use; throws ConfigError if invalid. */
+export function serverConfig(): ServerConfig {
+  current ??= loadConfig(process.env);
+  return current;
+}
+
+/** Forget the parsed settings: the next `serverConfig()` reads `process.env` again (tests only). */
+export function resetConfigForTests(): void {
+  current = undefined;
+}
+
+/**
+ * For entry points (the server script, the database setup): the settings, or the list of
+ * problems on stderr and exit 1 before anything listens or touches the database.
+ */
+export function serverConfigOrExit(): ServerConfig {
+  try {
+    return serverConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** Secure cookies wherever the site is served over HTTPS (production); plain HTTP for local runs. */
+export function secureCookies(): boolean {
+  return serverConfig().cookieSecure;
+}
