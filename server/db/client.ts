@@ -19,6 +19,8 @@ export interface DbHandle {
   pool?: import('pg').Pool;
   /** PostgreSQL only: which database, so one process migrates it once. */
   url?: string;
+  /** PGlite only: the embedded database itself, for the job runner (pg-boss's fromPglite). */
+  pglite?: import('@electric-sql/pglite').PGlite;
 }
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
@@ -38,14 +40,46 @@ export async function openDb(options: { url?: string; dataDir?: string } = {}): 
     pool.on('error', (error) => logger().warn({ err: error.message }, 'database: idle client error'));
     return { db: drizzle(pool, { schema }) as unknown as Db, driver: 'postgres', close: () => pool.end(), pool, url };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   // 'memory://' gives a throwaway database (tests); anything else is a folder on disk.
   const dataDir = options.dataDir ?? pgliteDataDir();
-  if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
-  await client.waitReady;
-  return { db: drizzle(client, { schema }) as unknown as Db, driver: 'pglite', close: () => client.close() };
+  const { client, release } = await openPglite(dataDir);
+  return { db: drizzle(client, { schema }) as unknown as Db, driver: 'pglite', close: release, pglite: client };
+}
+
+type SharedPglite = { ready: Promise<import('@electric-sql/pglite').PGlite>; users: number };
+// A folder may be opened by one PGlite only. The server script (its job runner) and the app bundle
+// load this module separately, so the open ones live on globalThis; each caller gets its own
+// Drizzle instance over the shared client, which closes when the last of them closes it.
+const openPglites = ((globalThis as unknown as { __pglites?: Map<string, SharedPglite> }).__pglites ??= new Map());
+
+async function openPglite(dataDir: string) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir === 'memory://') {
+    const client = new PGlite();
+    await client.waitReady;
+    return { client, release: () => client.close() };
+  }
+  const key = path.resolve(dataDir);
+  let shared = openPglites.get(key);
+  if (!shared) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const client = new PGlite(dataDir);
+    shared = { ready: client.waitReady.then(() => client), users: 0 };
+    openPglites.set(key, shared);
+  }
+  shared.users += 1;
+  const client = await shared.ready;
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    openPglites.delete(key);
+    await client.close();
+  };
+  return { client, release };
 }
 
 /** Pool size and timeouts per server (docs/deploy.md: servers × max must stay under max_connections). */

@@ -1,0 +1,14 @@
+import { purgeAuthRecordsJob } from '@/server/auth/jobs';
+import { testJobs } from '@/server/testing/jobs';
+import type { AnyJob } from './registry';
+
+/**
+ * Every job the app runs: a feature defines its jobs beside its services (`server/<feature>/jobs.ts`)
+ * and lists them here, so each server creates their queues and works them.
+ */
+export function appJobs(): AnyJob[] {
+  const jobs: AnyJob[] = [purgeAuthRecordsJob];
+  // Test-only jobs exist where the test-only routes do (the e2e and cluster servers).
+  if (process.env.TEST_ROUTES === '1') jobs.push(...testJobs);
+  return jobs;
+}

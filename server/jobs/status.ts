@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { jobRunner, throughDrizzle } from './enqueue';
+import { JOB_SETTINGS } from './registry';
+
+export const JOB_STATES = ['created', 'retry', 'active', 'completed', 'cancelled', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+export interface JobSummary {
+  id: string;
+  name: string;
+  state: JobState;
+  data: unknown;
+  retryCount: number;
+  retryLimit: number;
+  singletonKey: string | null;
+  startAfter: Date;
+  createdOn: Date;
+  startedOn: Date | null;
+  completedOn: Date | null;
+  /** The last attempt's error message (failed and retrying jobs). */
+  error: string | null;
+}
+
+type Row = {
+  id: string;
+  name: string;
+  state: JobState;
+  data: unknown;
+  retry_count: number;
+  retry_limit: number;
+  singleton_key: string | null;
+  start_after: Date | string;
+  created_on: Date | string;
+  started_on: Date | string | null;
+  completed_on: Date | string | null;
+  output: { message?: string } | null;
+};
+
+const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+function summary(row: Row): JobSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    state: row.state,
+    data: row.data,
+    retryCount: row.retry_count,
+    retryLimit: row.retry_limit,
+    singletonKey: row.singleton_key,
+    startAfter: date(row.start_after)!,
+    createdOn: date(row.created_on)!,
+    startedOn: date(row.started_on),
+    completedOn: date(row.completed_on),
+    error: row.state === 'failed' || row.state === 'retry' ? (row.output?.message ?? null) : null,
+  };
+}
+
+const jobTable = sql.raw(`${JOB_SETTINGS.schema}.job`);
+
+/**
+ * Jobs newest first, by state and/or job name: what the operator area and `npm run jobs` show.
+ * Reads pg-boss's job table directly (pg-boss finds jobs by queue only), so it needs no runner.
+ */
+export async function listJobs(db: Db, filter: { state?: JobState; name?: string; limit?: number } = {}): Promise<JobSummary[]> {
+  const conditions = [sql`true`];
+  if (filter.state) conditions.push(sql`state = ${filter.state}::${sql.raw(JOB_SETTINGS.schema)}.job_state`);
+  if (filter.name) conditions.push(sql`name = ${filter.name}`);
+  const limit = Math.min(Math.max(filter.limit ?? 50, 1), 1000);
+  try {
+    const result = await db.execute(sql`
+      select id, name, state, data, retry_count, retry_limit, singleton_key, start_after, created_on, started_on, completed_on, output
+      from ${jobTable} where ${sql.join(conditions, sql` and `)}
+      order by created_on desc limit ${limit}`);
+    return ((result as unknown as { rows: Row[] }).rows ?? []).map(summary);
+  } catch (error) {
+    // No pg-boss schema yet: no runner ever started on this database, so there are no jobs.
+    if ((error as { code?: string }).code === '3F000' || (error as { code?: string }).code === '42P01') return [];
+    throw error;
+  }
+}
+
+/** One job by id, or null. */
+export async function findJob(db: Db, id: string): Promise<JobSummary | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const result = await db.execute(sql`
+    select id, name, state, data, retry_count, retry_limit, singleton_key, start_after, created_on, started_on, completed_on, output
+    from ${jobTable} where id = ${id}::uuid`);
+  const row = (result as unknown as { rows: Row[] }).rows?.[0];
+  return row ? summary(row) : null;
+}
+
+/** Puts a failed job back in line for one more try; false when there is no failed job by that id. */
+export async function retryJob(db: Db, id: string): Promise<boolean> {
+  const job = await findJob(db, id);
+  if (!job || job.state !== 'failed') return false;
+  const runner = await jobRunner();
+  const result = (await runner.boss.retry(job.name, id, { db: throughDrizzle(db) })) as { affected?: number };
+  return result.affected === 1;
+}
