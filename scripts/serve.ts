@@ -5,7 +5,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import next from 'next';
 import { serverConfigOrExit } from '@/server/config';
 import { migrateDb, openDb } from '@/server/db/client';
-import { beginShutdown, runShutdownHooks } from '@/server/observability/lifecycle';
+import { startJobRunner, stopJobRunner } from '@/server/jobs/runner';
+import { beginShutdown, onShutdown, runShutdownHooks } from '@/server/observability/lifecycle';
 import { logger, safePath } from '@/server/observability/logger';
 import { registerDeployedBuild } from '@/server/pwa/service';
 import { closeRedis } from '@/server/shared/redis';
@@ -26,6 +27,22 @@ async function prepareDatabase() {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Works the durable jobs (server/jobs) in this server. On PGlite it shares the app's embedded
+ * database (one PGlite per folder per process); on PostgreSQL every server works the same queues.
+ * Started after the server listens, so set-up and readiness do not wait for it.
+ */
+async function startJobs() {
+  const handle = await openDb();
+  await migrateDb(handle);
+  // The runner stops (running handlers finish) before its database closes.
+  onShutdown(async () => {
+    await stopJobRunner();
+    await handle.close();
+  });
+  await startJobRunner(handle, { stopOnShutdown: false });
 }
 
 function logRequest(req: IncomingMessage, res: ServerResponse, reqId: string, started: bigint) {
@@ -56,6 +73,7 @@ async function main() {
   });
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;
   server.listen(port, hostname, () => log.info({ port }, 'server: listening'));
+  startJobs().catch((error) => log.error({ err: error.message }, 'jobs: runner not started'));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,5 +1,6 @@
 import { purgeAuthRecordsJob } from '@/server/auth/jobs';
 import { testJobs } from '@/server/testing/jobs';
+import { serverConfig } from '@/server/config';
 import type { AnyJob } from './registry';
 
 /**
@@ -9,6 +10,6 @@ import type { AnyJob } from './registry';
 export function appJobs(): AnyJob[] {
   const jobs: AnyJob[] = [purgeAuthRecordsJob];
   // Test-only jobs exist where the test-only routes do (the e2e and cluster servers).
-  if (process.env.TEST_ROUTES === '1') jobs.push(...testJobs);
+  if (serverConfig().testRoutes) jobs.push(...testJobs);
   return jobs;
 }
