@@ -78,7 +78,7 @@ function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
 function url(protocols: string[]) {
   const names = protocols.map((p) => `${p}//`).join(' or ');
   return optional(
-    z.string().refine((value) => protocols.includes(parsedUrl(value)?.protocol ?? ''), { error: `must be a ${names} URL` }),
+    z.string().refine((value) => protocols.includes(parsedUrl(value)?.protocol ?? ''), { error: `must be a URL starting with ${names}` }),
   );
 }
 
