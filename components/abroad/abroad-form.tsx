@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { FormShell } from '@/components/forms/form-shell';
-import { SelectField, TextAreaField, TextField } from '@/components/forms/form-field';
+import { registerField, SelectField, TextAreaField } from '@/components/forms/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { loadApiClient } from '@/lib/api-client';
 import { sendAbroadRequest } from '@/lib/api/abroad';
@@ -32,9 +33,9 @@ export function AbroadForm({ countries, country }: { countries: { slug: string; 
       ) : (
         <SelectField form={form} name="country" label={t('country')} options={destinations} placeholder={t('choose')} />
       )}
-      <TextField form={form} name="full_name" label={t('full_name')} autoComplete="name" />
-      <TextField form={form} name="mobile" type="tel" label={t('mobile')} autoComplete="tel" />
-      <TextField form={form} name="email" type="email" label={t('email_optional')} autoComplete="email" />
+      <TextField {...registerField(form, 'full_name')} label={t('full_name')} autoComplete="name" dir="auto" />
+      <TextField {...registerField(form, 'mobile')} type="tel" label={t('mobile')} autoComplete="tel" dir="auto" />
+      <TextField {...registerField(form, 'email')} type="email" label={t('email_optional')} autoComplete="email" dir="auto" />
       <SelectField form={form} name="degree" label={t('degree')} options={degrees} />
       <TextAreaField form={form} name="message" label={t('abroad_message')} />
     </FormShell>

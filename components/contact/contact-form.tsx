@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { FormShell } from '@/components/forms/form-shell';
-import { SelectField, TextAreaField, TextField } from '@/components/forms/form-field';
+import { registerField, SelectField, TextAreaField } from '@/components/forms/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { loadApiClient } from '@/lib/api-client';
 import { sendContactMessage } from '@/lib/api/contact';
@@ -25,9 +26,9 @@ export function ContactForm() {
       submitting={form.formState.isSubmitting}
       onSubmit={onSubmit}
     >
-      <TextField form={form} name="full_name" label={t('full_name')} autoComplete="name" />
-      <TextField form={form} name="email" type="email" label={t('email')} autoComplete="email" />
-      <TextField form={form} name="mobile" type="tel" label={t('mobile_optional')} autoComplete="tel" />
+      <TextField {...registerField(form, 'full_name')} label={t('full_name')} autoComplete="name" dir="auto" />
+      <TextField {...registerField(form, 'email')} type="email" label={t('email')} autoComplete="email" dir="auto" />
+      <TextField {...registerField(form, 'mobile')} type="tel" label={t('mobile_optional')} autoComplete="tel" dir="auto" />
       <SelectField form={form} name="subject" label={t('subject')} options={subjects} />
       <TextAreaField form={form} name="message" label={t('message')} />
     </FormShell>

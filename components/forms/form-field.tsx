@@ -2,7 +2,6 @@
 
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { TextField as UiTextField } from '@/components/ui/text-field';
 
 const controlClass =
   'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink aria-invalid:border-red-700 focus:border-brand-600';
@@ -43,21 +42,12 @@ function controlProps<T extends FieldValues>({ form, name, hint }: FieldProps<T>
   return { id, error, props: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, ...form.register(name) } };
 }
 
-/** A text input bound to the form: the shared `ui/TextField` with this form's id, register and error. */
-export function TextField<T extends FieldValues>(props: FieldProps<T> & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
-  const error = props.form.formState.errors[props.name]?.message as string | undefined;
-  return (
-    <UiTextField
-      id={`field-${props.name}`}
-      label={props.label}
-      hint={props.hint}
-      error={error}
-      type={props.type ?? 'text'}
-      autoComplete={props.autoComplete}
-      dir="auto"
-      {...props.form.register(props.name)}
-    />
-  );
+/**
+ * The props that bind the one text field (`components/ui/text-field`) to this form: its id, register
+ * and the field's error, e.g. `<TextField {...registerField(form, 'mobile')} label={…} type="tel" />`.
+ */
+export function registerField<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, name: Path<T>) {
+  return { id: `field-${name}`, error: form.formState.errors[name]?.message as string | undefined, ...form.register(name) };
 }
 
 export function TextAreaField<T extends FieldValues>(props: FieldProps<T>) {

@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { FormShell } from '@/components/forms/form-shell';
-import { SelectField, TextAreaField, TextField } from '@/components/forms/form-field';
+import { registerField, SelectField, TextAreaField } from '@/components/forms/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { loadApiClient } from '@/lib/api-client';
 import { sendSchoolRequest } from '@/lib/api/schools';
@@ -31,8 +32,8 @@ export function SchoolForm({ schools }: { schools: { id: number; name: string }[
       submitting={form.formState.isSubmitting}
       onSubmit={onSubmit}
     >
-      <TextField form={form} name="full_name" label={t('parent_name')} autoComplete="name" />
-      <TextField form={form} name="mobile" type="tel" label={t('mobile')} autoComplete="tel" />
+      <TextField {...registerField(form, 'full_name')} label={t('parent_name')} autoComplete="name" dir="auto" />
+      <TextField {...registerField(form, 'mobile')} type="tel" label={t('mobile')} autoComplete="tel" dir="auto" />
       <SelectField form={form} name="grade" label={t('grade')} options={grades} placeholder={t('choose')} />
       <SelectField form={form} name="school_id" label={t('school_optional')} options={schoolOptions} placeholder={t('any_school')} />
       <TextAreaField form={form} name="message" label={t('school_message')} />
