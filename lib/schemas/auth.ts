@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from '@/lib/auth/access';
 import { withoutNul } from './text';
 
 /** Spec §3: where a sign-in started; kept on the session and on a new account. */
@@ -100,13 +101,26 @@ export interface LoginAnswer {
   needs_full_name: boolean;
 }
 
+/** The tutor profile an account teaches as (spec §3 `me` include `teacher`). */
+export interface MeTeacher {
+  tutor_id: number;
+  username: string;
+  full_name: string;
+  is_active: boolean;
+}
+
 export interface MeUser {
   id: number;
   full_name: string | null;
   mobile: string;
   country_id: number | null;
   has_password: boolean;
+  /** Roles beyond being signed in (lib/auth/access.ts). */
+  roles: Role[];
+  /** IANA zone for times shown later; null until the browser reported one. */
+  time_zone: string | null;
+  locale: string | null;
   wallet?: { balance_cents: number; currency: string };
-  teacher?: null;
+  teacher?: MeTeacher | null;
   user_club?: { points: number; level: string };
 }

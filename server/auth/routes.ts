@@ -1,15 +1,19 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { readAttribution } from '@/lib/attribution/read';
 import { CSRF_COOKIE } from '@/lib/auth/cookies';
+import { TIME_ZONE_COOKIE } from '@/lib/i18n/time-zone';
+import { preferencesBody } from '@/lib/schemas/account';
 import * as schemas from '@/lib/schemas/auth';
 import { defineRoute } from '@/server/api/define-route';
 import { secureCookies } from '@/server/config';
+import type { Db } from '@/server/db/client';
 import { clientIp } from '@/server/security/client-ip';
 import { consumeRateLimit, type RateLimit } from '@/server/security/rate-limit';
 import { sendCode } from './codes';
 import { clearSessionCookies, sessionTokenOf, setAuthMobileCookie, setSessionCookie } from './http';
 import { AUTH_POLICY } from './policy';
+import { rememberSignInContext, updatePreferences } from './preferences';
 import { randomToken } from './secrets';
 import * as auth from './service';
 import { revokeSession } from './sessions';
@@ -39,21 +43,21 @@ export const authRoutes = new Hono()
   )
   .post(
     '/login-by-mobile-verification',
-    defineRoute({ access: 'public', body: schemas.loginByCodeBody }, async ({ db, body, t, c }) => {
+    defineRoute({ access: 'public', body: schemas.loginByCodeBody }, async ({ db, body, t, c, locale }) => {
       await consumeRateLimit(LOGINS_PER_IP, clientIp(c), (seconds) => t('too_many_requests', { seconds }));
       // A new account keeps the visitor's first-touch source and referrer (issue 4's cookies).
       const attribution = readAttribution((name) => getCookie(c, name));
-      const { answer } = await auth.loginWithCode(db, body, attribution, t);
-      setSessionCookie(c, answer.token);
+      const { answer, user } = await auth.loginWithCode(db, body, attribution, t);
+      await startSession(c, db, locale, answer.token, user.id);
       return answer;
     }),
   )
   .post(
     '/login-by-password',
-    defineRoute({ access: 'public', body: schemas.loginByPasswordBody }, async ({ db, body, t, c }) => {
+    defineRoute({ access: 'public', body: schemas.loginByPasswordBody }, async ({ db, body, t, c, locale }) => {
       await consumeRateLimit(LOGINS_PER_IP, clientIp(c), (seconds) => t('too_many_requests', { seconds }));
-      const { answer } = await auth.loginWithPassword(db, body, t);
-      setSessionCookie(c, answer.token);
+      const { answer, user } = await auth.loginWithPassword(db, body, t);
+      await startSession(c, db, locale, answer.token, user.id);
       return answer;
     }),
   )
@@ -67,10 +71,10 @@ export const authRoutes = new Hono()
   )
   .post(
     '/login-by-shortcut-link',
-    defineRoute({ access: 'public', body: schemas.shortcutLinkBody }, async ({ db, body, t, c }) => {
+    defineRoute({ access: 'public', body: schemas.shortcutLinkBody }, async ({ db, body, t, c, locale }) => {
       await consumeRateLimit(LOGINS_PER_IP, clientIp(c), (seconds) => t('too_many_requests', { seconds }));
-      const answer = await auth.loginWithShortcutLink(db, body.id, t);
-      setSessionCookie(c, answer.token);
+      const { answer, user } = await auth.loginWithShortcutLink(db, body.id, t);
+      await startSession(c, db, locale, answer.token, user.id);
       return answer;
     }),
   )
@@ -96,4 +100,14 @@ export const authRoutes = new Hono()
     defineRoute({ access: 'user', body: schemas.registerFullNameBody }, ({ db, body, t, user }) =>
       auth.registerFullName(db, user, body.fullname, t),
     ),
+  )
+  .post(
+    '/preferences',
+    defineRoute({ access: 'user', body: preferencesBody }, ({ db, body, user }) => updatePreferences(db, user.id, body)),
   );
+
+/** A new session: its cookie, and the browser's zone and the site's language kept for an account that has none. */
+async function startSession(c: Context, db: Db, locale: string, token: string, userId: number): Promise<void> {
+  setSessionCookie(c, token);
+  await rememberSignInContext(db, userId, { timeZone: getCookie(c, TIME_ZONE_COOKIE), locale });
+}

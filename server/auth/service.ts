@@ -100,7 +100,7 @@ export async function loginWithShortcutLink(db: Db, id: string, t: ApiTranslator
   const [user] = await db.select().from(users).where(eq(users.id, link.userId));
   if (!user) throw refused;
   const { answer } = await answerFor(db, user, 'WEBSITE_LOGIN', false);
-  return { ...answer, redirect_url: link.targetPath };
+  return { answer: { ...answer, redirect_url: link.targetPath }, user };
 }
 
 /** Set a first password, or change it with the allow code a code login just gave. */

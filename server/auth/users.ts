@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { AuthOrigin, MeUser } from '@/lib/schemas/auth';
+import type { AuthOrigin, MeTeacher, MeUser } from '@/lib/schemas/auth';
 import type { Db } from '@/server/db/client';
-import { userClubs, users, wallets } from '@/server/db/schema';
+import { tutors, userClubs, users, wallets } from '@/server/db/schema';
 import type { UserRow } from './sessions';
+import type { Viewer } from './viewer';
 
 export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
@@ -36,13 +37,16 @@ export async function setCountry(db: Db, userId: number, countryId: number): Pro
 }
 
 /** `me` with the parts the caller asks for (spec §3: wallet, teacher, user_club). */
-export async function describeUser(db: Db, user: UserRow, include: Set<string>): Promise<MeUser> {
+export async function describeUser(db: Db, user: Viewer, include: Set<string>): Promise<MeUser> {
   const me: MeUser = {
     id: user.id,
     full_name: user.fullName,
     mobile: user.mobile,
     country_id: user.countryId,
     has_password: user.passwordHash !== null,
+    roles: user.roles,
+    time_zone: user.timeZone,
+    locale: user.locale,
   };
   if (include.has('wallet')) {
     const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, user.id));
@@ -52,7 +56,15 @@ export async function describeUser(db: Db, user: UserRow, include: Set<string>):
     const [club] = await db.select().from(userClubs).where(eq(userClubs.userId, user.id));
     me.user_club = { points: club?.points ?? 0, level: club?.level ?? 'BRONZE' };
   }
-  // Tutor accounts arrive with start-teaching; until then nobody is a teacher.
-  if (include.has('teacher')) me.teacher = null;
+  if (include.has('teacher')) me.teacher = await teacherOf(db, user.id);
   return me;
+}
+
+async function teacherOf(db: Db, userId: number): Promise<MeTeacher | null> {
+  const [tutor] = await db
+    .select({ tutor_id: tutors.id, username: tutors.username, full_name: tutors.fullName, is_active: tutors.isActive })
+    .from(tutors)
+    .where(eq(tutors.userId, userId))
+    .limit(1);
+  return tutor ?? null;
 }

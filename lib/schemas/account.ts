@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { isValidTimeZone } from '@/lib/i18n/time-zone';
+import { locales } from '@/lib/i18n/routing';
+
+/** An IANA zone name the runtime knows (e.g. Asia/Tehran, Europe/Berlin). */
+export const timeZoneField = z.string().max(64).refine(isValidTimeZone);
+
+/** What a signed-in person may change about how we talk to them. */
+export const preferencesBody = z
+  .strictObject({
+    time_zone: timeZoneField.optional(),
+    locale: z.enum(locales).optional(),
+  })
+  .refine((body) => body.time_zone !== undefined || body.locale !== undefined);
+
+export type PreferencesBody = z.infer<typeof preferencesBody>;
+
+export interface Preferences {
+  time_zone: string | null;
+  locale: string | null;
+}
