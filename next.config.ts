@@ -1,11 +1,19 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { publicEnvProblems } from './lib/config/public';
 import { staticSecurityHeaders } from './lib/security/headers';
 import { writeMessagesIndex } from './scripts/messages-index';
 
 // Each feature's messages live in messages/<feature>/{fa,en-US}.json; the loader's list of them is generated
 // from the folders (a new feature needs no edit elsewhere).
 writeMessagesIndex();
+
+// NEXT_PUBLIC_* values are inlined into the bundles at build time: a bad one fails the build here
+// (server/config.ts checks every other setting when the server starts).
+const publicProblems = publicEnvProblems(process.env);
+if (publicProblems.length) {
+  throw new Error(['Invalid configuration:', ...publicProblems.map((p) => `  - ${p.variable} ${p.problem}`)].join('\n'));
+}
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
