@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { jobRunner, throughDrizzle } from './enqueue';
 import { JOB_SETTINGS } from './registry';
@@ -58,6 +58,20 @@ function summary(row: Row): JobSummary {
 
 const jobTable = sql.raw(`${JOB_SETTINGS.schema}.job`);
 
+async function selectJobs(db: Db, where: SQL, limit: number): Promise<JobSummary[]> {
+  try {
+    const result = await db.execute(sql`
+      select id, name, state, data, retry_count, retry_limit, singleton_key, start_after, created_on, started_on, completed_on, output
+      from ${jobTable} where ${where} order by created_on desc limit ${limit}`);
+    return ((result as unknown as { rows: Row[] }).rows ?? []).map(summary);
+  } catch (error) {
+    // No pg-boss schema yet: no runner ever started on this database, so there are no jobs.
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code === '3F000' || code === '42P01') return [];
+    throw error;
+  }
+}
+
 /**
  * Jobs newest first, by state and/or job name: what the operator area and `npm run jobs` show.
  * Reads pg-boss's job table directly (pg-boss finds jobs by queue only), so it needs no runner.
@@ -66,28 +80,14 @@ export async function listJobs(db: Db, filter: { state?: JobState; name?: string
   const conditions = [sql`true`];
   if (filter.state) conditions.push(sql`state = ${filter.state}::${sql.raw(JOB_SETTINGS.schema)}.job_state`);
   if (filter.name) conditions.push(sql`name = ${filter.name}`);
-  const limit = Math.min(Math.max(filter.limit ?? 50, 1), 1000);
-  try {
-    const result = await db.execute(sql`
-      select id, name, state, data, retry_count, retry_limit, singleton_key, start_after, created_on, started_on, completed_on, output
-      from ${jobTable} where ${sql.join(conditions, sql` and `)}
-      order by created_on desc limit ${limit}`);
-    return ((result as unknown as { rows: Row[] }).rows ?? []).map(summary);
-  } catch (error) {
-    // No pg-boss schema yet: no runner ever started on this database, so there are no jobs.
-    if ((error as { code?: string }).code === '3F000' || (error as { code?: string }).code === '42P01') return [];
-    throw error;
-  }
+  return selectJobs(db, sql.join(conditions, sql` and `), Math.min(Math.max(filter.limit ?? 50, 1), 1000));
 }
 
 /** One job by id, or null. */
 export async function findJob(db: Db, id: string): Promise<JobSummary | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const result = await db.execute(sql`
-    select id, name, state, data, retry_count, retry_limit, singleton_key, start_after, created_on, started_on, completed_on, output
-    from ${jobTable} where id = ${id}::uuid`);
-  const row = (result as unknown as { rows: Row[] }).rows?.[0];
-  return row ? summary(row) : null;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const [job] = await selectJobs(db, sql`id = ${id}::uuid`, 1);
+  return job ?? null;
 }
 
 /** Puts a failed job back in line for one more try; false when there is no failed job by that id. */
