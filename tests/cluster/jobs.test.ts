@@ -1,0 +1,81 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type DbHandle } from '@/server/db/client';
+import { enqueueJob } from '@/server/jobs/enqueue';
+import { startJobRunner, stopJobRunner } from '@/server/jobs/runner';
+import { listJobs } from '@/server/jobs/status';
+import { recordRunJob } from '@/server/testing/jobs';
+import { type AppServer, createDatabase, dropDatabase, REDIS_URL, startServer, stopServer, waitUntilReady } from './servers';
+
+/**
+ * Two production servers working the same job queues on one PostgreSQL: each due job is claimed
+ * by exactly one of them. The test enqueues through the app's own services (a client runner).
+ */
+const run = `${process.pid}_${Date.now().toString(36)}`;
+const databaseName = `cluster_jobs_${run}`;
+const JOBS = 40;
+let databaseUrl: string;
+let a: AppServer;
+let b: AppServer;
+let client: DbHandle;
+
+async function query<T>(sql: string): Promise<T[]> {
+  const connection = new pg.Client({ connectionString: databaseUrl });
+  await connection.connect();
+  try {
+    return (await connection.query(sql)).rows as T[];
+  } finally {
+    await connection.end();
+  }
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${a.output().slice(-2000)}\n${b.output().slice(-2000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+beforeAll(async () => {
+  databaseUrl = await createDatabase(databaseName);
+  const env = { DATABASE_URL: databaseUrl, REDIS_URL, REDIS_KEY_PREFIX: `cluster-jobs-${run}:`, DATABASE_POOL_MAX: '4' };
+  [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
+  const working = (server: AppServer) => server.output().includes('"jobs: runner working"');
+  await until(async () => working(a) && working(b), 60_000, 'both job runners');
+  await query('create table test_job_runs (job_key text not null, server_pid int not null)');
+  client = await openDb({ url: databaseUrl });
+  await startJobRunner(client, { jobs: [recordRunJob], working: false, stopOnShutdown: false });
+}, 180_000);
+
+afterAll(async () => {
+  await stopJobRunner();
+  await client?.close();
+  await Promise.all([a && stopServer(a), b && stopServer(b)]);
+  await dropDatabase(databaseName);
+}, 60_000);
+
+describe('jobs on two servers sharing PostgreSQL', () => {
+  it('each due job runs exactly once', async () => {
+    // All due at the same moment, while both servers poll the queue.
+    const startAfter = new Date(Date.now() + 3_000);
+    for (let n = 0; n < JOBS; n += 1) {
+      expect(await enqueueJob(client.db, recordRunJob, { key: `job-${n}` }, { startAfter })).toEqual(expect.any(String));
+    }
+    await until(async () => (await listJobs(client.db, { name: recordRunJob.name, state: 'completed', limit: 1000 })).length === JOBS, 60_000, 'all jobs completed');
+    // Time for a second copy to show up, were one to run.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const runs = await query<{ job_key: string; n: number }>('select job_key, count(*)::int as n from test_job_runs group by job_key');
+    expect(runs).toHaveLength(JOBS);
+    expect(runs.every((row) => row.n === 1)).toBe(true);
+    const byServer = await query<{ server_pid: number; n: number }>('select server_pid, count(*)::int as n from test_job_runs group by server_pid');
+    console.log('jobs run per server', byServer);
+    expect(byServer.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a schedule is stored once however many servers declare it', async () => {
+    const schedules = await query<{ name: string; n: number }>("select name, count(*)::int as n from pgboss.schedule group by name");
+    expect(schedules).toContainEqual({ name: 'auth.purge-expired', n: 1 });
+  });
+});
