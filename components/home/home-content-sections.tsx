@@ -4,11 +4,11 @@ import { AppDownload } from '@/components/content/app-download';
 import { FaqList } from '@/components/content/faq-list';
 import { InternalLinks } from '@/components/content/internal-links';
 import { TestimonialList, VideoTestimonialList } from '@/components/content/testimonial-list';
-import { fetchForRender } from '@/components/content/load-content';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { appSettingsQuery, faqQuery, internalLinksQuery, testimonialsQuery } from '@/lib/api/content';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { fetchOnServer } from '@/lib/query-client.server';
 
 const HOME_TESTIMONIALS = 3;
 const HOME_FAQ = 5;
@@ -35,10 +35,10 @@ function Section({ id, title, more, children }: { id: string; title: string; mor
 export async function HomeContentSections({ locale }: { locale: Locale }) {
     const [t, testimonials, faq, links, settings] = await Promise.all([
     getTranslations('Content'),
-    fetchForRender(testimonialsQuery(getServerApiClient, locale)),
-    fetchForRender(faqQuery(getServerApiClient, locale)),
-    fetchForRender(internalLinksQuery(getServerApiClient, locale)),
-    fetchForRender(appSettingsQuery(getServerApiClient)),
+    fetchOnServer(testimonialsQuery(getServerApiClient, locale)),
+    fetchOnServer(faqQuery(getServerApiClient, locale)),
+    fetchOnServer(internalLinksQuery(getServerApiClient, locale)),
+    fetchOnServer(appSettingsQuery(getServerApiClient)),
   ]);
   const gallery = { href: '/feedback-gallery', label: t('all_testimonials') };
   return (

@@ -4,12 +4,12 @@ import { getServerApiClient } from '@/lib/api-client.server';
 import { topTeachersQuery } from '@/lib/api/tutors';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { getTutorQueryClient } from '@/lib/tutors/query-client.server';
+import { fetchOnServer } from '@/lib/query-client.server';
 
 /** The home page's top teachers; a failed call leaves the section out rather than the page. */
 export async function TopTeachers({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'TopTeachers' });
-  const data = await getTutorQueryClient().fetchQuery(topTeachersQuery(getServerApiClient, locale)).catch(() => null);
+  const data = await fetchOnServer(topTeachersQuery(getServerApiClient, locale)).catch(() => null);
   if (!data || data.tutors.length === 0) return null;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="top-teachers">

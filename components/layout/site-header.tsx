@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { importantCourseGroupsQuery } from '@/lib/api/navigation';
-import { getServerQueryClient } from '@/lib/query-client.server';
+import { fetchOnServer } from '@/lib/query-client.server';
 import { CourseNav } from './course-nav';
 import { LocaleSwitcher } from './locale-switcher';
 import { SiteLogo } from './site-logo';
@@ -12,8 +12,7 @@ export async function SiteHeader() {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('Header')]);
   // A failing navigation call must not take the page down: the nav then loads in the browser.
   // The groups go to the client as a prop, not as dehydrated query state (less to hydrate).
-  const navigation = await getServerQueryClient()
-    .fetchQuery(importantCourseGroupsQuery(getServerApiClient, locale))
+  const navigation = await fetchOnServer(importantCourseGroupsQuery(getServerApiClient, locale))
     .catch(() => null);
 
   return (

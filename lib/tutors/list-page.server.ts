@@ -2,8 +2,8 @@ import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { linkParametersQuery, tutorListQuery } from '@/lib/api/tutors';
-import { getTutorQueryClient } from '@/lib/tutors/query-client.server';
 import { getPathname } from '@/lib/i18n/navigation';
+import { fetchOnServer } from '@/lib/query-client.server';
 import type { LinkParameters, TutorListAnswer } from '@/lib/schemas/tutor-answers';
 import type { TutorFilters } from '@/lib/schemas/tutors';
 import { listHref, readUrlFilters, type UrlFilters } from './list-url';
@@ -30,7 +30,7 @@ export async function resolveListUrl(kind: ListKind, locale: string, slugs: stri
   const formSlugs = ['course', 'place'].map((k) => search[k]).filter((v): v is string => typeof v === 'string' && /^[a-z0-9-]{1,80}$/.test(v));
   const wanted = [...slugs, ...formSlugs.filter((s) => !slugs.includes(s))];
   const links = wanted.length
-    ? await onServer(getTutorQueryClient().fetchQuery(linkParametersQuery(getServerApiClient, locale, wanted.join('/'))))
+    ? await onServer(fetchOnServer(linkParametersQuery(getServerApiClient, locale, wanted.join('/'))))
     : EMPTY_LINKS;
   const filters = readUrlFilters(search);
   if (links.path !== slugs.join('/') || formSlugs.length) permanentRedirect(getPathname({ href: listHref(`/${kind}`, links.path, filters), locale }));
@@ -55,5 +55,5 @@ export async function fetchList(ctx: ListContext, locale: string): Promise<Tutor
     ...(ctx.kind === 'tutor-list' && ctx.filters.sort ? { sort: ctx.filters.sort as 'relevance' } : {}),
   };
   const kind = ctx.kind === 'best-tutor-list' ? 'best-list' : 'fetch';
-  return onServer(getTutorQueryClient().fetchQuery(tutorListQuery(getServerApiClient, locale, params, kind)));
+  return onServer(fetchOnServer(tutorListQuery(getServerApiClient, locale, params, kind)));
 }

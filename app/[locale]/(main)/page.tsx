@@ -10,7 +10,7 @@ import { CompareBar } from '@/components/tutors/compare-bar';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { importantCourseGroupsQuery } from '@/lib/api/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { getServerQueryClient } from '@/lib/query-client.server';
+import { fetchOnServer } from '@/lib/query-client.server';
 import { alternatesFor, SITE_URL } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const navigation = await getServerQueryClient().fetchQuery(importantCourseGroupsQuery(getServerApiClient, locale));
+  const navigation = await fetchOnServer(importantCourseGroupsQuery(getServerApiClient, locale));
 
   return (
     <>

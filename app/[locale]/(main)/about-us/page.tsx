@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentArticle } from '@/components/content/content-article';
 import { JsonLd } from '@/components/content/json-ld';
-import { contentMetadata, fetchForRender, loadContentPage } from '@/components/content/load-content';
+import { contentMetadata, loadContentPage } from '@/components/content/load-content';
 import { organizationJsonLd } from '@/components/content/organization';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { appSettingsQuery } from '@/lib/api/content';
 import type { Locale } from '@/lib/i18n/routing';
+import { fetchOnServer } from '@/lib/query-client.server';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -19,7 +20,7 @@ export default async function AboutUsPage({ params }: Props) {
   setRequestLocale(locale);
   const [page, settings, t] = await Promise.all([
     loadContentPage(locale, 'about-us'),
-    fetchForRender(appSettingsQuery(getServerApiClient)),
+    fetchOnServer(appSettingsQuery(getServerApiClient)),
     getTranslations('Meta'),
   ]);
   return (

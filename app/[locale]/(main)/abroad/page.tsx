@@ -3,11 +3,12 @@ import { setRequestLocale } from 'next-intl/server';
 import { AbroadForm } from '@/components/abroad/abroad-form';
 import { CountryCards } from '@/components/abroad/country-cards';
 import { ContentArticle } from '@/components/content/content-article';
-import { contentMetadata, fetchForRender, loadContentPage } from '@/components/content/load-content';
+import { contentMetadata, loadContentPage } from '@/components/content/load-content';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { abroadCountriesQuery } from '@/lib/api/abroad';
 import type { Locale } from '@/lib/i18n/routing';
 import { WithMessages } from '@/components/providers/with-messages';
+import { fetchOnServer } from '@/lib/query-client.server';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -20,7 +21,7 @@ export default async function AbroadPage({ params }: Props) {
   setRequestLocale(locale);
   const [page, countries] = await Promise.all([
     loadContentPage(locale, 'abroad'),
-    fetchForRender(abroadCountriesQuery(getServerApiClient, locale)),
+    fetchOnServer(abroadCountriesQuery(getServerApiClient, locale)),
   ]);
   return (
     <ContentArticle page={page}>

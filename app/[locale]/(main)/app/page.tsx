@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { AppDownload } from '@/components/content/app-download';
 import { ContentArticle } from '@/components/content/content-article';
-import { contentMetadata, fetchForRender, loadContentPage } from '@/components/content/load-content';
+import { contentMetadata, loadContentPage } from '@/components/content/load-content';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { appSettingsQuery } from '@/lib/api/content';
 import type { Locale } from '@/lib/i18n/routing';
+import { fetchOnServer } from '@/lib/query-client.server';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -18,7 +19,7 @@ export default async function AppPage({ params }: Props) {
   setRequestLocale(locale);
   const [page, settings] = await Promise.all([
     loadContentPage(locale, 'app'),
-    fetchForRender(appSettingsQuery(getServerApiClient)),
+    fetchOnServer(appSettingsQuery(getServerApiClient)),
   ]);
   return (
     <ContentArticle page={page}>

@@ -3,13 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
 import { ContentArticle } from '@/components/content/content-article';
 import { JsonLd } from '@/components/content/json-ld';
-import { contentMetadata, fetchForRender, loadContentPage } from '@/components/content/load-content';
+import { contentMetadata, loadContentPage } from '@/components/content/load-content';
 import { organizationJsonLd } from '@/components/content/organization';
 import { PhoneLink } from '@/components/content/phone-link';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { appSettingsQuery } from '@/lib/api/content';
 import type { Locale } from '@/lib/i18n/routing';
 import { WithMessages } from '@/components/providers/with-messages';
+import { fetchOnServer } from '@/lib/query-client.server';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -22,7 +23,7 @@ export default async function ContactUsPage({ params }: Props) {
   setRequestLocale(locale);
   const [page, settings, t, meta] = await Promise.all([
     loadContentPage(locale, 'contact-us'),
-    fetchForRender(appSettingsQuery(getServerApiClient)),
+    fetchOnServer(appSettingsQuery(getServerApiClient)),
     getTranslations('Content'),
     getTranslations('Meta'),
   ]);

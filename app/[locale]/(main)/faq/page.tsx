@@ -3,10 +3,11 @@ import { setRequestLocale } from 'next-intl/server';
 import { ContentArticle } from '@/components/content/content-article';
 import { FaqList, faqJsonLd } from '@/components/content/faq-list';
 import { JsonLd } from '@/components/content/json-ld';
-import { contentMetadata, fetchForRender, loadContentPage } from '@/components/content/load-content';
+import { contentMetadata, loadContentPage } from '@/components/content/load-content';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { faqQuery } from '@/lib/api/content';
 import type { Locale } from '@/lib/i18n/routing';
+import { fetchOnServer } from '@/lib/query-client.server';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -19,7 +20,7 @@ export default async function FaqPage({ params }: Props) {
   setRequestLocale(locale);
   const [page, faq] = await Promise.all([
     loadContentPage(locale, 'faq'),
-    fetchForRender(faqQuery(getServerApiClient, locale)),
+    fetchOnServer(faqQuery(getServerApiClient, locale)),
   ]);
   return (
     <ContentArticle page={page}>

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentArticle } from '@/components/content/content-article';
-import { contentMetadata, fetchForRender, loadContentPage } from '@/components/content/load-content';
+import { contentMetadata, loadContentPage } from '@/components/content/load-content';
 import { TestimonialList, VideoTestimonialList } from '@/components/content/testimonial-list';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { testimonialsQuery } from '@/lib/api/content';
 import type { Locale } from '@/lib/i18n/routing';
+import { fetchOnServer } from '@/lib/query-client.server';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -18,7 +19,7 @@ export default async function FeedbackGalleryPage({ params }: Props) {
   setRequestLocale(locale);
   const [page, testimonials, t] = await Promise.all([
     loadContentPage(locale, 'feedback-gallery'),
-    fetchForRender(testimonialsQuery(getServerApiClient, locale)),
+    fetchOnServer(testimonialsQuery(getServerApiClient, locale)),
     getTranslations('Content'),
   ]);
   return (

@@ -4,7 +4,7 @@ import { CompareView } from '@/components/tutors/compare-view';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { tutorListQuery } from '@/lib/api/tutors';
 import type { Locale } from '@/lib/i18n/routing';
-import { getTutorQueryClient } from '@/lib/tutors/query-client.server';
+import { fetchOnServer } from '@/lib/query-client.server';
 import { MAX_COMPARE } from '@/lib/schemas/tutors';
 
 type Props = { params: Promise<{ locale: Locale }>; searchParams: Promise<{ ids?: string | string[] }> };
@@ -29,7 +29,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const t = await getTranslations({ locale, namespace: 'TutorCompare' });
   const ids = parseIds((await searchParams).ids);
   const tutors = ids
-    ? (await onServer(getTutorQueryClient().fetchQuery(tutorListQuery(getServerApiClient, locale, { ids: ids.join(','), per_page: MAX_COMPARE })))).tutors
+    ? (await onServer(fetchOnServer(tutorListQuery(getServerApiClient, locale, { ids: ids.join(','), per_page: MAX_COMPARE })))).tutors
     : [];
   const ordered = ids ? ids.map((id) => tutors.find((x) => x.id === id)).filter((x) => x !== undefined) : [];
   return (

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { ContentArticle } from '@/components/content/content-article';
-import { contentMetadata, fetchForRender, loadContentPage } from '@/components/content/load-content';
+import { contentMetadata, loadContentPage } from '@/components/content/load-content';
 import { SchoolForm } from '@/components/schools/school-form';
 import { SchoolTables } from '@/components/schools/school-table';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { schoolListQuery } from '@/lib/api/schools';
 import type { Locale } from '@/lib/i18n/routing';
 import { WithMessages } from '@/components/providers/with-messages';
+import { fetchOnServer } from '@/lib/query-client.server';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -20,7 +21,7 @@ export default async function SchoolConsultationPage({ params }: Props) {
   setRequestLocale(locale);
   const [page, list] = await Promise.all([
     loadContentPage(locale, 'view-slug'),
-    fetchForRender(schoolListQuery(getServerApiClient, locale, 'tehran')),
+    fetchOnServer(schoolListQuery(getServerApiClient, locale, 'tehran')),
   ]);
   return (
     <ContentArticle page={page}>

@@ -3,12 +3,12 @@ import { LoginForm } from '@/components/auth/login-form';
 import { countriesQuery } from '@/lib/api/countries';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { type AuthSearchParams, authPageMetadata, redirectUrlOf } from '@/lib/auth/page';
-import { getServerQueryClient } from '@/lib/query-client.server';
+import { fetchOnServer } from '@/lib/query-client.server';
 
 export const generateMetadata = () => authPageMetadata('login_title');
 
 export default async function LoginPage({ searchParams }: { searchParams: AuthSearchParams }) {
   const locale = await getLocale();
-  const countries = await onServer(getServerQueryClient().fetchQuery(countriesQuery(getServerApiClient, locale)));
+  const countries = await onServer(fetchOnServer(countriesQuery(getServerApiClient, locale)));
   return <LoginForm countries={countries} redirectUrl={await redirectUrlOf(searchParams)} />;
 }

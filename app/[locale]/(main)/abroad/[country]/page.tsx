@@ -2,17 +2,17 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AbroadForm } from '@/components/abroad/abroad-form';
 import { ContentArticle } from '@/components/content/content-article';
-import { fetchForRender } from '@/components/content/load-content';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { abroadCountryQuery } from '@/lib/api/abroad';
 import type { Locale } from '@/lib/i18n/routing';
+import { fetchOnServer } from '@/lib/query-client.server';
 import { alternatesFor, SITE_URL } from '@/lib/seo';
 import { WithMessages } from '@/components/providers/with-messages';
 
 type Props = { params: Promise<{ locale: Locale; country: string }> };
 
 const load = (locale: Locale, slug: string) =>
-  onServer(fetchForRender(abroadCountryQuery(getServerApiClient, locale, slug)));
+  onServer(fetchOnServer(abroadCountryQuery(getServerApiClient, locale, slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, country: slug } = await params;

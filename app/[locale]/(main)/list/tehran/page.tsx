@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentArticle } from '@/components/content/content-article';
-import { contentMetadata, fetchForRender, loadContentPage } from '@/components/content/load-content';
+import { contentMetadata, loadContentPage } from '@/components/content/load-content';
 import { SchoolTables } from '@/components/schools/school-table';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { schoolListQuery } from '@/lib/api/schools';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { fetchOnServer } from '@/lib/query-client.server';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -19,7 +20,7 @@ export default async function TehranSchoolsPage({ params }: Props) {
   setRequestLocale(locale);
   const [page, list, t] = await Promise.all([
     loadContentPage(locale, 'list-tehran'),
-    fetchForRender(schoolListQuery(getServerApiClient, locale, 'tehran')),
+    fetchOnServer(schoolListQuery(getServerApiClient, locale, 'tehran')),
     getTranslations('Content'),
   ]);
   return (

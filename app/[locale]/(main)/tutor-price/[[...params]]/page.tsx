@@ -4,7 +4,7 @@ import { PriceView } from '@/components/tutors/price-view';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { priceNumbersQuery, pricePageQuery } from '@/lib/api/tutors';
 import type { Locale } from '@/lib/i18n/routing';
-import { getTutorQueryClient } from '@/lib/tutors/query-client.server';
+import { fetchOnServer } from '@/lib/query-client.server';
 import { resolveListUrl, type SearchParams } from '@/lib/tutors/list-page.server';
 import { listMetadata } from '@/lib/tutors/list-seo.server';
 
@@ -20,10 +20,9 @@ export default async function TutorPricePage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const ctx = await resolveListUrl('tutor-price', locale, slugs, await searchParams);
   const filters = Object.fromEntries(Object.entries(ctx.apiFilters).filter(([, v]) => v !== undefined));
-  const queries = getTutorQueryClient();
   const [numbers, page] = await Promise.all([
-    onServer(queries.fetchQuery(priceNumbersQuery(getServerApiClient, locale, filters))),
-    onServer(queries.fetchQuery(pricePageQuery(getServerApiClient, locale, filters))),
+    onServer(fetchOnServer(priceNumbersQuery(getServerApiClient, locale, filters))),
+    onServer(fetchOnServer(pricePageQuery(getServerApiClient, locale, filters))),
   ]);
   return <PriceView ctx={ctx} numbers={numbers} page={page} locale={locale} />;
 }

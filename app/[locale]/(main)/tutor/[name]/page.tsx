@@ -5,14 +5,14 @@ import { TutorProfileView } from '@/components/tutors/tutor-profile-view';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { tutorCoursesQuery, tutorProfileQuery } from '@/lib/api/tutors';
 import type { Locale } from '@/lib/i18n/routing';
-import { getTutorQueryClient } from '@/lib/tutors/query-client.server';
+import { fetchOnServer } from '@/lib/query-client.server';
 import { alternatesFor, localizedPath, SITE_URL } from '@/lib/seo';
 import { profileJsonLd } from '@/lib/tutors/profile-seo';
 
 type Props = { params: Promise<{ locale: Locale; name: string }> };
 
 const loadProfile = (locale: Locale, name: string) =>
-  onServer(getTutorQueryClient().fetchQuery(tutorProfileQuery(getServerApiClient, locale, decodeURIComponent(name))));
+  onServer(fetchOnServer(tutorProfileQuery(getServerApiClient, locale, decodeURIComponent(name))));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, name } = await params;
@@ -31,7 +31,7 @@ export default async function TutorPage({ params }: Props) {
   const { locale, name } = await params;
   setRequestLocale(locale);
   const [tutor, timeZone] = await Promise.all([loadProfile(locale, name), getTimeZone()]);
-  const { courses } = await onServer(getTutorQueryClient().fetchQuery(tutorCoursesQuery(getServerApiClient, locale, tutor.id)));
+  const { courses } = await onServer(fetchOnServer(tutorCoursesQuery(getServerApiClient, locale, tutor.id)));
   const url = new URL(localizedPath(locale, `/tutor/${tutor.username}`), SITE_URL).toString();
   return (
     <>
