@@ -8,11 +8,13 @@ import { contentRoutes } from '@/server/content/routes';
 import { countryRoutes } from '@/server/countries/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
+import { operatorRoutes } from '@/server/operator/routes';
 import { pwaRoutes } from '@/server/pwa/routes';
 import { schoolRoutes } from '@/server/schools/routes';
 import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
+import { teacherRoutes } from '@/server/teacher/routes';
 import { topTeacherRoutes, tutorRoutes } from '@/server/tutors/routes';
 import { uploadRoutes } from '@/server/uploads/routes';
 import { csrfProtection } from './csrf';
@@ -53,6 +55,8 @@ export function createApi() {
   api.route('/www/v2/search-box', searchBoxV2Routes);
   api.route('/www/v2/tutor', tutorRoutes);
   api.route('/www/v1/home', topTeacherRoutes);
+  api.route('/www/v1/teacher', teacherRoutes);
+  api.route('/www/v1/operator', operatorRoutes);
   if (serverConfig().testRoutes) api.route('/test', testRoutes).route('/test', contentTestRoutes);
 
   api.notFound((c) => {

@@ -9,6 +9,9 @@ import { type Answer, answerProblems } from '@/tests/fuzz/answer-checks';
 import { schemasReject } from '@/tests/fuzz/oracle';
 import { type FuzzRequest, type FuzzRoute, requestArb, urlOf } from '@/tests/fuzz/requests';
 import { discoverRoutes, mountedEndpoints } from '@/tests/fuzz/routes';
+import { concretePath, routeAccessTable, wrongRolesFor } from '@/tests/fuzz/access';
+import { grantRole } from '@/server/auth/roles';
+import { findUserByMobile } from '@/server/auth/users';
 
 // Modest by default to keep the suite fast; FUZZ_RUNS=300 digs deeper, FUZZ_SEED replays a failure's seed.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -88,6 +91,46 @@ describe('paths and methods the app does not serve', () => {
       const answer = await callApi(route.path.replace(/^\/api/, ''), { locale: 'en-US' });
       expect(answerProblems(answer, true, 'en-US'), route.path).toEqual([]);
     }
+  });
+});
+
+describe('access, generated from each route\'s declared access', () => {
+  const guarded = routeAccessTable().filter((route) => route.access !== 'public' && route.method !== 'OPTIONS');
+
+  async function tokenWithRoles(mobile: string, roles: readonly ('teacher' | 'operator' | 'admin')[]): Promise<string> {
+    const { token } = await signInByCode(handle.db, mobile);
+    const user = (await findUserByMobile(handle.db, mobile))!;
+    for (const role of roles) await grantRole(handle.db, user.id, role);
+    return token;
+  }
+
+  it.each(guarded.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: 401 without a live session', async (_, route) => {
+    for (const [token, locale] of [[undefined, 'fa'], ['junk-token', 'en-US']] as const) {
+      const answer = await callApi(concretePath(route.path), { method: route.method, body: route.method === 'GET' ? undefined : '{}', token, locale, headers: freshIp() });
+      expect(answer.status, `${route.method} ${route.path}`).toBe(401);
+      expect(answerProblems(answer, true, locale)).toEqual([]);
+    }
+  });
+
+  const roleBound = guarded.flatMap((route) => {
+    const wrong = wrongRolesFor(route.access as never);
+    return wrong ? [[`${route.method} ${route.path} (${route.access})`, route, wrong] as const] : [];
+  });
+
+  it.each(roleBound)('%s: 403 for a signed-in account without the role, never the data', async (_, route, wrongRoles) => {
+    let index = 0;
+    for (const roles of [[], wrongRoles] as const) {
+      index += 1;
+      const token = await tokenWithRoles(`+98912126${String(roleBound.findIndex(([, r]) => r === route) * 10 + index).padStart(4, '0')}`, roles);
+      const answer = await callApi(concretePath(route.path), { method: route.method, body: route.method === 'GET' ? undefined : '{}', token, locale: 'en-US' });
+      expect(answer.status, `${route.method} ${route.path} as ${roles.join('+') || 'user'}`).toBe(403);
+      expect(answer.body).toEqual({ status: 'ERROR', message: expect.any(String) });
+      expect(answerProblems(answer, true, 'en-US')).toEqual([]);
+    }
+  });
+
+  it('finds routes for every role, so the generated cases cover them', () => {
+    expect(new Set(guarded.map((route) => route.access))).toEqual(new Set(['user', 'teacher', 'operator', 'admin']));
   });
 });
 

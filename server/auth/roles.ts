@@ -9,11 +9,17 @@ export async function rolesOf(db: Db, userId: number): Promise<Role[]> {
   return rows.map((row) => row.role).filter(isRole).sort();
 }
 
-/** Gives a role; giving one the account already holds changes nothing. */
-export async function grantRole(db: Db, userId: number, role: Role, grantedBy: number | null = null): Promise<void> {
-  await db.insert(userRoles).values({ userId, role, grantedBy }).onConflictDoNothing();
+/** Gives a role; returns when it was given, or null when the account already held it. */
+export async function grantRole(db: Db, userId: number, role: Role, grantedBy: number | null = null): Promise<Date | null> {
+  const [row] = await db.insert(userRoles).values({ userId, role, grantedBy }).onConflictDoNothing().returning();
+  return row?.grantedAt ?? null;
 }
 
-export async function revokeRole(db: Db, userId: number, role: Role): Promise<void> {
-  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+/** Takes a role; returns when the role it ended had been given, or null when there was none. */
+export async function revokeRole(db: Db, userId: number, role: Role): Promise<Date | null> {
+  const [row] = await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .returning();
+  return row?.grantedAt ?? null;
 }

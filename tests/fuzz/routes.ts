@@ -2,16 +2,17 @@ import { api } from '@/server/api/app';
 import { routeSpecOf } from '@/server/api/define-route';
 import type { FuzzRoute } from './requests';
 
-/** Every route the app serves that `defineRoute` made, read from the app itself; test-only routes left out. */
+// Raw-protocol endpoints that read headers and bytes, fuzzed by their own feature's test.
+const FUZZED_ELSEWHERE = ['/api/file/v1/upload-tus']; // server/uploads/fuzz.test.ts
+
+/** Every JSON route the app serves, read from the app itself; test-only and raw-protocol routes left out. */
 export function discoverRoutes(): FuzzRoute[] {
   return api.routes.flatMap(({ method, path, handler }) => {
     const spec = routeSpecOf(handler);
-    return spec && !path.startsWith('/api/test/') ? [{ method, path, spec }] : [];
+    const skipped = path.startsWith('/api/test/') || FUZZED_ELSEWHERE.some((prefix) => path.startsWith(prefix));
+    return spec && !skipped ? [{ method, path, spec }] : [];
   });
 }
-
-// Raw-protocol endpoints that read headers and bytes, fuzzed by their own feature's test.
-const FUZZED_ELSEWHERE = ['/api/file/v1/upload-tus']; // server/uploads/fuzz.test.ts
 
 /** Everything the app mounts that is not middleware, so the test can prove it covered them all. */
 export function mountedEndpoints(): string[] {

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ROLES, type Role } from '@/lib/auth/access';
+
+export const JOB_STATE_FILTERS = ['failed', 'retry', 'created', 'active', 'completed', 'cancelled'] as const;
+export type JobStateFilter = (typeof JOB_STATE_FILTERS)[number];
+
+export const operatorJobsQuerySchema = z.strictObject({ state: z.enum(JOB_STATE_FILTERS).default('failed') });
+export const jobIdParamSchema = z.strictObject({ id: z.uuid() });
+
+/** An admin gives or takes a role from the account with this mobile number. */
+export const roleChangeBody = z.strictObject({
+  mobile: z.string().trim().min(4).max(20),
+  role: z.enum(ROLES),
+  granted: z.boolean(),
+});
+
+export interface OperatorOverview {
+  users: number;
+  teachers: number;
+  operators: number;
+  active_tutors: number;
+  notifications_last_day: number;
+  failed_jobs: number;
+  waiting_jobs: number;
+}
+
+export interface OperatorJob {
+  id: string;
+  name: string;
+  state: JobStateFilter;
+  retry_count: number;
+  retry_limit: number;
+  created_on: string;
+  completed_on: string | null;
+  error: string | null;
+}
+
+export interface RoleChange {
+  user_id: number;
+  roles: Role[];
+}

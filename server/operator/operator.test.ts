@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantRole } from '@/server/auth/roles';
+import { findUserByMobile } from '@/server/auth/users';
+import { signInByCode } from '@/server/auth/test-helpers';
+import type { DbHandle } from '@/server/db/client';
+import { readOutbox } from '@/server/messaging/delivery';
+import { callApi, postApi } from '@/tests/api';
+import { setupTestDb } from '@/tests/db';
+
+let handle: DbHandle;
+let adminToken: string;
+let operatorToken: string;
+const ADMIN = '+989121230001';
+const OPERATOR = '+989121230002';
+const PARENT = '+989121230003';
+
+async function signInAs(mobile: string, roles: ('teacher' | 'operator' | 'admin')[] = []): Promise<string> {
+  const { token } = await signInByCode(handle.db, mobile);
+  const user = (await findUserByMobile(handle.db, mobile))!;
+  for (const role of roles) await grantRole(handle.db, user.id, role);
+  return token;
+}
+
+beforeAll(async () => {
+  handle = await setupTestDb({ tutors: 3 });
+  adminToken = await signInAs(ADMIN, ['admin']);
+  operatorToken = await signInAs(OPERATOR, ['operator']);
+  await signInAs(PARENT);
+});
+afterAll(() => handle.close());
+
+describe('the operator console API', () => {
+  it('counts accounts, roles and active tutors', async () => {
+    const answer = await callApi('/www/v1/operator/overview', { token: operatorToken });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ operators: expect.any(Number), active_tutors: expect.any(Number), failed_jobs: expect.any(Number) });
+    expect(answer.body.data.users).toBeGreaterThanOrEqual(3);
+    expect(answer.body.data.operators).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists failed jobs by default and refuses an unknown state', async () => {
+    const answer = await callApi('/www/v1/operator/jobs', { token: operatorToken });
+    expect(answer.status).toBe(200);
+    expect(Array.isArray(answer.body.data.jobs)).toBe(true);
+    expect((await callApi('/www/v1/operator/jobs?state=exploded', { token: operatorToken })).status).toBe(422);
+  });
+
+  it('answers 404 in the caller\'s language for retrying a job that did not fail', async () => {
+    const answer = await postApi('/www/v1/operator/jobs/00000000-0000-4000-8000-000000000000/retry', {}, { token: operatorToken, locale: 'en-US' });
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toMatch(/no failed job/i);
+  });
+});
+
+describe('roles, given and taken by an admin', () => {
+  it('makes a parent a tutor too, tells them once, and their next call has the role', async () => {
+    const parent = (await findUserByMobile(handle.db, PARENT))!;
+    const before = (await readOutbox(handle.db, PARENT, 50)).length;
+    const body = { mobile: PARENT, role: 'teacher', granted: true };
+    const first = await postApi('/www/v1/operator/roles', body, { token: adminToken });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ user_id: parent.id, roles: ['teacher'] });
+    // A double click changes nothing and sends nothing more.
+    expect((await postApi('/www/v1/operator/roles', body, { token: adminToken })).body.data.roles).toEqual(['teacher']);
+    const messages = await readOutbox(handle.db, PARENT, 50);
+    expect(messages.length - before).toBe(1);
+    expect(messages[0]?.body).toMatch(/\/dashboard/);
+  });
+
+  it('tells them again when the role is taken, and again when given back', async () => {
+    const before = (await readOutbox(handle.db, PARENT, 50)).length;
+    await postApi('/www/v1/operator/roles', { mobile: PARENT, role: 'teacher', granted: false }, { token: adminToken });
+    await postApi('/www/v1/operator/roles', { mobile: PARENT, role: 'teacher', granted: false }, { token: adminToken });
+    await postApi('/www/v1/operator/roles', { mobile: PARENT, role: 'teacher', granted: true }, { token: adminToken });
+    expect((await readOutbox(handle.db, PARENT, 50)).length - before).toBe(2);
+  });
+
+  it('refuses an unknown number with a field error, and an admin removing their own admin role', async () => {
+    const unknown = await postApi('/www/v1/operator/roles', { mobile: '+989129999999', role: 'teacher', granted: true }, { token: adminToken, locale: 'en-US' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors).toEqual([{ field: 'mobile', message: expect.stringMatching(/no account/i) }]);
+    const own = await postApi('/www/v1/operator/roles', { mobile: ADMIN, role: 'admin', granted: false }, { token: adminToken, locale: 'fa' });
+    expect(own.status).toBe(409);
+    expect(own.body.message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('is an admin\'s: an operator may not give roles', async () => {
+    const answer = await postApi('/www/v1/operator/roles', { mobile: PARENT, role: 'operator', granted: true }, { token: operatorToken });
+    expect(answer.status).toBe(403);
+  });
+});

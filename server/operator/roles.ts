@@ -1,0 +1,40 @@
+import type { Role } from '@/lib/auth/access';
+import { isLocale } from '@/lib/i18n/routing';
+import { localizedPath, SITE_URL } from '@/lib/seo';
+import type { RoleChange } from '@/lib/schemas/operator';
+import { grantRole, revokeRole, rolesOf } from '@/server/auth/roles';
+import { findUserByMobile } from '@/server/auth/users';
+import type { Db } from '@/server/db/client';
+import { notify } from '@/server/notifications/notify';
+import { DomainError } from '@/server/shared/domain-error';
+
+/** Where a role's work happens, for the message that tells the person about it. */
+const AREA_OF: Record<Role, string> = { teacher: '/dashboard', operator: '/operator', admin: '/operator' };
+
+/**
+ * An admin gives or takes a role. The person is told once per change (a repeated click sends
+ * nothing more), in their own language. An admin cannot take their own admin role: someone must
+ * always be left who can give it back.
+ */
+export async function changeRole(
+  db: Db,
+  actorId: number,
+  change: { mobile: string; role: Role; granted: boolean },
+): Promise<RoleChange> {
+  const user = await findUserByMobile(db, change.mobile.replace(/\s+/g, ''));
+  if (!user) throw new DomainError('not_found', 'account_not_found', {}, 'mobile');
+  if (!change.granted && change.role === 'admin' && user.id === actorId) throw new DomainError('conflict', 'cannot_revoke_own_admin');
+  const since = change.granted ? await grantRole(db, user.id, change.role, actorId) : await revokeRole(db, user.id, change.role);
+  // A change that changed nothing (a second click) tells nobody anything.
+  if (since) {
+    const kind = change.granted ? 'granted' : 'revoked';
+    await notify(db, {
+      template: change.granted ? 'role-granted' : 'role-revoked',
+      userId: user.id,
+      // One grant period is one event: its start names both its grant and its end.
+      eventKey: `role:${change.role}:${kind}:${since.toISOString()}`,
+      params: { role: change.role, link: SITE_URL + localizedPath(isLocale(user.locale) ? user.locale : 'fa', AREA_OF[change.role]) },
+    });
+  }
+  return { user_id: user.id, roles: await rolesOf(db, user.id) };
+}

@@ -1,0 +1,55 @@
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { JobStateFilter, OperatorJob, OperatorOverview } from '@/lib/schemas/operator';
+import type { Db } from '@/server/db/client';
+import { notifications, tutors, userRoles, users } from '@/server/db/schema';
+import { listJobs, retryJob } from '@/server/jobs/status';
+import { DomainError } from '@/server/shared/domain-error';
+
+async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
+  return (await query)[0]?.n ?? 0;
+}
+
+/** The console's first screen: who is on the platform and what needs a look. */
+export async function operatorOverview(db: Db): Promise<OperatorOverview> {
+  const [usersCount, teachers, operators, activeTutors, notificationsLastDay, failed, waiting] = await Promise.all([
+    countOf(db.select({ n: count() }).from(users)),
+    countOf(db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'teacher'))),
+    countOf(db.select({ n: count() }).from(userRoles).where(inArray(userRoles.role, ['operator', 'admin']))),
+    countOf(db.select({ n: count() }).from(tutors).where(eq(tutors.isActive, true))),
+    countOf(db.select({ n: count() }).from(notifications).where(and(gt(notifications.createdAt, sql`now() - interval '1 day'`)))),
+    listJobs(db, { state: 'failed', limit: 1000 }).then((jobs) => jobs.length),
+    Promise.all([listJobs(db, { state: 'created', limit: 1000 }), listJobs(db, { state: 'retry', limit: 1000 })]).then(
+      ([created, retrying]) => created.length + retrying.length,
+    ),
+  ]);
+  return {
+    users: usersCount,
+    teachers,
+    operators,
+    active_tutors: activeTutors,
+    notifications_last_day: notificationsLastDay,
+    failed_jobs: failed,
+    waiting_jobs: waiting,
+  };
+}
+
+/** Background jobs in one state, newest first, with the last error of those that failed. */
+export async function operatorJobs(db: Db, state: JobStateFilter): Promise<OperatorJob[]> {
+  const jobs = await listJobs(db, { state, limit: 100 });
+  return jobs.map((job) => ({
+    id: job.id,
+    name: job.name,
+    state: job.state,
+    retry_count: job.retryCount,
+    retry_limit: job.retryLimit,
+    created_on: job.createdOn.toISOString(),
+    completed_on: job.completedOn?.toISOString() ?? null,
+    error: job.error,
+  }));
+}
+
+/** Puts a failed job back in line once more. */
+export async function retryFailedJob(db: Db, id: string): Promise<{ retried: true }> {
+  if (!(await retryJob(db, id))) throw new DomainError('not_found', 'job_not_failed');
+  return { retried: true };
+}
