@@ -2,13 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
 import { authApi } from '@/lib/api/auth';
-import { fieldErrorsOf } from '@/lib/api/envelope';
 import { loadApiClient } from '@/lib/api-client';
 import { signInFlow, withRedirect } from '@/lib/auth/flow';
+import { useApiForm } from '@/lib/forms/use-api-form';
 import { Link } from '@/lib/i18n/navigation';
+import { loginByCodeBody } from '@/lib/schemas/auth';
 import { FullNameForm } from './full-name-form';
 import { OtpInput } from './otp-input';
 import { ResendTimer } from './resend-timer';
@@ -22,6 +24,9 @@ const PASSWORD_PAGE: Record<CodePurpose, string> = {
   'forgot-password': '/auth/change-password',
 };
 const RESEND_SECONDS = 60;
+
+// The API's own fields: the number rides along so a 422 about it lands on the form too.
+const schema = loginByCodeBody.pick({ mobile: true, mobile_verification_code: true });
 
 interface CodeFormProps {
   purpose: CodePurpose;
@@ -37,30 +42,33 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
   const [flow] = useState(() => signInFlow.read());
   const length = flow?.mobile === mobile ? flow.otp_length : 5;
   const method = flow?.mobile === mobile ? flow.send_method : 'SMS';
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [askName, setAskName] = useState(false);
 
-  const submit = async (value: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await authApi.loginByCode(await loadApiClient(), mobile, value, purpose !== 'login', method);
-      if ((await complete(answer, PASSWORD_PAGE[purpose])) === 'needs-name') setAskName(true);
-    } catch (failure) {
-      setCode('');
-      if (failure instanceof ApiError) setError(fieldErrorsOf(failure.body)[0]?.message ?? failure.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, onSubmit } = useApiForm({
+    schema,
+    defaultValues: { mobile, mobile_verification_code: '' },
+    submit: async (values) => {
+      try {
+        const answer = await authApi.loginByCode(await loadApiClient(), values.mobile, values.mobile_verification_code, purpose !== 'login', method);
+        if ((await complete(answer, PASSWORD_PAGE[purpose])) === 'needs-name') setAskName(true);
+      } catch (failure) {
+        // Every failed try starts again from an empty first box.
+        form.setValue('mobile_verification_code', '');
+        // Anything but the API's answer (e.g. a chunk that failed to load) was never shown here.
+        if (failure instanceof ApiError) throw failure;
+      }
+    },
+  });
+  const { field: code } = useController({ control: form.control, name: 'mobile_verification_code' });
+  const busy = form.formState.isSubmitting;
+  const { errors } = form.formState;
+  const error = errors.mobile_verification_code?.message ?? errors.mobile?.message ?? errors.root?.server?.message;
 
   useEffect(() => {
-    if (code.length === length && !busy) void submit(code);
+    if (code.value.length === length && !busy) void onSubmit();
     // Submitting is a reaction to the last digit only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code]);
+  }, [code.value]);
 
   const resend = async () => {
     try {
@@ -76,9 +84,10 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
   return (
     <form
       className="flex flex-col gap-4"
+      noValidate
       onSubmit={(event) => {
+        if (code.value.length === length) return onSubmit(event);
         event.preventDefault();
-        if (code.length === length) void submit(code);
       }}
     >
       <h1 id={labelId} className="text-xl font-bold">
@@ -90,13 +99,13 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
           {mobile}
         </bdi>
       </p>
-      <OtpInput length={length} value={code} onChange={setCode} labelledBy={labelId} invalid={!!error} disabled={busy} />
+      <OtpInput length={length} value={code.value} onChange={code.onChange} labelledBy={labelId} invalid={!!error} disabled={busy} />
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
-      <Button type="submit" disabled={busy || code.length < length}>
+      <Button type="submit" disabled={busy || code.value.length < length}>
         {t('confirm')}
       </Button>
       <ResendTimer seconds={RESEND_SECONDS} onResend={resend} />

@@ -1,16 +1,15 @@
 'use client';
 
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { authApi } from '@/lib/api/auth';
 import type { Country } from '@/lib/api/countries';
 import { loadApiClient } from '@/lib/api-client';
 import { signInFlow, type SignInFlow } from '@/lib/auth/flow';
-import { toLatinDigits } from '@/lib/format';
+import { signInMobileSchema } from '@/lib/auth/mobile-schema';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useAuthStoreApi } from '@/stores/stores-provider';
 import { CountryPicker } from './country-picker';
@@ -24,25 +23,18 @@ export function LoginForm({ countries, redirectUrl }: { countries: Country[]; re
   const [flow, setFlow] = useState<SignInFlow | null>(null);
 
   const schema = useMemo(
-    () =>
-      z.object({
-        mobile: z
-          .string()
-          .trim()
-          .min(1, t('mobile_required'))
-          .refine((value) => isValidPhoneNumber(toLatinDigits(value), country.iso2 as CountryCode), t('mobile_invalid')),
-      }),
+    () => signInMobileSchema(country.iso2 as CountryCode, { required: t('mobile_required'), invalid: t('mobile_invalid') }),
     [country, t],
   );
   const { form, onSubmit } = useApiForm({
     schema,
     defaultValues: { mobile: '' },
     submit: async ({ mobile }) => {
-    const answer = await authApi.confirmMobile(await loadApiClient(), toLatinDigits(mobile), country.id);
-    authStore.getState().setOtp(answer.otp_length, answer.send_methods);
-    const next = { ...answer, send_method: answer.send_methods[0] ?? 'SMS' };
-    signInFlow.write(next);
-    setFlow(next);
+      const answer = await authApi.confirmMobile(await loadApiClient(), mobile, country.id);
+      authStore.getState().setOtp(answer.otp_length, answer.send_methods);
+      const next = { ...answer, send_method: answer.send_methods[0] ?? 'SMS' };
+      signInFlow.write(next);
+      setFlow(next);
     },
   });
 

@@ -20,7 +20,8 @@ type Schema = z.ZodType<FieldValues, FieldValues>;
 /**
  * The one form pattern: the API's own zod schema validates in the browser (the same messages, in
  * the user's language, as the server's 422), the submit gets the parsed values, and a 422's field
- * errors land under their fields (the API client already shows them as toasts, spec §8).
+ * errors land under their fields (the API client already shows them as toasts, spec §8); any other
+ * refusal's message is the form's `root.server` error.
  */
 export function useApiForm<S extends Schema, R = void>(options: {
   schema: S;
@@ -40,9 +41,12 @@ export function useApiForm<S extends Schema, R = void>(options: {
       setResult(await options.submit(values));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      for (const { field, message } of fieldErrorsOf(error.body)) {
+      const fieldErrors = fieldErrorsOf(error.body);
+      for (const { field, message } of fieldErrors) {
         form.setError(field as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
       }
+      // A refusal of the whole form (a lock, a rate limit) is `errors.root.server`, for forms that show it inline.
+      if (fieldErrors.length === 0) form.setError('root.server', { type: 'server', message: error.message });
     }
   });
 
