@@ -39,6 +39,8 @@ const nextConfig: NextConfig = {
     ];
   },
   poweredByHeader: false,
+  // forbidden(): a signed-in visitor without the area's role gets the 403 page (app/[locale]/forbidden.tsx).
+  experimental: { authInterrupts: true },
   reactStrictMode: true,
   // Types are checked once by `npm run typecheck` (part of `npm test`), not again in every build.
   typescript: { ignoreBuildErrors: true },

@@ -41,3 +41,14 @@ describe('formatting through Intl', () => {
     expect(localizeDigits('+98 21 9100 2030', 'en-US')).toBe('+98 21 9100 2030');
   });
 });
+
+describe('weekly slots', () => {
+  it('names ISO weekdays and wall-clock times in the page language', async () => {
+    const { formatWeekday, formatWallClock } = await import('./format');
+    expect(formatWeekday(1, 'en-US')).toBe('Monday');
+    expect(formatWeekday(7, 'en-US')).toBe('Sunday');
+    expect(formatWeekday(6, 'fa')).toBe('شنبه');
+    expect(formatWallClock(17 * 60 + 30, 'en-US')).toBe('17:30');
+    expect(formatWallClock(9 * 60, 'fa')).toBe('۰۹:۰۰');
+  });
+});

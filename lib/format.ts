@@ -43,6 +43,19 @@ export function formatDateTime(value: Date | string, locale: Locale, timeZone: s
   }).format(typeof value === 'string' ? new Date(value) : value);
 }
 
+/** An ISO weekday (1 = Monday … 7 = Sunday) as its name: a weekly slot is not a date. */
+export function formatWeekday(isoWeekday: number, locale: Locale): string {
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, isoWeekday));
+}
+
+/** Minutes after midnight on a wall clock ("17:30"), in the page's digits. */
+export function formatWallClock(minutes: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(
+    Date.UTC(2024, 0, 1, 0, minutes),
+  );
+}
+
 export function formatDate(value: Date | string, locale: Locale, timeZone: string): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone }).format(
     typeof value === 'string' ? new Date(value) : value,

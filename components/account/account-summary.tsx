@@ -9,7 +9,7 @@ export async function AccountSummary({ user }: { user: MeUser }) {
   const [t, locale] = await Promise.all([getTranslations('Account'), getLocale() as Promise<Locale>]);
   const level = user.user_club?.level ?? 'BRONZE';
   return (
-    <section className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+    <section className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{user.full_name ? t('greeting', { name: user.full_name }) : t('greeting_anonymous')}</h1>
       <dl className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-xl border border-gray-200 p-4">

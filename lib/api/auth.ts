@@ -7,7 +7,8 @@ import type {
   MobileConfirmation,
   SendMethod,
 } from '@/lib/schemas/auth';
-import { apiGet, apiPost } from './calls';
+import type { Preferences, PreferencesBody } from '@/lib/schemas/account';
+import { apiGet, apiPost, type ClientSource } from './calls';
 
 /** The `/auth/v1/*` calls (spec §7), as the sign-in pages make them. */
 export const ME_INCLUDE = 'wallet,teacher,user_club';
@@ -37,6 +38,7 @@ export const authApi = {
     return apiPost<LoginAnswer>(client, '/auth/v1/login-by-shortcut-link', { id });
   },
   me: (client: AxiosInstance) => apiGet<MeUser>(client, '/auth/v1/me', { include: ME_INCLUDE }),
+  savePreferences: async (client: ClientSource, body: PreferencesBody) => apiPost<Preferences>(await client(), '/auth/v1/preferences', body),
   logout: (client: AxiosInstance) => apiPost<unknown>(client, '/auth/v1/logout', {}, { ignore401: true }),
   setPassword: (client: AxiosInstance, password: string, confirmation: string, allowCode: string | null) =>
     apiPost<unknown>(client, '/auth/v1/set-password', {

@@ -18,3 +18,8 @@ export function isValidTimeZone(zone: string | undefined): zone is string {
 export function resolveTimeZone(cookieValue: string | undefined, locale: Locale): string {
   return isValidTimeZone(cookieValue) ? cookieValue : DEFAULT_ZONE[locale];
 }
+
+/** Every zone the runtime knows, for a picker; rendered on the server so the list matches its checks. */
+export function timeZoneOptions(): string[] {
+  return Intl.supportedValuesOf('timeZone');
+}

@@ -14,6 +14,9 @@ export const roleChangeBody = z.strictObject({
   granted: z.boolean(),
 });
 
+/** The same change as the console's form asks it: give or take. */
+export const roleChangeForm = roleChangeBody.omit({ granted: true }).extend({ action: z.enum(['grant', 'revoke']) });
+
 export interface OperatorOverview {
   users: number;
   teachers: number;

@@ -10,7 +10,9 @@ async function main() {
   await migrateDb(handle);
   const tutors = settings.seedTutors ?? (process.argv.includes('--bench') ? 10_000 : 2_000);
   // Under the schema lock: servers set up together seed once, the others find the rows there.
-  const summary = await withSchemaLock(handle, (db) => seed(db, { tutors }));
+  // Demo accounts have a public password: only where messages stay in the outbox (local and test runs).
+  const demoAccounts = settings.messaging.delivery === 'outbox';
+  const summary = await withSchemaLock(handle, (db) => seed(db, { tutors, demoAccounts }));
   await handle.close();
   console.log(`database ready (${handle.driver}) in ${Date.now() - started} ms`, summary);
 }

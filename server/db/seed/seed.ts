@@ -16,6 +16,7 @@ import {
   tutors,
 } from '@/server/db/schema';
 import { seedContent, seedCountries, seedCourses, seedGeo } from './seed-reference';
+import { seedDemoAccounts } from './seed-demo-accounts';
 import { seedSiteContent } from './seed-site-content';
 import { seedTutors } from './seed-tutors';
 
@@ -41,7 +42,7 @@ const COUNTED_TABLES = {
  * Idempotent: existing rows are left alone, so running it again changes nothing, and a larger
  * `tutors` later only adds the missing tutors. Returns the row count of each table afterwards.
  */
-export async function seed(db: Db, opts: { tutors: number }): Promise<Record<string, number>> {
+export async function seed(db: Db, opts: { tutors: number; demoAccounts?: boolean }): Promise<Record<string, number>> {
   if (!Number.isInteger(opts.tutors) || opts.tutors < 0) throw new Error(`seed: invalid tutors count ${opts.tutors}`);
   return db.transaction(async (tx) => {
     await seedCountries(tx);
@@ -50,6 +51,7 @@ export async function seed(db: Db, opts: { tutors: number }): Promise<Record<str
     await seedContent(tx);
     await seedSiteContent(tx, { cityIds, courseIds });
     await seedTutors(tx, opts.tutors, { cityIds, courseIds });
+    if (opts.demoAccounts) await seedDemoAccounts(tx);
     const counts: Record<string, number> = {};
     for (const [name, table] of Object.entries(COUNTED_TABLES)) counts[name] = await tx.$count(table);
     return counts;

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
-import { requireSessionUser } from '@/lib/auth/session.server';
+import { DashboardShell } from '@/components/dashboard/dashboard-shell';
+import { requirePageAccess } from '@/lib/auth/session.server';
 
-// Everything under /profile/dashboard needs a live session (guard `auth`).
-export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  await requireSessionUser();
-  return children;
+export const metadata = { robots: { index: false, follow: false } };
+
+// The student's and parent's area (lib/auth/page-access.ts: any signed-in account).
+export default async function StudentDashboardLayout({ children }: { children: ReactNode }) {
+  const user = await requirePageAccess('/profile/dashboard');
+  return (
+    <DashboardShell area="student" roles={user.roles}>
+      {children}
+    </DashboardShell>
+  );
 }

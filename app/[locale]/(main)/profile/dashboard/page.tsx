@@ -5,7 +5,7 @@ import { requireSessionUser } from '@/lib/auth/session.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Account');
-  return { title: t('dashboard_title'), robots: { index: false, follow: false } };
+  return { title: t('dashboard_title') };
 }
 
 export default async function DashboardPage() {

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { JobList } from '@/components/operator/job-list';
+import { operatorApi } from '@/lib/api/operator';
+import { getServerApiClient, onServer } from '@/lib/api-client.server';
+import { JOB_STATE_FILTERS, type JobStateFilter } from '@/lib/schemas/operator';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Operator');
+  return { title: t('jobs_title') };
+}
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function OperatorJobsPage({ searchParams }: { searchParams: Search }) {
+  const asked = (await searchParams).state;
+  const state: JobStateFilter = (JOB_STATE_FILTERS as readonly unknown[]).includes(asked) ? (asked as JobStateFilter) : 'failed';
+  const { jobs } = await onServer(operatorApi.jobs(await getServerApiClient(), state));
+  return <JobList state={state} jobs={jobs} />;
+}

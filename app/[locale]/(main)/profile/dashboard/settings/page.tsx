@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PreferencesForm } from '@/components/account/preferences-form';
+import { WithMessages } from '@/components/providers/with-messages';
+import { requireSessionUser } from '@/lib/auth/session.server';
+import { timeZoneOptions } from '@/lib/i18n/time-zone';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Settings');
+  return { title: t('title') };
+}
+
+export default async function SettingsPage() {
+  const [user, t] = await Promise.all([requireSessionUser(), getTranslations('Settings')]);
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <p className="text-muted">{t('intro')}</p>
+      <WithMessages groups={['Settings']}>
+        <PreferencesForm timeZone={user.time_zone} locale={user.locale} zones={timeZoneOptions()} />
+      </WithMessages>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { SelectField } from '@/components/forms/form-field';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { loadApiClient } from '@/lib/api-client';
+import { authApi } from '@/lib/api/auth';
+import { locales, type Locale } from '@/lib/i18n/routing';
+import { resolveTimeZone } from '@/lib/i18n/time-zone';
+import { preferencesBody } from '@/lib/schemas/account';
+
+/** The account's time zone and the language we write to it in. */
+export function PreferencesForm({ timeZone, locale, zones }: { timeZone: string | null; locale: string | null; zones: string[] }) {
+  const t = useTranslations('Settings');
+  const pageLocale = useLocale() as Locale;
+  const { form, onSubmit, result } = useApiForm({
+    schema: preferencesBody,
+    defaultValues: {
+      time_zone: timeZone ?? resolveTimeZone(undefined, pageLocale),
+      locale: (locales as readonly string[]).includes(locale ?? '') ? (locale as Locale) : pageLocale,
+    },
+    submit: async (values) => {
+      const saved = await authApi.savePreferences(loadApiClient, values);
+      form.reset(values); // the saved choice is the new starting point: "saved" shows until the next change
+      return saved;
+    },
+  });
+  const submitting = form.formState.isSubmitting;
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 p-5">
+      <SelectField
+        form={form}
+        name="time_zone"
+        label={t('time_zone')}
+        hint={timeZone ? t('time_zone_hint') : t('time_zone_unknown')}
+        options={zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+      />
+      <SelectField form={form} name="locale" label={t('locale')} options={locales.map((value) => ({ value, label: t(`locale_${value}`) }))} />
+      <button
+        type="submit"
+        disabled={submitting}
+        className="self-start rounded-lg bg-brand-600 px-6 py-2 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {submitting ? t('saving') : t('save')}
+      </button>
+      <p role="status" className="min-h-6 font-bold text-green-900" data-testid="preferences-saved">
+        {result && !form.formState.isDirty ? t('saved') : null}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+
+/** A section link that knows it is the current page (the layout around it does not re-render). */
+export function DashboardNavLink({ href, exact, children }: { href: string; exact: boolean; children: ReactNode }) {
+  const pathname = usePathname();
+  const current = exact ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+  return (
+    <Link
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      className="flex min-h-12 flex-1 items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-medium text-gray-700 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-800 md:justify-start md:text-start md:text-base"
+    >
+      {children}
+    </Link>
+  );
+}

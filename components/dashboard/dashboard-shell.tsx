@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { areasFor, DASHBOARD_AREAS, type DashboardArea, sectionsFor } from '@/lib/dashboards/areas';
+import type { Role } from '@/lib/auth/access';
+import { Link } from '@/lib/i18n/navigation';
+import { DashboardNavLink } from './dashboard-nav-link';
+
+/**
+ * The frame every work area shares: its sections as a bar at the bottom of the screen on a phone
+ * (in reach of a thumb) and a column at the side on a desktop, plus a switch to the other areas
+ * this person's roles open. Logical properties only, so it mirrors itself in RTL.
+ */
+export async function DashboardShell({ area, roles, children }: { area: DashboardArea; roles: readonly Role[]; children: ReactNode }) {
+  const t = await getTranslations('Dashboard');
+  const sections = sectionsFor(area, roles);
+  const otherAreas = areasFor(roles).filter((other) => other !== area);
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">
+      <nav
+        aria-label={t(`areas.${area}`)}
+        className="sticky bottom-0 z-20 order-last -mx-4 border-t border-gray-200 bg-white px-2 py-1 md:static md:order-first md:mx-0 md:w-56 md:shrink-0 md:self-start md:border-0 md:bg-transparent md:p-0"
+      >
+        <p className="hidden px-3 pb-2 text-sm font-bold text-muted md:block">{t(`areas.${area}`)}</p>
+        <ul className="flex gap-1 md:flex-col">
+          {sections.map((section) => (
+            <li key={section.key} className="flex flex-1">
+              <DashboardNavLink href={section.href} exact={section.href === DASHBOARD_AREAS[area].root}>
+                {t(`sections.${area}.${section.key}` as 'sections.student.overview')}
+              </DashboardNavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex min-w-0 flex-1 flex-col gap-6">
+        {otherAreas.length > 0 && (
+          <ul aria-label={t('switch_area')} className="flex flex-wrap gap-2 text-sm">
+            {otherAreas.map((other) => (
+              <li key={other}>
+                <Link href={DASHBOARD_AREAS[other].root} className="inline-flex min-h-10 items-center rounded-full border border-gray-300 px-4 hover:bg-gray-50">
+                  {t('go_to_area', { area: t(`areas.${other}`) })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { formatDateTime } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import { JOB_STATE_FILTERS, type JobStateFilter, type OperatorJob } from '@/lib/schemas/operator';
+import { RetryJobButton } from './retry-job-button';
+
+/** Background jobs in one state, with the last error and a retry for those that failed. */
+export async function JobList({ state, jobs }: { state: JobStateFilter; jobs: OperatorJob[] }) {
+  const [t, locale, timeZone] = await Promise.all([getTranslations('Operator'), getLocale() as Promise<Locale>, getTimeZone()]);
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('jobs_title')}</h1>
+      <nav aria-label={t('jobs_states')}>
+        <ul className="flex flex-wrap gap-2">
+          {JOB_STATE_FILTERS.map((filter) => (
+            <li key={filter}>
+              <Link
+                href={{ pathname: '/operator/jobs', query: { state: filter } }}
+                aria-current={filter === state ? 'page' : undefined}
+                className="inline-flex min-h-10 items-center rounded-full border border-gray-300 px-4 text-sm aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold"
+              >
+                {t(`state_${filter}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {jobs.length === 0 ? (
+        <p data-testid="jobs-empty">{t('jobs_empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-start text-sm">
+            <thead>
+              <tr className="border-b border-gray-300">
+                <th scope="col" className="p-2 text-start">{t('job_name')}</th>
+                <th scope="col" className="p-2 text-start">{t('job_tries')}</th>
+                <th scope="col" className="p-2 text-start">{t('job_created')}</th>
+                <th scope="col" className="p-2 text-start">{t('job_error')}</th>
+                {state === 'failed' && <th scope="col" className="p-2 text-start">{t('job_actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {jobs.map((job) => (
+                <tr key={job.id} className="border-b border-gray-100 align-top" data-testid="job-row">
+                  <td className="p-2 font-medium" dir="ltr">{job.name}</td>
+                  <td className="p-2">{t('job_tries_value', { count: job.retry_count, limit: job.retry_limit + 1 })}</td>
+                  <td className="p-2">{formatDateTime(job.created_on, locale, timeZone)}</td>
+                  <td className="max-w-xs break-words p-2" dir="auto">{job.error ?? '—'}</td>
+                  {state === 'failed' && (
+                    <td className="p-2">
+                      <RetryJobButton id={job.id} labels={{ retry: t('retry'), retrying: t('retrying'), retried: t('retried') }} />
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

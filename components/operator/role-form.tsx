@@ -1,0 +1,47 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { registerField, SelectField } from '@/components/forms/form-field';
+import { TextField } from '@/components/ui/text-field';
+import { ROLES } from '@/lib/auth/access';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { loadApiClient } from '@/lib/api-client';
+import { operatorApi } from '@/lib/api/operator';
+import { intlLocale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/routing';
+import { roleChangeForm } from '@/lib/schemas/operator';
+
+/** An admin gives or takes a role; the answer shows the account's roles afterwards. */
+export function RoleForm() {
+  const t = useTranslations('Operator');
+  const list = new Intl.ListFormat(intlLocale(useLocale() as Locale), { type: 'conjunction' });
+  const { form, onSubmit, result } = useApiForm({
+    schema: roleChangeForm,
+    defaultValues: { mobile: '', role: 'teacher', action: 'grant' },
+    submit: ({ action, ...values }) => operatorApi.changeRole(loadApiClient, { ...values, granted: action === 'grant' }),
+  });
+  const submitting = form.formState.isSubmitting;
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 p-5">
+      <TextField {...registerField(form, 'mobile')} type="tel" dir="ltr" label={t('mobile')} autoComplete="off" />
+      <SelectField form={form} name="role" label={t('role')} options={ROLES.map((role) => ({ value: role, label: t(`role_${role}`) }))} />
+      <SelectField
+        form={form}
+        name="action"
+        label={t('action')}
+        options={[
+          { value: 'grant', label: t('grant') },
+          { value: 'revoke', label: t('revoke') },
+        ]}
+      />
+      <button type="submit" disabled={submitting} className="self-start rounded-lg bg-brand-600 px-6 py-2 font-bold text-white hover:bg-brand-700 disabled:opacity-60">
+        {t('apply')}
+      </button>
+      <p role="status" className="min-h-6 font-bold" data-testid="roles-result">
+        {result
+          ? t('roles_now', { roles: result.roles.length ? list.format(result.roles.map((role) => t(`role_${role}`))) : t('roles_none') })
+          : null}
+      </p>
+    </form>
+  );
+}

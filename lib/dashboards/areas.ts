@@ -1,0 +1,54 @@
+import { type Access, canAccess, type Role } from '@/lib/auth/access';
+import { pageRuleFor } from '@/lib/auth/page-access';
+
+/**
+ * The three work areas and their sections. A feature that adds a page to an area adds one row
+ * here (and its label in messages/dashboard); a section is listed only once its page exists, and
+ * only to those its access lets in.
+ */
+export type DashboardArea = 'student' | 'teacher' | 'operator';
+
+export interface DashboardSection {
+  key: string;
+  href: string;
+  /** Narrower than the area's own access (e.g. roles: an admin's). */
+  access?: Access;
+}
+
+export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: readonly DashboardSection[] }> = {
+  student: {
+    root: '/profile/dashboard',
+    sections: [
+      { key: 'overview', href: '/profile/dashboard' },
+      { key: 'settings', href: '/profile/dashboard/settings' },
+    ],
+  },
+  teacher: {
+    root: '/dashboard',
+    sections: [{ key: 'overview', href: '/dashboard' }],
+  },
+  operator: {
+    root: '/operator',
+    sections: [
+      { key: 'overview', href: '/operator' },
+      { key: 'jobs', href: '/operator/jobs' },
+      { key: 'roles', href: '/operator/roles', access: 'admin' },
+    ],
+  },
+};
+
+export const AREA_ORDER: readonly DashboardArea[] = ['student', 'teacher', 'operator'];
+
+/** Who may open an area: what the page table says of its root. */
+export function areaAccess(area: DashboardArea): Access {
+  return pageRuleFor(DASHBOARD_AREAS[area].root).access;
+}
+
+export function sectionsFor(area: DashboardArea, roles: readonly Role[]): DashboardSection[] {
+  return DASHBOARD_AREAS[area].sections.filter((section) => canAccess(section.access ?? areaAccess(area), roles));
+}
+
+/** The areas this person may switch to (a parent who also teaches sees both dashboards). */
+export function areasFor(roles: readonly Role[]): DashboardArea[] {
+  return AREA_ORDER.filter((area) => canAccess(areaAccess(area), roles));
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshIp } from '@/server/auth/test-helpers';
+import type { DbHandle } from '@/server/db/client';
+import { callApi, postApi } from '@/tests/api';
+import { setupTestDb } from '@/tests/db';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-demo-accounts';
+import { seed } from './seed';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await setupTestDb({ tutors: 5 });
+  await seed(handle.db, { tutors: 5, demoAccounts: true });
+  await seed(handle.db, { tutors: 5, demoAccounts: true }); // again: nothing doubles
+});
+afterAll(() => handle.close());
+
+async function signIn(mobile: string): Promise<string> {
+  const login = await postApi('/auth/v1/login-by-password', { mobile, password: DEMO_PASSWORD, auth_origin: 'WEBSITE_LOGIN', auth_method: 'PASSWORD' }, { headers: freshIp() });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return login.body.data.token;
+}
+
+describe('demo accounts for every role', () => {
+  it.each(DEMO_ACCOUNTS.map((account) => [account.key, account] as const))('%s signs in with the README password and holds its roles', async (_, account) => {
+    const me = await callApi('/auth/v1/me?include=teacher,wallet', { token: await signIn(account.mobile) });
+    expect(me.body.data.roles).toEqual([...account.roles].sort());
+    expect(me.body.data.wallet).toEqual({ balance_cents: 0, currency: 'EUR' });
+  });
+
+  it('the tutor teaches as a live listed tutor with weekly hours', async () => {
+    const token = await signIn(DEMO_ACCOUNTS[1].mobile);
+    const overview = await callApi('/www/v1/teacher/overview', { token });
+    expect(overview.body.data.profile).toMatchObject({ is_active: true });
+    expect(overview.body.data.availability).toHaveLength(5);
+    const profile = await callApi(`/www/v2/tutor/profile/${encodeURIComponent(overview.body.data.profile.username)}`);
+    expect(profile.status).toBe(200);
+  });
+
+  it('the operator opens the console; the student does not', async () => {
+    expect((await callApi('/www/v1/operator/overview', { token: await signIn(DEMO_ACCOUNTS[2].mobile) })).status).toBe(200);
+    expect((await callApi('/www/v1/operator/overview', { token: await signIn(DEMO_ACCOUNTS[0].mobile) })).status).toBe(403);
+  });
+});

@@ -1,0 +1,61 @@
+import { asc, eq, isNull, and } from 'drizzle-orm';
+import type { Role } from '@/lib/auth/access';
+import type { Db } from '@/server/db/client';
+import { tutorAvailability, tutors, userClubs, userRoles, users, wallets } from '@/server/db/schema';
+
+/**
+ * One account for each side of the product, so anyone can try them locally (README "Demo
+ * accounts"). Made only where messages stay in the outbox (a local or test run), never on a server
+ * that sends real SMS: their password is public.
+ */
+export const DEMO_PASSWORD = 'tutorly-demo';
+// argon2id of DEMO_PASSWORD, made once: hashing at every set-up would cost more than the seed itself.
+const DEMO_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$0AN6SnmGSDA1iohtTcidDw$W+9fTxdhFmN42SX7L1gfKLP7xG/jbrWHMMQwdqH58fA';
+
+export const DEMO_ACCOUNTS = [
+  { key: 'student', mobile: '+989350000001', fullName: 'سارا احمدی (دانش‌آموز نمونه)', roles: [] as Role[] },
+  { key: 'tutor', mobile: '+989350000002', fullName: null, roles: ['teacher'] as Role[] },
+  { key: 'operator', mobile: '+989350000003', fullName: 'مریم کاظمی (اپراتور نمونه)', roles: ['operator', 'admin'] as Role[] },
+] as const;
+
+/** The demo tutor's week, in Tehran time: weekday afternoons and a Friday morning. */
+const DEMO_WEEK = [
+  { weekday: 6, startMinute: 16 * 60, endMinute: 20 * 60 },
+  { weekday: 7, startMinute: 16 * 60, endMinute: 20 * 60 },
+  { weekday: 1, startMinute: 17 * 60, endMinute: 21 * 60 },
+  { weekday: 3, startMinute: 17 * 60, endMinute: 21 * 60 },
+  { weekday: 5, startMinute: 9 * 60, endMinute: 12 * 60 },
+];
+
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const [inserted] = await db
+      .insert(users)
+      .values({ mobile: account.mobile, fullName: account.fullName, passwordHash: DEMO_PASSWORD_HASH, registeredVia: 'WEBSITE_LOGIN', locale: 'fa', timeZone: 'Asia/Tehran' })
+      .onConflictDoNothing({ target: users.mobile })
+      .returning();
+    const user = inserted ?? (await db.select().from(users).where(eq(users.mobile, account.mobile)))[0]!;
+    if (inserted) {
+      await db.insert(wallets).values({ userId: user.id });
+      await db.insert(userClubs).values({ userId: user.id });
+    }
+    for (const role of account.roles) await db.insert(userRoles).values({ userId: user.id, role }).onConflictDoNothing();
+    if (account.key === 'tutor') await linkDemoTutor(db, user.id);
+  }
+}
+
+/** The demo tutor teaches as the first listed tutor, with a live profile and a week of free hours. */
+async function linkDemoTutor(db: Db, userId: number): Promise<void> {
+  const [already] = await db.select({ id: tutors.id }).from(tutors).where(eq(tutors.userId, userId));
+  if (already) return;
+  const [tutor] = await db
+    .select({ id: tutors.id, fullName: tutors.fullName })
+    .from(tutors)
+    .where(and(eq(tutors.isActive, true), isNull(tutors.userId)))
+    .orderBy(asc(tutors.id))
+    .limit(1);
+  if (!tutor) return;
+  await db.update(tutors).set({ userId }).where(eq(tutors.id, tutor.id));
+  await db.update(users).set({ fullName: tutor.fullName }).where(eq(users.id, userId));
+  await db.insert(tutorAvailability).values(DEMO_WEEK.map((slot) => ({ ...slot, tutorId: tutor.id, timeZone: 'Asia/Tehran' })));
+}
