@@ -8,6 +8,8 @@ import type { Db } from '@/server/db/client';
 export const JOB_SETTINGS = {
   /** How often an idle worker asks the database for due jobs, per queue (pg-boss minimum 0.5). */
   pollingIntervalSeconds: 2,
+  /** Jobs a server claims per fetch and runs side by side, per queue. */
+  batchSize: 5,
   /** pg-boss's own PostgreSQL pool per server (docs/deploy.md: count it in max_connections). */
   poolMax: 2,
   /** How long stop() lets running handlers finish before failing them back to the queue. */

@@ -1,4 +1,4 @@
-import { fromPglite, PgBoss } from 'pg-boss';
+import { fromPglite, PgBoss, type Job } from 'pg-boss';
 import type { DbHandle } from '@/server/db/client';
 import { onShutdown } from '@/server/observability/lifecycle';
 import { logger } from '@/server/observability/logger';
@@ -80,21 +80,26 @@ async function prepareSchedules(boss: PgBoss, jobs: AnyJob[]) {
   }
 }
 
-async function work(boss: PgBoss, handle: DbHandle, job: AnyJob, pollingIntervalSeconds: number) {
+async function runOne(handle: DbHandle, job: AnyJob, attempt: Job<unknown>) {
   const log = logger();
-  await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([attempt]) => {
-    if (!attempt) return;
-    const started = Date.now();
-    try {
-      const data = parseJobData(job, attempt.data);
-      await job.handler(handle.db, data, { id: attempt.id, retryCount: attempt.retryCount, signal: attempt.signal });
-      log.info({ job: job.name, jobId: attempt.id, ms: Date.now() - started }, 'job: completed');
-    } catch (error) {
-      const final = attempt.retryCount >= job.retryLimit;
-      log[final ? 'error' : 'warn']({ job: job.name, jobId: attempt.id, retryCount: attempt.retryCount, err: (error as Error).message }, final ? 'job: failed' : 'job: will retry');
-      throw error;
-    }
-  });
+  const started = Date.now();
+  try {
+    const data = parseJobData(job, attempt.data);
+    await job.handler(handle.db, data, { id: attempt.id, retryCount: attempt.retryCount, signal: attempt.signal });
+    log.info({ job: job.name, jobId: attempt.id, ms: Date.now() - started }, 'job: completed');
+    return { id: attempt.id, status: 'completed' as const };
+  } catch (error) {
+    const final = attempt.retryCount >= job.retryLimit;
+    const message = error instanceof Error ? error.message : String(error);
+    log[final ? 'error' : 'warn']({ job: job.name, jobId: attempt.id, retryCount: attempt.retryCount, err: message }, final ? 'job: failed' : 'job: will retry');
+    return { id: attempt.id, status: 'failed' as const, output: { name: (error as Error)?.name ?? 'Error', message } };
+  }
+}
+
+async function work(boss: PgBoss, handle: DbHandle, job: AnyJob, pollingIntervalSeconds: number) {
+  // A batch is claimed at once and each job settles on its own; a full batch fetches again at once.
+  const options = { pollingIntervalSeconds, batchSize: JOB_SETTINGS.batchSize, perJobResults: true, burstWhenBatchFull: true } as const;
+  await boss.work<unknown>(job.name, options, (attempts) => Promise.all(attempts.map((attempt) => runOne(handle, job, attempt))));
 }
 
 async function launch(handle: DbHandle, options: RunnerOptions): Promise<JobRunner> {
