@@ -14,15 +14,17 @@ beforeAll(async () => {
 });
 afterAll(async () => handle.close());
 
+// New for every run: the PostgreSQL pass may meet rows of an earlier one.
+const mobile = `+98912199${String(Date.now() % 10_000).padStart(4, '0')}`;
 const daysFromNow = (days: number) => sql`now() + make_interval(days => ${days})`;
 
 describe('purging expired sign-in records (the daily auth.purge-expired job)', () => {
   it('deletes sessions and codes dead for more than 30 days, keeps the rest, and a second run finds nothing', async () => {
     const { db } = handle;
-    const { user } = await findOrCreateUser(db, '+989121990001', 'WEBSITE_LOGIN', null);
+    const { user } = await findOrCreateUser(db, mobile, 'WEBSITE_LOGIN', null);
     const session = (tag: string, expires: number, revoked?: number) => ({
       userId: user.id,
-      tokenHash: `${tag}-${user.id}`.padEnd(64, '0'),
+      tokenHash: `${tag}-${user.id}-${mobile}`.padEnd(64, '0'),
       authOrigin: 'WEBSITE_LOGIN',
       expiresAt: daysFromNow(expires),
       revokedAt: revoked === undefined ? null : daysFromNow(revoked),
@@ -34,7 +36,7 @@ describe('purging expired sign-in records (the daily auth.purge-expired job)', (
       session('long-revoked', 5, -31),
       session('recently-revoked', 5, -2),
     ] as never);
-    const code = (expires: number) => ({ mobile: '+989121990001', codeHash: 'x'.repeat(64), sendMethod: 'SMS', expiresAt: daysFromNow(expires) });
+    const code = (expires: number) => ({ mobile, codeHash: 'x'.repeat(64), sendMethod: 'SMS', expiresAt: daysFromNow(expires) });
     await db.insert(verificationCodes).values([code(-45), code(-1)] as never);
 
     expect(await purgeAuthRecordsJob.handler(db, {}, { id: 'test', retryCount: 0, signal: new AbortController().signal })).toMatchObject({
@@ -43,7 +45,7 @@ describe('purging expired sign-in records (the daily auth.purge-expired job)', (
     });
     const left = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, user.id));
     expect(left.map((row) => row.tokenHash.split('-')[0]).sort()).toEqual(['live', 'recently', 'recently']);
-    expect(await db.select().from(verificationCodes).where(eq(verificationCodes.mobile, '+989121990001'))).toHaveLength(1);
+    expect(await db.select().from(verificationCodes).where(eq(verificationCodes.mobile, mobile))).toHaveLength(1);
 
     expect(await purgeExpiredAuthRecords(db)).toEqual({ sessions: 0, verificationCodes: 0, shortcutLinks: 0, setPasswordGrants: 0 });
   });
