@@ -1,0 +1,113 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/seed-demo-accounts';
+import { post } from './support/auth';
+
+type Who = (typeof DEMO_ACCOUNTS)[number]['key'];
+const mobileOf = (who: Who) => DEMO_ACCOUNTS.find((account) => account.key === who)!.mobile;
+
+const VIEWS = [
+  { name: 'Persian phone', locale: 'fa', prefix: '', viewport: { width: 390, height: 800 }, phone: true },
+  { name: 'English desktop', locale: 'en-US', prefix: '/en-US', viewport: { width: 1280, height: 800 }, phone: false },
+] as const;
+
+/** Signs the browser context in as a demo account (the session cookie lands in the context). */
+async function signIn(request: APIRequestContext, who: Who) {
+  await request.post('/api/test/reset-rate-limits');
+  const answer = await post(request, '/auth/v1/login-by-password', { mobile: mobileOf(who), password: DEMO_PASSWORD, auth_origin: 'WEBSITE_LOGIN', auth_method: 'PASSWORD' });
+  expect(answer.status()).toBe(200);
+}
+
+async function contextFor(browser: import('@playwright/test').Browser, view: (typeof VIEWS)[number]): Promise<BrowserContext> {
+  return browser.newContext({ viewport: view.viewport, locale: view.locale, extraHTTPHeaders: { 'Accept-Language': view.locale } });
+}
+
+async function expectForbidden(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(403);
+  await expect(page.getByTestId('error-code')).toBeVisible();
+  // The area's data and navigation are not on the page.
+  await expect(page.locator('nav[aria-label] a[href*="/operator/jobs"], table')).toHaveCount(0);
+}
+
+for (const view of VIEWS) {
+  test.describe(view.name, () => {
+    test('a student moves through their dashboard, keeps a new time zone, and is refused the other areas', async ({ browser }) => {
+      const context = await contextFor(browser, view);
+      const page = await context.newPage();
+      await signIn(page.request, 'student');
+      await page.goto(`${view.prefix}/profile/dashboard`);
+      const nav = page.getByRole('navigation', { name: view.locale === 'fa' ? 'پنل کاربری' : 'My account' });
+      await expect(nav).toBeVisible();
+      const box = (await nav.boundingBox())!;
+      if (view.phone) {
+        // A bar along the bottom of the screen, as wide as the screen.
+        expect(box.y + box.height).toBeGreaterThan(view.viewport.height - 4);
+        expect(box.width).toBeGreaterThan(view.viewport.width - 4);
+      } else {
+        // A column at the start side: left in English.
+        expect(box.x).toBeLessThan(view.viewport.width / 3);
+        expect(box.width).toBeLessThan(300);
+      }
+      const overview = nav.getByRole('link', { name: view.locale === 'fa' ? 'خلاصه' : 'Overview' });
+      await expect(overview).toHaveAttribute('aria-current', 'page');
+      await nav.getByRole('link', { name: view.locale === 'fa' ? 'تنظیمات' : 'Settings' }).click();
+      await expect(page).toHaveURL(new RegExp(`${view.prefix}/profile/dashboard/settings$`));
+      await expect(nav.getByRole('link', { name: view.locale === 'fa' ? 'تنظیمات' : 'Settings' })).toHaveAttribute('aria-current', 'page');
+      const zone = page.getByLabel(view.locale === 'fa' ? 'منطقهٔ زمانی' : 'Time zone');
+      await zone.selectOption('Europe/Berlin');
+      await page.getByRole('button', { name: view.locale === 'fa' ? 'ذخیره' : 'Save' }).click();
+      await expect(page.getByTestId('preferences-saved')).not.toBeEmpty();
+      await page.reload();
+      await expect(zone).toHaveValue('Europe/Berlin');
+      await zone.selectOption('Asia/Tehran');
+      await page.getByRole('button', { name: view.locale === 'fa' ? 'ذخیره' : 'Save' }).click();
+      await expect(page.getByTestId('preferences-saved')).not.toBeEmpty();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(width).toBeLessThanOrEqual(0);
+      await expectForbidden(page, `${view.prefix}/dashboard`);
+      await expectForbidden(page, `${view.prefix}/operator`);
+      await context.close();
+    });
+
+    test('a tutor sees their live profile and weekly hours, and may also use the student dashboard', async ({ browser }) => {
+      const context = await contextFor(browser, view);
+      const page = await context.newPage();
+      await signIn(page.request, 'tutor');
+      await page.goto(`${view.prefix}/dashboard`);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
+      const profileLink = page.getByRole('link', { name: view.locale === 'fa' ? 'دیدن پروفایل عمومی' : 'See your public profile' });
+      await expect(profileLink).toHaveAttribute('href', new RegExp(`^${view.prefix}/tutor/`));
+      // A parent who also teaches: both areas, one switch away.
+      await page.getByRole('link', { name: view.locale === 'fa' ? 'رفتن به پنل کاربری' : 'Go to My account' }).click();
+      await expect(page).toHaveURL(new RegExp(`${view.prefix}/profile/dashboard$`));
+      await expectForbidden(page, `${view.prefix}/operator/jobs`);
+      await context.close();
+    });
+
+    test('an operator reads the console and the jobs, gives roles, and is refused the teacher dashboard', async ({ browser }) => {
+      const context = await contextFor(browser, view);
+      const page = await context.newPage();
+      await signIn(page.request, 'operator');
+      await page.goto(`${view.prefix}/operator`);
+      await expect(page.getByTestId('figure-users')).not.toBeEmpty();
+      await page.getByRole('navigation', { name: view.locale === 'fa' ? 'کنسول عملیات' : 'Operator console' })
+        .getByRole('link', { name: view.locale === 'fa' ? 'کارهای پس‌زمینه' : 'Background jobs' })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${view.prefix}/operator/jobs$`));
+      await expect(page.getByRole('link', { name: view.locale === 'fa' ? 'ناموفق' : 'Failed' })).toHaveAttribute('aria-current', 'page');
+      await page.goto(`${view.prefix}/operator/roles`);
+      await page.getByLabel(view.locale === 'fa' ? 'شمارهٔ موبایل حساب' : "The account's mobile number").fill(mobileOf('tutor'));
+      await page.getByRole('button', { name: view.locale === 'fa' ? 'ثبت' : 'Apply' }).click();
+      await expect(page.getByTestId('roles-result')).toContainText(view.locale === 'fa' ? 'معلم' : 'Tutor');
+      await expectForbidden(page, `${view.prefix}/dashboard`);
+      await context.close();
+    });
+  });
+}
+
+test('a signed-out visitor of a work area is sent to sign in and back', async ({ page }) => {
+  const response = await page.goto('/en-US/operator/jobs');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/en-US\/auth\/login\?redirect_url=%2Foperator%2Fjobs/);
+});
