@@ -18,7 +18,8 @@ export async function DashboardShell({ area, roles, children }: { area: Dashboar
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">
       <nav
         aria-label={t(`areas.${area}`)}
-        className="sticky bottom-0 z-20 order-last -mx-4 border-t border-gray-200 bg-white px-2 py-1 md:static md:order-first md:mx-0 md:w-56 md:shrink-0 md:self-start md:border-0 md:bg-transparent md:p-0"
+        data-dashboard-bar
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-gray-200 bg-white px-2 py-1 md:static md:w-56 md:shrink-0 md:self-start md:border-0 md:bg-transparent md:p-0"
       >
         <p className="hidden px-3 pb-2 text-sm font-bold text-muted md:block">{t(`areas.${area}`)}</p>
         <ul className="flex gap-1 md:flex-col">

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/seed-demo-accounts';
 import { post } from './support/auth';
@@ -12,9 +13,9 @@ const VIEWS = [
 
 /** Signs the browser context in as a demo account (the session cookie lands in the context). */
 async function signIn(request: APIRequestContext, who: Who) {
-  await request.post('/api/test/reset-rate-limits');
+  await post(request, '/test/reset-rate-limits', {});
   const answer = await post(request, '/auth/v1/login-by-password', { mobile: mobileOf(who), password: DEMO_PASSWORD, auth_origin: 'WEBSITE_LOGIN', auth_method: 'PASSWORD' });
-  expect(answer.status()).toBe(200);
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 async function contextFor(browser: import('@playwright/test').Browser, view: (typeof VIEWS)[number]): Promise<BrowserContext> {
@@ -103,6 +104,30 @@ for (const view of VIEWS) {
       await expectForbidden(page, `${view.prefix}/dashboard`);
       await context.close();
     });
+  });
+}
+
+for (const view of VIEWS) {
+  test(`every work-area page has no serious accessibility violation (${view.name})`, async ({ browser }) => {
+    const pages: [Who, string][] = [
+      ['student', '/profile/dashboard'],
+      ['student', '/profile/dashboard/settings'],
+      ['tutor', '/dashboard'],
+      ['operator', '/operator'],
+      ['operator', '/operator/jobs'],
+      ['operator', '/operator/roles'],
+      ['student', '/operator'],
+    ];
+    for (const [who, path] of pages) {
+      const context = await contextFor(browser, view);
+      const page = await context.newPage();
+      await signIn(page.request, who);
+      await page.goto(`${view.prefix}${path}`);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await context.close();
+    }
   });
 }
 
