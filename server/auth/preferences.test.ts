@@ -5,7 +5,7 @@ import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { grantRole } from './roles';
 import { findUserByMobile } from './users';
-import { signInByCode } from './test-helpers';
+import { signInByCode, uniqueTestMobile } from './test-helpers';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -17,13 +17,13 @@ const me = (token: string) => callApi('/auth/v1/me?include=teacher', { token });
 
 describe('a user\'s time zone, language and roles', () => {
   it('keeps the zone the browser reported and the site language at first sign-in', async () => {
-    const { token } = await signInByCode(handle.db, '+989121110001', {}, { cookie: 'tz=Europe/Berlin', 'accept-language': 'en-US' });
+    const { token } = await signInByCode(handle.db, uniqueTestMobile(), {}, { cookie: 'tz=Europe/Berlin', 'accept-language': 'en-US' });
     const answer = await me(token);
     expect(answer.body.data).toMatchObject({ time_zone: 'Europe/Berlin', locale: 'en-US', roles: [], teacher: null });
   });
 
   it('never overwrites a choice with a later sign-in from elsewhere', async () => {
-    const mobile = '+989121110002';
+    const mobile = uniqueTestMobile();
     const { token } = await signInByCode(handle.db, mobile, {}, { cookie: 'tz=Asia/Tehran' });
     const changed = await postApi('/auth/v1/preferences', { time_zone: 'America/Toronto', locale: 'fa' }, { token });
     expect(changed.status).toBe(200);
@@ -35,7 +35,7 @@ describe('a user\'s time zone, language and roles', () => {
   });
 
   it('refuses a zone that does not exist with a field error, and an empty change', async () => {
-    const { token } = await signInByCode(handle.db, '+989121110003');
+    const { token } = await signInByCode(handle.db, uniqueTestMobile());
     const bad = await postApi('/auth/v1/preferences', { time_zone: 'Mars/Olympus' }, { token, locale: 'en-US' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'time_zone' })]);
@@ -49,7 +49,7 @@ describe('a user\'s time zone, language and roles', () => {
   });
 
   it('lists the roles an account holds, e.g. a parent who also teaches', async () => {
-    const mobile = '+989121110004';
+    const mobile = uniqueTestMobile();
     const { token } = await signInByCode(handle.db, mobile);
     const user = (await findUserByMobile(handle.db, mobile))!;
     await grantRole(handle.db, user.id, 'teacher');

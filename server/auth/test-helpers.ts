@@ -42,3 +42,14 @@ export async function signInByCode(
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return login.body.data as { token: string; set_password_allow_code: string | null; needs_full_name: boolean };
 }
+
+let mobileCounter = 0;
+/**
+ * A number no other test file uses, also across runs on the PostgreSQL pass's shared database
+ * (which keeps earlier files' accounts and codes): +98919, a per-process random block, a counter.
+ */
+export function uniqueTestMobile(): string {
+  mobileCounter += 1;
+  const block = (globalThis as { __mobileBlock?: number }).__mobileBlock ??= Math.floor(Math.random() * 9000) + 1000;
+  return `+98919${block}${String(mobileCounter).padStart(3, '0')}`;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '@/server/auth/roles';
 import { findUserByMobile } from '@/server/auth/users';
-import { signInByCode } from '@/server/auth/test-helpers';
+import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import type { DbHandle } from '@/server/db/client';
 import { readOutbox } from '@/server/messaging/delivery';
 import { callApi, postApi } from '@/tests/api';
@@ -10,9 +10,9 @@ import { setupTestDb } from '@/tests/db';
 let handle: DbHandle;
 let adminToken: string;
 let operatorToken: string;
-const ADMIN = '+989121230001';
-const OPERATOR = '+989121230002';
-const PARENT = '+989121230003';
+const ADMIN = uniqueTestMobile();
+const OPERATOR = uniqueTestMobile();
+const PARENT = uniqueTestMobile();
 
 async function signInAs(mobile: string, roles: ('teacher' | 'operator' | 'admin')[] = []): Promise<string> {
   const { token } = await signInByCode(handle.db, mobile);

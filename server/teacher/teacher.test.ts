@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '@/server/auth/roles';
 import { findUserByMobile } from '@/server/auth/users';
-import { signInByCode } from '@/server/auth/test-helpers';
+import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import type { DbHandle } from '@/server/db/client';
 import { tutorAvailability, tutors } from '@/server/db/schema';
 import { callApi } from '@/tests/api';
@@ -16,7 +16,7 @@ afterAll(() => handle.close());
 
 describe('the teacher dashboard API', () => {
   it('shows the tutor profile the account teaches as, with its weekly hours in the tutor\'s zone', async () => {
-    const mobile = '+989121240001';
+    const mobile = uniqueTestMobile();
     const { token } = await signInByCode(handle.db, mobile);
     const user = (await findUserByMobile(handle.db, mobile))!;
     await grantRole(handle.db, user.id, 'teacher');
@@ -36,7 +36,7 @@ describe('the teacher dashboard API', () => {
   });
 
   it('has no profile yet for a tutor whose onboarding has not made one', async () => {
-    const mobile = '+989121240002';
+    const mobile = uniqueTestMobile();
     const { token } = await signInByCode(handle.db, mobile);
     await grantRole(handle.db, (await findUserByMobile(handle.db, mobile))!.id, 'teacher');
     expect((await callApi('/www/v1/teacher/overview', { token })).body.data).toEqual({ profile: null, availability: [] });
