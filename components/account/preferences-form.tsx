@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useLocale, useTranslations } from 'next-intl';
 import { SelectField } from '@/components/forms/form-field';
 import { useApiForm } from '@/lib/forms/use-api-form';
@@ -36,13 +37,9 @@ export function PreferencesForm({ timeZone, locale, zones }: { timeZone: string 
         options={zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
       />
       <SelectField form={form} name="locale" label={t('locale')} options={locales.map((value) => ({ value, label: t(`locale_${value}`) }))} />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="self-start rounded-lg bg-brand-600 px-6 py-2 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={submitting} className="self-start">
         {submitting ? t('saving') : t('save')}
-      </button>
+      </Button>
       <p role="status" className="min-h-6 font-bold text-green-900" data-testid="preferences-saved">
         {result && !form.formState.isDirty ? t('saved') : null}
       </p>

@@ -1,16 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { areasFor, DASHBOARD_AREAS, type DashboardArea, sectionsFor } from '@/lib/dashboards/areas';
-import type { Role } from '@/lib/auth/access';
+import { requirePageAccess } from '@/lib/auth/session.server';
 import { Link } from '@/lib/i18n/navigation';
 import { DashboardNavLink } from './dashboard-nav-link';
 
 /**
- * The frame every work area shares: its sections as a bar at the bottom of the screen on a phone
+ * The frame and the door of every work area: only those the page table lets in get past it;
+ * inside, its sections as a bar at the bottom of the screen on a phone
  * (in reach of a thumb) and a column at the side on a desktop, plus a switch to the other areas
  * this person's roles open. Logical properties only, so it mirrors itself in RTL.
  */
-export async function DashboardShell({ area, roles, children }: { area: DashboardArea; roles: readonly Role[]; children: ReactNode }) {
+export async function DashboardShell({ area, children }: { area: DashboardArea; children: ReactNode }) {
+  // The area's own check (login and back, or the 403 page) before anything of it renders.
+  const { roles } = await requirePageAccess(DASHBOARD_AREAS[area].root);
   const t = await getTranslations('Dashboard');
   const sections = sectionsFor(area, roles);
   const otherAreas = areasFor(roles).filter((other) => other !== area);

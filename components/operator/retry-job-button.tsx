@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 import { loadApiClient } from '@/lib/api-client';
 import { operatorApi } from '@/lib/api/operator';
@@ -21,13 +22,8 @@ export function RetryJobButton({ id, labels }: { id: string; labels: { retry: st
     }
   }
   return (
-    <button
-      type="button"
-      onClick={retry}
-      disabled={state !== 'idle'}
-      className="rounded-lg border border-brand-700 px-3 py-1 font-bold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
-    >
+    <Button variant="secondary" onClick={retry} disabled={state !== 'idle'}>
       {state === 'busy' ? labels.retrying : state === 'done' ? labels.retried : labels.retry}
-    </button>
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useLocale, useTranslations } from 'next-intl';
 import { registerField, SelectField } from '@/components/forms/form-field';
 import { TextField } from '@/components/ui/text-field';
@@ -34,9 +35,9 @@ export function RoleForm() {
           { value: 'revoke', label: t('revoke') },
         ]}
       />
-      <button type="submit" disabled={submitting} className="self-start rounded-lg bg-brand-600 px-6 py-2 font-bold text-white hover:bg-brand-700 disabled:opacity-60">
+      <Button type="submit" disabled={submitting} className="self-start">
         {t('apply')}
-      </button>
+      </Button>
       <p role="status" className="min-h-6 font-bold" data-testid="roles-result">
         {result
           ? t('roles_now', { roles: result.roles.length ? list.format(result.roles.map((role) => t(`role_${role}`))) : t('roles_none') })

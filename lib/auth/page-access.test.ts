@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEXT_STEP_ROUTES } from '@/lib/api/next-step';
 import { canAccess } from './access';
 import { pageRuleFor, privatePathPrefixes } from './page-access';
 
@@ -46,4 +47,15 @@ describe('roles', () => {
   ] as const)('%s with roles %j: %s', (access, roles, allowed) => {
     expect(canAccess(access, roles)).toBe(allowed);
   });
+});
+
+describe('the next_step map agrees with the table', () => {
+  it.each(Object.entries(NEXT_STEP_ROUTES).filter(([name]) => !['main.index', 'auth.login', 'tutor-request.successful'].includes(name)))(
+    '%s (%s) is a page that needs a session',
+    (_, path) => {
+      const rule = pageRuleFor(path.replace(/\{\w+\}/g, '1'));
+      expect(rule.private).toBe(true);
+      expect(rule.access).not.toBe('public');
+    },
+  );
 });
