@@ -1,5 +1,5 @@
 import { type CountryCode, isValidPhoneNumber } from 'libphonenumber-js';
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { toLatinDigits } from '@/lib/format';
 import { registrationConfirmationBody } from '@/lib/schemas/auth';
 

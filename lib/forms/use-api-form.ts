@@ -4,14 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
-import { config as configureZod, type z } from 'zod';
+import type { z } from '@/lib/schemas/zod';
 import en from 'zod/v4/locales/en.js';
 import fa from 'zod/v4/locales/fa.js';
 import { ApiError } from '@/lib/api/api-error';
 import { fieldErrorsOf } from '@/lib/api/envelope';
-
-// Zod's compiled fast path probes `new Function`, which the page's CSP forbids (and reports).
-configureZod({ jitless: true });
 
 const zodErrors = { fa: fa().localeError, 'en-US': en().localeError };
 

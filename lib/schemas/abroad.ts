@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import type { PageSection } from './content';
 import { emailField, fullNameField, messageField, mobileField, optional } from './form-fields';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { isValidTimeZone } from '@/lib/i18n/time-zone';
 import { locales } from '@/lib/i18n/routing';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 /** Milliseconds since the epoch, when the touch was recorded (spec §9: stored with a timestamp). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import type { Role } from '@/lib/auth/access';
 import { withoutNul } from './text';
 

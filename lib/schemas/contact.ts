@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { emailField, fullNameField, messageField, mobileField, optional } from './form-fields';
 
 export const CONTACT_SUBJECTS = ['QUESTION', 'SUGGESTION', 'COMPLAINT', 'COOPERATION'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 /** Answers of the content calls (pages, FAQ, testimonials, internal links, settings). */
 export const CONTENT_PAGE_SLUGS = [

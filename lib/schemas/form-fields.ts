@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 import { withoutNul } from './text';
 
 /** Field rules shared by the contact, study-abroad and school consultation forms. */

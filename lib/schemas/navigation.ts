@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/schemas/zod';
 
 export const allCoursesQuerySchema = z.strictObject({
   course_group_id: z.coerce.number().int().positive().max(2_147_483_647),
