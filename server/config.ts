@@ -206,7 +206,8 @@ function settingsFrom(env: z.infer<typeof envSchema>): ServerConfig {
     seedTutors: env.SEED_TUTORS,
     uploads: {
       maxBytes: env.UPLOAD_MAX_BYTES ?? DEFAULT_MAX_UPLOAD_BYTES,
-      directory: path.resolve(env.UPLOAD_DIR ?? '.data/uploads'),
+      // A run-time folder, not a source: the comment keeps Turbopack from tracing the whole project for it.
+      directory: path.resolve(/* turbopackIgnore: true */ env.UPLOAD_DIR ?? '.data/uploads'),
       s3: env.UPLOAD_S3_BUCKET
         ? {
             bucket: env.UPLOAD_S3_BUCKET,
