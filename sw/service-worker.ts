@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { safeRedirectPath } from '@/lib/api/next-step';
 import { createLimiter, isRoutePrefetch, MAX_CONCURRENT_PREFETCHES } from '@/lib/pwa/limiter';
 import { isApiPath, isPrivatePage, offlinePageFor, PAGES_CACHE } from '@/lib/pwa/sw-rules';
 
@@ -17,8 +18,10 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 /** The page that installed the worker was loaded before it: keep it for offline reloads too. */
 async function cachePage(href: string) {
-  const url = new URL(href);
-  if (!sameOrigin(url) || isApiPath(url.pathname) || isPrivatePage(url.pathname)) return;
+  const path = safeRedirectPath(href, self.location.origin);
+  if (!path) return;
+  const url = new URL(path, self.location.origin);
+  if (isApiPath(url.pathname) || isPrivatePage(url.pathname)) return;
   const response = await fetch(url, { credentials: 'same-origin' });
   if (response.status === 200) await (await caches.open(PAGES_CACHE)).put(url.href, response);
 }

@@ -19,7 +19,7 @@ export function useCompleteSignIn(redirectUrl: string | null) {
   const leave = useCallback(
     (answerTarget?: string | null) => {
       signInFlow.clear();
-      router.replace(safeRedirectPath(answerTarget) ?? redirectUrl ?? '/');
+      router.replace(safeRedirectPath(answerTarget) ?? safeRedirectPath(redirectUrl) ?? '/');
       router.refresh();
     },
     [router, redirectUrl],

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { safeRedirectPath } from '@/lib/api/next-step';
 import { currentSitePath, registerApiNotifier } from '@/lib/api/notifier';
 import { useRouter } from '@/lib/i18n/navigation';
 import { showToast } from '@/lib/toast';
@@ -16,7 +17,10 @@ export function ApiNotifierBridge() {
   useEffect(() => {
     registerApiNotifier({
       toastError: (message) => void showToast('error', message),
-      navigate: (path) => router.push(path),
+      navigate: (path) => {
+        const target = safeRedirectPath(path, window.location.origin);
+        if (target) router.push(target);
+      },
       showErrorPage: (info) => globalStore.getState().showError(info),
       currentPath: () => currentSitePath(window.location),
       messages: {

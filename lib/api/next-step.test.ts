@@ -30,6 +30,48 @@ describe('redirect_url safety', () => {
     expect(safeRedirectPath('javascript:alert(1)')).toBeNull();
     expect(safeRedirectPath(undefined)).toBeNull();
   });
+
+  // Issue 16: each of these passed the old "starts with // or /\\" check; Chromium drops tabs and
+  // newlines and reads a backslash as a slash, so on Persian pages (no locale prefix) they led away.
+  it.each([
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '/\r/evil.example/',
+    '/\t\\evil.example/',
+    '\t//evil.example/',
+    ' //evil.example/',
+    '/\\/evil.example/',
+    '/profile\\..\\..\\/evil.example',
+    '/..//evil.example/',
+    '/.//evil.example/',
+    '/%2e%2e//evil.example/',
+    '/\u0000/evil.example',
+    '/\u007f/evil.example',
+    'http://evil.example/',
+    'HTTPS://evil.example',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'profile/dashboard',
+    '?x=1',
+    '',
+  ])('refuses %j', (target) => {
+    expect(safeRedirectPath(target)).toBeNull();
+    expect(safeRedirectPath(target, 'http://localhost:3000')).toBeNull();
+  });
+
+  it('answers the normalised same-origin path, and only its path', () => {
+    expect(safeRedirectPath('/en-US/tutor-list?page=2#top')).toBe('/en-US/tutor-list?page=2#top');
+    expect(safeRedirectPath('/a/../profile')).toBe('/profile');
+    expect(safeRedirectPath('/%09/x')).toBe('/%09/x');
+    expect(safeRedirectPath('http://localhost:3000/profile?x=1', 'http://localhost:3000')).toBe('/profile?x=1');
+    expect(safeRedirectPath('http://localhost:3001/profile', 'http://localhost:3000')).toBeNull();
+  });
+
+  it('also guards the next_step map', () => {
+    expect(nextStepPath({ next_step: 'tutor-request.tracking', params: { id: '/../..//evil.example' } })).toBe(
+      '/tutor-request/tracking/%2F..%2F..%2F%2Fevil.example',
+    );
+  });
 });
 
 describe('the current page as redirect_url', () => {

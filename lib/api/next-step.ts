@@ -42,12 +42,36 @@ export function nextStepPath(directions: ErrorDirections): string | null {
   });
   if (missing) return null;
   const query = new URLSearchParams(directions.queries ?? {}).toString();
-  return query ? `${path}?${query}` : path;
+  return safeRedirectPath(query ? `${path}?${query}` : path);
 }
 
-/** Only same-site paths are followed: no open redirects. */
-export function safeRedirectPath(url: string | undefined | null): string | null {
-  if (!url || typeof url !== 'string') return null;
-  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
-  return url;
+/** Resolves relative targets when the caller names no origin; never seen by anyone. */
+const PLACEHOLDER_ORIGIN = 'https://site.invalid';
+/** C0 controls, DEL and backslashes: browsers drop tabs/newlines and read `\\` as `/`, which can turn a path into `//host`. */
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * The one check before following any redirect target (sign-in pages, the API's
+ * `errors.redirect_url`, the 302 `next_step` map, the API notifier, the service worker): the value
+ * is resolved as a URL against the site's origin and must stay on it. Answers the normalised
+ * path + query + hash, or null. docs/decisions.md "Sign-in and request hardening (issue 16)".
+ */
+export function safeRedirectPath(url: string | undefined | null, siteOrigin: string = PLACEHOLDER_ORIGIN): string | null {
+  if (!url || typeof url !== 'string' || url.length > 2048) return null;
+  if (UNSAFE_CHARACTERS.test(url)) return null;
+  let origin: string;
+  let resolved: URL;
+  try {
+    origin = new URL(siteOrigin).origin;
+    resolved = new URL(url, origin);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== origin) return null;
+  // Only paths, or absolute URLs of this very origin: `javascript:`, `mailto:`, `?x` and `x/y` are refused.
+  if (!url.startsWith('/') && !url.toLowerCase().startsWith(`${origin.toLowerCase()}/`)) return null;
+  const path = resolved.pathname + resolved.search + resolved.hash;
+  // `/..//evil.example` normalises to `//evil.example`, a protocol-relative URL once followed.
+  if (!path.startsWith('/') || path.startsWith('//')) return null;
+  return path;
 }

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { codeFromOutbox, createAccount, newMobile, post } from './support/auth';
+
+// Issue 16: targets that passed the old "starts with // or /\" check. Chromium drops tabs and
+// newlines and reads `\` as `/`, so on Persian pages (no locale prefix) they led to evil.example.
+const HOSTILE_TARGETS = ['/%09/evil.example/', '/%0A/evil.example/', '/%09%5C/evil.example/', '/..//evil.example/'];
+
+const LOCALES = [
+  { locale: 'fa', prefix: '', home: /^http:\/\/127\.0\.0\.1:\d+\/$/, mobile: 'شماره موبایل', next: 'ادامه', send: 'ارسال کد', digit: 'رقم ۱ از ۵' },
+  { locale: 'en-US', prefix: '/en-US', home: /^http:\/\/127\.0\.0\.1:\d+\/en-US$/, mobile: 'Mobile number', next: 'Continue', send: 'Send the code', digit: 'Digit 1 of 5' },
+] as const;
+
+test.describe('sign-in never leaves the site', () => {
+  test.beforeEach(async ({ request }) => {
+    await post(request, '/test/reset-rate-limits', {});
+  });
+
+  for (const words of LOCALES) {
+    for (const target of HOSTILE_TARGETS) {
+      test(`${words.locale}: redirect_url=${target} lands on our home page`, async ({ browser, request, baseURL }) => {
+        const context = await browser.newContext({ locale: words.locale, extraHTTPHeaders: { 'Accept-Language': words.locale } });
+        await context.addCookies([{ name: 'i18n_redirected', value: words.locale, url: baseURL! }]);
+        const page = await context.newPage();
+        const left: string[] = [];
+        page.on('request', (r) => {
+          if (r.url().includes('evil.example')) left.push(r.url());
+        });
+        const mobile = newMobile();
+        await createAccount(request, mobile.e164, 'Test Person');
+
+        await page.goto(`${words.prefix}/auth/login?redirect_url=${target}`);
+        await page.getByLabel(words.mobile).fill(mobile.national);
+        await page.getByRole('button', { name: words.next }).click();
+        await page.getByRole('button', { name: words.send }).click();
+        const code = await codeFromOutbox(request, mobile.e164);
+        await page.getByLabel(words.digit).click();
+        await page.keyboard.type(code);
+
+        await expect(page).toHaveURL(words.home);
+        expect(left).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  test('a same-site target is still followed in both languages', async ({ browser, request, baseURL }) => {
+    for (const words of LOCALES) {
+      const context = await browser.newContext({ locale: words.locale, extraHTTPHeaders: { 'Accept-Language': words.locale } });
+      await context.addCookies([{ name: 'i18n_redirected', value: words.locale, url: baseURL! }]);
+      const page = await context.newPage();
+      const mobile = newMobile();
+      await createAccount(request, mobile.e164, 'Test Person');
+      await page.goto(`${words.prefix}/auth/login?redirect_url=${encodeURIComponent('/tutor-list?page=2')}`);
+      await page.getByLabel(words.mobile).fill(mobile.national);
+      await page.getByRole('button', { name: words.next }).click();
+      await page.getByRole('button', { name: words.send }).click();
+      await page.getByLabel(words.digit).click();
+      await page.keyboard.type(await codeFromOutbox(request, mobile.e164));
+      await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${words.prefix}/tutor-list\\?page=2$`));
+      await context.close();
+    }
+  });
+});
