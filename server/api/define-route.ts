@@ -76,8 +76,8 @@ export function defineRoute<
     const t = apiTranslator(locale);
     const db = await getDb();
     const user = await authorize(spec.access, c, db, t);
-    const query = spec.query ? parseOrThrow(spec.query, c.req.query(), locale, t) : undefined;
-    const params = spec.params ? parseOrThrow(spec.params, c.req.param(), locale, t) : undefined;
+    const query = spec.query ? parseOrThrow(spec.query, c.req.query(), locale, t, 'query') : undefined;
+    const params = spec.params ? parseOrThrow(spec.params, c.req.param(), locale, t, 'params') : undefined;
     const body = spec.body ? parseOrThrow(spec.body, await readJson(c, t), locale, t) : undefined;
     let data: R;
     try {

@@ -2,7 +2,7 @@ import { and, asc, gte, sql } from 'drizzle-orm';
 import { cacheMs } from '@/lib/cache-lifetimes';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PriceBucket, PriceNumbers, PricePage } from '@/lib/schemas/tutor-answers';
-import type { TutorFilters } from '@/lib/schemas/tutors';
+import { DEFAULT_PER_PAGE, type TutorFilters } from '@/lib/schemas/tutors';
 import type { Db } from '@/server/db/client';
 import { tutors } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
@@ -13,7 +13,6 @@ export const PRICE_BUCKETS = 10;
 /** "Good" on the price page: at least this many stars from at least this many reviews. */
 export const GOOD_STARS = 4.5;
 export const GOOD_MIN_REVIEWS = 10;
-const CHEAPEST_COUNT = 6;
 
 const numbersCache = createTtlCache<PriceNumbers>(cacheMs('priceNumbers'), 1000);
 const pageCache = createTtlCache<PricePage>(cacheMs('priceNumbers'), 1000);
@@ -51,9 +50,23 @@ export function bucketsFor(min: number, max: number, counts: Map<number, number>
   }));
 }
 
-/** The price distribution and the cheapest well-rated tutors (`/tutor/list/price-page`). */
-export function pricePage(db: Db, filters: TutorFilters, locale: Locale): Promise<PricePage> {
-  return pageCache.get(`${locale}:${filterKey(filters)}`, async () => {
+/** Which page of the cheapest well-rated tutors the price page shows (the list query's paging). */
+export interface PricePaging {
+  per_page: number;
+  page: number;
+}
+
+/**
+ * The price distribution and the cheapest well-rated tutors (`/tutor/list/price-page`). The
+ * distribution covers every tutor the filters narrow to; `paging` picks the page of the cheapest list.
+ */
+export function pricePage(
+  db: Db,
+  filters: TutorFilters,
+  locale: Locale,
+  paging: PricePaging = { per_page: DEFAULT_PER_PAGE, page: 1 },
+): Promise<PricePage> {
+  return pageCache.get(`${locale}:${paging.per_page}:${paging.page}:${filterKey(filters)}`, async () => {
     const numbers = await priceNumbers(db, filters);
     const where = tutorConditions(filters);
     const bucket = sql<number>`least(width_bucket(${tutors.priceCents}, ${numbers.min}, ${numbers.max}, ${PRICE_BUCKETS}), ${PRICE_BUCKETS})`;
@@ -66,7 +79,8 @@ export function pricePage(db: Db, filters: TutorFilters, locale: Locale): Promis
       .from(tutors)
       .where(and(where, gte(tutors.stars, GOOD_STARS), gte(tutors.reviewsCount, GOOD_MIN_REVIEWS)))
       .orderBy(asc(tutors.priceCents), asc(tutors.id))
-      .limit(CHEAPEST_COUNT);
+      .limit(paging.per_page)
+      .offset((paging.page - 1) * paging.per_page);
     return {
       buckets: bucketsFor(numbers.min, numbers.max, new Map(bucketRows.map((r) => [Number(r.b), Number(r.n)]))),
       cheapest_good: await toCards(db, cheapest, locale),

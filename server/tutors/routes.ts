@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { publicCacheControl } from '@/lib/cache-lifetimes';
-import { linkParametersQuerySchema, tutorFilterQuerySchema, tutorIdParam, tutorListQuerySchema, usernameParam } from '@/lib/schemas/tutors';
+import { linkParametersQuerySchema, tutorIdParam, tutorListQuerySchema, type TutorListParams, usernameParam } from '@/lib/schemas/tutors';
 import { defineRoute } from '@/server/api/define-route';
 import { linkParameters } from './link-parameters';
 import { bestTutors, listTutors } from './list-service';
@@ -15,8 +15,15 @@ const prices = publicCacheControl('priceNumbers');
 export const tutorRoutes = new Hono()
   .get('/list/fetch', defineRoute({ access: 'public', query: tutorListQuerySchema, cacheControl: lists }, ({ db, query, locale }) => listTutors(db, query, locale)))
   .get('/list/best-list', defineRoute({ access: 'public', query: tutorListQuerySchema, cacheControl: lists }, ({ db, query, locale }) => bestTutors(db, query, locale)))
-  .get('/list/price-numbers', defineRoute({ access: 'public', query: tutorFilterQuerySchema, cacheControl: prices }, ({ db, query }) => priceNumbers(db, query)))
-  .get('/list/price-page', defineRoute({ access: 'public', query: tutorFilterQuerySchema, cacheControl: prices }, ({ db, query, locale }) => pricePage(db, query, locale)))
+  // Spec §7: the price calls take the list query too. Its narrowing (type, course, place, …) shapes the
+  // numbers; per_page and page pick the price page's cheapest list; sort has nothing to order there.
+  .get('/list/price-numbers', defineRoute({ access: 'public', query: tutorListQuerySchema, cacheControl: prices }, ({ db, query }) => priceNumbers(db, narrowing(query))))
+  .get(
+    '/list/price-page',
+    defineRoute({ access: 'public', query: tutorListQuerySchema, cacheControl: prices }, ({ db, query, locale }) =>
+      pricePage(db, narrowing(query), locale, { per_page: query.per_page, page: query.page }),
+    ),
+  )
   .get(
     '/list/link-parameters',
     defineRoute({ access: 'public', query: linkParametersQuerySchema, cacheControl: publicCacheControl('navigation') }, ({ db, query, locale, t }) =>
@@ -31,6 +38,11 @@ export const tutorRoutes = new Hono()
     '/profile/:username',
     defineRoute({ access: 'public', params: usernameParam, cacheControl: lists }, ({ db, params, locale, t }) => tutorProfile(db, params.username, locale, t)),
   );
+
+/** The list query without its paging and order: what a price aggregate is computed over. */
+function narrowing({ per_page: _perPage, page: _page, sort: _sort, ...filters }: TutorListParams) {
+  return filters;
+}
 
 /** `/www/v1/home/top-teachers`. */
 export const topTeacherRoutes = new Hono().get(
