@@ -1,22 +1,19 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale } from 'next-intl';
-import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from '@/lib/schemas/zod';
-import en from 'zod/v4/locales/en.js';
-import fa from 'zod/v4/locales/fa.js';
 import { ApiError } from '@/lib/api/api-error';
 import { fieldErrorsOf } from '@/lib/api/envelope';
-
-const zodErrors = { fa: fa().localeError, 'en-US': en().localeError };
+import { validationErrorMap, type ValidationTranslate } from '@/lib/schemas/error-map';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
 /**
  * The one form pattern: the API's own zod schema validates in the browser (the same messages, in
- * the user's language, as the server's 422), the submit gets the parsed values, and a 422's field
+ * the user's language, as the server's 422: lib/schemas/error-map.ts), the submit gets the parsed values, and a 422's field
  * errors land under their fields (the API client already shows them as toasts, spec §8); any other
  * refusal's message is the form's `root.server` error.
  */
@@ -25,9 +22,10 @@ export function useApiForm<S extends Schema, R = void>(options: {
   defaultValues: DefaultValues<z.input<S>>;
   submit: (values: z.output<S>) => Promise<R>;
 }) {
-  const locale = useLocale() as keyof typeof zodErrors;
+  const t = useTranslations('Validation');
+  const error = useMemo(() => validationErrorMap(t as unknown as ValidationTranslate), [t]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(options.schema as never, { error: zodErrors[locale] }) as never,
+    resolver: zodResolver(options.schema as never, { error }) as never,
     defaultValues: options.defaultValues,
     mode: 'onTouched',
   });

@@ -22,6 +22,7 @@ export const CLIENT_MESSAGE_GROUPS = [
   'TutorCard',
   'TutorFilters',
   'SearchBox',
+  'Validation',
 ] as const satisfies readonly (keyof Messages)[];
 
 export function clientMessages(messages: Messages): Partial<Messages> {

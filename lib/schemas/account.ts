@@ -1,9 +1,10 @@
 import { z } from '@/lib/schemas/zod';
 import { isValidTimeZone } from '@/lib/i18n/time-zone';
 import { locales } from '@/lib/i18n/routing';
+import { rule } from './error-map';
 
 /** An IANA zone name the runtime knows (e.g. Asia/Tehran, Europe/Berlin). */
-export const timeZoneField = z.string().max(64).refine(isValidTimeZone);
+export const timeZoneField = z.string().max(64).refine(isValidTimeZone, rule('time_zone'));
 
 /** What a signed-in person may change about how we talk to them. */
 export const preferencesBody = z
@@ -11,7 +12,7 @@ export const preferencesBody = z
     time_zone: timeZoneField.optional(),
     locale: z.enum(locales).optional(),
   })
-  .refine((body) => body.time_zone !== undefined || body.locale !== undefined);
+  .refine((body) => body.time_zone !== undefined || body.locale !== undefined, rule('preferences'));
 
 export type PreferencesBody = z.infer<typeof preferencesBody>;
 

@@ -1,6 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import type { Role } from '@/lib/auth/access';
 import { withoutNul } from './text';
+import { rule } from './error-map';
 
 /** Spec §3: where a sign-in started; kept on the session and on a new account. */
 export const AUTH_ORIGINS = [
@@ -66,7 +67,7 @@ export const setPasswordBody = z.strictObject({
 });
 
 export const registerFullNameBody = z.strictObject({
-  fullname: z.string().trim().min(2).max(80).refine(withoutNul),
+  fullname: z.string().trim().min(2).max(80).refine(withoutNul, rule('no_control_characters')),
   auth_origin: authOrigin,
 });
 

@@ -10,6 +10,7 @@ import {
   TUTOR_SORTS,
 } from '@/lib/tutors/options';
 import { withoutNul } from './text';
+import { rule } from './error-map';
 
 export { DEFAULT_PER_PAGE, GENDERS, MAX_COMPARE, MAX_PAGE, MAX_PER_PAGE, TEACHING_TYPES, TUTOR_SORTS };
 export type { TeachingType, TutorSort } from '@/lib/tutors/options';
@@ -34,7 +35,7 @@ export const tutorFilterShape = {
 
 const priceRange = (q: { price_min?: number; price_max?: number }) =>
   q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max;
-const priceRangeIssue = { path: ['price_max'] };
+const priceRangeIssue = { path: ['price_max'], ...rule('price_range') };
 
 export const tutorFilterQuerySchema = z.strictObject(tutorFilterShape).refine(priceRange, priceRangeIssue);
 
@@ -50,7 +51,7 @@ export const tutorListQuerySchema = z
       .regex(/^\d{1,10}(,\d{1,10}){0,49}$/)
       .transform((value) => [...new Set(value.split(',').map(Number))])
       // Ten digits can exceed PostgreSQL's integer ids, which would fail the query.
-      .refine((ids) => ids.every((value) => value <= MAX_ID))
+      .refine((ids) => ids.every((value) => value <= MAX_ID), rule('tutor_ids'))
       .optional(),
   })
   .refine(priceRange, priceRangeIssue);
@@ -77,7 +78,7 @@ export const linkParametersQuerySchema = z.strictObject({
 export const usernameParam = z.strictObject({ username: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/) });
 export const tutorIdParam = z.strictObject({ id });
 
-export const searchBoxQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(60).refine(withoutNul) });
+export const searchBoxQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(60).refine(withoutNul, rule('no_control_characters')) });
 export const citiesQuerySchema = z.strictObject({
   teaching_type: z.enum(['OFFLINE', 'ONLINE']).optional(),
   province_id: id.optional(),
