@@ -1,4 +1,5 @@
-// Draws the app icons (the logo's blue tile with its white "T") as PNGs into public/icons.
+// Draws the app icons (the logo's blue tile with its white "T") as PNGs into public/icons, and
+// public/favicon.ico (16, 32 and 48 px PNGs in one ICO), which browsers and crawlers ask for by name.
 // No image library needed: shapes are rectangles, rasterised with 4×4 supersampling.
 // Usage: node scripts/generate-icons.mjs   (the PNGs are committed; re-run after a logo change)
 import fs from 'node:fs';
@@ -90,3 +91,26 @@ for (const [name, size, kind] of icons) {
   fs.writeFileSync(`public/icons/${name}`, draw(size, kind));
   console.log(`public/icons/${name}`);
 }
+
+/** An ICO holding PNG images (allowed since Windows Vista; every browser reads it). */
+function ico(sizes) {
+  const images = sizes.map((size) => draw(size, 'tile'));
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map((image, i) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(sizes[i] % 256, 0);
+    entry.writeUInt8(sizes[i] % 256, 1);
+    entry.writeUInt16LE(1, 4);
+    entry.writeUInt16LE(32, 6);
+    entry.writeUInt32LE(image.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += image.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images]);
+}
+fs.writeFileSync('public/favicon.ico', ico([16, 32, 48]));
+console.log('public/favicon.ico');

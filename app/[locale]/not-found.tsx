@@ -1,6 +1,6 @@
-import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { ErrorPage } from '@/components/error-page/error-page';
+import { NotFoundPath } from '@/components/error-page/not-found-path';
 import { failedValidationPath } from '@/lib/page-validation';
 
 export async function generateMetadata() {
@@ -9,10 +9,8 @@ export async function generateMetadata() {
 }
 
 export default async function NotFound() {
-  const [requestHeaders, t] = await Promise.all([headers(), getTranslations('error_page')]);
+  const t = await getTranslations('error_page');
   const failedPath = failedValidationPath();
-  const message = failedPath
-    ? t('validation_failed_path', { fullPath: failedPath })
-    : t('not_found_path', { path: requestHeaders.get('x-pathname') ?? '/' });
+  const message = failedPath ? t('validation_failed_path', { fullPath: failedPath }) : <NotFoundPath />;
   return <ErrorPage status={404} message={message} />;
 }

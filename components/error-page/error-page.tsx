@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { isDevelopment } from '@/lib/config/public';
 import { Link } from '@/lib/i18n/navigation';
 import { SiteLogo } from '@/components/layout/site-logo';
@@ -6,7 +7,7 @@ import { CopyUrlButton } from './copy-url-button';
 
 export interface ErrorPageProps {
   status: number;
-  message?: string | null;
+  message?: ReactNode;
   /** The failing request, shown only in development (spec §2). */
   request?: { baseURL?: string; path?: string } | null;
   /** Where the 401 page's login button returns the user to. */
