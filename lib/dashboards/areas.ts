@@ -21,6 +21,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
     sections: [
       { key: 'overview', href: '/profile/dashboard' },
       { key: 'settings', href: '/profile/dashboard/settings' },
+      { key: 'devices', href: '/profile/dashboard/devices' },
     ],
   },
   teacher: {

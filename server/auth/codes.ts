@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client';
 import { verificationCodes } from '@/server/db/schema';
 import { messageDelivery } from '@/server/messaging/delivery';
 import { SITE_URL } from '@/lib/seo';
-import { clearFailures, lockedForSeconds, recordFailure } from './failures';
+import { clearFailures, type FailureKind, lockedForSeconds, recordFailure } from './failures';
 import { AUTH_POLICY } from './policy';
 import { codeHash, randomCode } from './secrets';
 
@@ -16,14 +16,19 @@ export function tooManyRequests(message: string, seconds: number): HttpError {
   return new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, seconds)) });
 }
 
-export async function assertNotLocked(db: Db, mobile: string, kind: 'code' | 'password', t: ApiTranslator) {
-  const seconds = await lockedForSeconds(db, mobile, kind);
-  if (seconds > 0) throw tooManyRequests(t('number_locked', { minutes: Math.ceil(seconds / 60) }), seconds);
+export function lockedOut(t: ApiTranslator, seconds: number): HttpError {
+  return tooManyRequests(t('attempts_locked', { minutes: Math.ceil(seconds / 60) }), seconds);
+}
+
+/** Refuses while this address is locked out of this number's sign-in (docs/decisions.md, issue 16). */
+export async function assertNotLocked(db: Db, mobile: string, kind: FailureKind, scope: string, t: ApiTranslator) {
+  const seconds = await lockedForSeconds(db, { mobile, kind, scope });
+  if (seconds > 0) throw lockedOut(t, seconds);
 }
 
 /** Sends a fresh code (the only valid one from now on), within the resend and hourly limits. */
 export async function sendCode(db: Db, mobile: string, method: SendMethod, ip: string, t: ApiTranslator) {
-  await assertNotLocked(db, mobile, 'code', t);
+  await assertNotLocked(db, mobile, 'code', ip, t);
   const recent = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
@@ -64,9 +69,14 @@ export async function sendCode(db: Db, mobile: string, method: SendMethod, ip: s
   return { expires_in: AUTH_POLICY.codeTtlSeconds, resend_in: AUTH_POLICY.resendAfterSeconds };
 }
 
-/** Accepts the current code once; wrong tries count towards the lock, shared by every server. */
-export async function verifyCode(db: Db, mobile: string, code: string, t: ApiTranslator): Promise<void> {
-  await assertNotLocked(db, mobile, 'code', t);
+/**
+ * Accepts the current code once. A wrong try counts twice: against the code (5 from anywhere and
+ * it is void, so guessing needs new codes, at most 5 an hour per number) and against the caller's
+ * address for this number (5 and that address is locked out, longer each time). The owner, from
+ * their own address, can still ask for a fresh code and use it.
+ */
+export async function verifyCode(db: Db, mobile: string, code: string, ip: string, t: ApiTranslator): Promise<void> {
+  await assertNotLocked(db, mobile, 'code', ip, t);
   const [current] = await db
     .select()
     .from(verificationCodes)
@@ -82,12 +92,19 @@ export async function verifyCode(db: Db, mobile: string, code: string, t: ApiTra
   if (!current) throw new HttpError(422, t('code_expired'), [{ field: CODE_FIELD, message: t('code_expired') }]);
 
   if (current.codeHash !== codeHash(mobile, code)) {
-    const remaining = await recordFailure(db, mobile, 'code');
-    if (remaining === 0) {
+    const [counted] = await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, current.id))
+      .returning({ attempts: verificationCodes.attempts });
+    const codeTriesLeft = AUTH_POLICY.maxCodeFailures - (counted?.attempts ?? AUTH_POLICY.maxCodeFailures);
+    if (codeTriesLeft <= 0) {
       await db.update(verificationCodes).set({ consumedAt: sql`now()` }).where(eq(verificationCodes.id, current.id));
-      throw tooManyRequests(t('number_locked', { minutes: AUTH_POLICY.lockMinutes }), AUTH_POLICY.lockMinutes * 60);
     }
-    const message = t('code_wrong', { remaining });
+    const outcome = await recordFailure(db, { mobile, kind: 'code', scope: ip });
+    if (outcome.remaining === 0) throw lockedOut(t, outcome.lockedSeconds);
+    if (codeTriesLeft <= 0) throw new HttpError(422, t('code_used_up'), [{ field: CODE_FIELD, message: t('code_used_up') }]);
+    const message = t('code_wrong', { remaining: Math.min(outcome.remaining, codeTriesLeft) });
     throw new HttpError(422, message, [{ field: CODE_FIELD, message }]);
   }
 
@@ -97,5 +114,5 @@ export async function verifyCode(db: Db, mobile: string, code: string, t: ApiTra
     .where(and(eq(verificationCodes.id, current.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   if (used.length === 0) throw new HttpError(422, t('code_expired'), [{ field: CODE_FIELD, message: t('code_expired') }]);
-  await clearFailures(db, mobile, 'code');
+  await clearFailures(db, { mobile, kind: 'code', scope: ip });
 }

@@ -8,6 +8,14 @@ export const AUTH_POLICY = {
   maxCodeFailures: 5,
   maxPasswordFailures: 10,
   lockMinutes: 15,
+  /** Each lock-out within a day doubles the next one, up to a day (issue 16). */
+  maxLockMinutes: 24 * 60,
+  lockMemoryHours: 24,
+  /** Wrong passwords for one number from all addresses together, per lock window. */
+  maxPasswordFailuresPerNumber: 50,
+  /** `mobile-registration-confirmation`: per address and per number (enumeration). */
+  confirmationsPerIpPerHour: 30,
+  confirmationsPerNumberPerHour: 20,
   loginsPerIpPerMinute: 20,
   sessionDays: 30,
   allowCodeMinutes: 10,

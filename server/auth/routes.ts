@@ -5,6 +5,7 @@ import { CSRF_COOKIE } from '@/lib/auth/cookies';
 import { TIME_ZONE_COOKIE } from '@/lib/i18n/time-zone';
 import { preferencesBody } from '@/lib/schemas/account';
 import * as schemas from '@/lib/schemas/auth';
+import { endOtherSessionsBody, endSessionBody } from '@/lib/schemas/sessions';
 import { defineRoute } from '@/server/api/define-route';
 import { secureCookies } from '@/server/config';
 import type { Db } from '@/server/db/client';
@@ -16,18 +17,28 @@ import { AUTH_POLICY } from './policy';
 import { rememberSignInContext, updatePreferences } from './preferences';
 import { randomToken } from './secrets';
 import * as auth from './service';
-import { revokeSession } from './sessions';
+import { listSessions, revokeOtherSessions, revokeSession, revokeSessionById, type SignInContext } from './sessions';
 import { describeUser } from './users';
 
 const CODE_SENDS_PER_IP: RateLimit = { name: 'code-sends-ip', points: AUTH_POLICY.codeSendsPerIpPerHour, durationSeconds: 3600 };
 const LOGINS_PER_IP: RateLimit = { name: 'logins-ip', points: AUTH_POLICY.loginsPerIpPerMinute, durationSeconds: 60 };
+// Whether a number is registered is the sign-in flow's first answer (spec §7): limit who may ask.
+const CONFIRMATIONS_PER_IP: RateLimit = { name: 'confirm-ip', points: AUTH_POLICY.confirmationsPerIpPerHour, durationSeconds: 3600 };
+const CONFIRMATIONS_PER_NUMBER: RateLimit = { name: 'confirm-number', points: AUTH_POLICY.confirmationsPerNumberPerHour, durationSeconds: 3600 };
+
+function signInContext(c: Context): SignInContext {
+  return { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null };
+}
 
 /** Spec §7 `/auth/v1/*` (countries live in their own feature). */
 export const authRoutes = new Hono()
   .post(
     '/mobile-registration-confirmation',
     defineRoute({ access: 'public', body: schemas.registrationConfirmationBody }, async ({ db, body, t, c }) => {
+      const tooMany = (seconds: number) => t('too_many_requests', { seconds });
+      await consumeRateLimit(CONFIRMATIONS_PER_IP, clientIp(c), tooMany);
       const answer = await auth.confirmMobile(db, body, t);
+      await consumeRateLimit(CONFIRMATIONS_PER_NUMBER, answer.mobile, tooMany);
       setAuthMobileCookie(c, answer.mobile);
       return answer;
     }),
@@ -47,7 +58,7 @@ export const authRoutes = new Hono()
       await consumeRateLimit(LOGINS_PER_IP, clientIp(c), (seconds) => t('too_many_requests', { seconds }));
       // A new account keeps the visitor's first-touch source and referrer (issue 4's cookies).
       const attribution = readAttribution((name) => getCookie(c, name));
-      const { answer, user } = await auth.loginWithCode(db, body, attribution, t);
+      const { answer, user } = await auth.loginWithCode(db, body, attribution, t, signInContext(c));
       await startSession(c, db, locale, answer.token, user.id);
       return answer;
     }),
@@ -56,7 +67,7 @@ export const authRoutes = new Hono()
     '/login-by-password',
     defineRoute({ access: 'public', body: schemas.loginByPasswordBody }, async ({ db, body, t, c, locale }) => {
       await consumeRateLimit(LOGINS_PER_IP, clientIp(c), (seconds) => t('too_many_requests', { seconds }));
-      const { answer, user } = await auth.loginWithPassword(db, body, t);
+      const { answer, user } = await auth.loginWithPassword(db, body, t, signInContext(c));
       await startSession(c, db, locale, answer.token, user.id);
       return answer;
     }),
@@ -73,7 +84,7 @@ export const authRoutes = new Hono()
     '/login-by-shortcut-link',
     defineRoute({ access: 'public', body: schemas.shortcutLinkBody }, async ({ db, body, t, c, locale }) => {
       await consumeRateLimit(LOGINS_PER_IP, clientIp(c), (seconds) => t('too_many_requests', { seconds }));
-      const { answer, user } = await auth.loginWithShortcutLink(db, body.id, t);
+      const { answer, user } = await auth.loginWithShortcutLink(db, body.id, t, signInContext(c));
       await startSession(c, db, locale, answer.token, user.id);
       return answer;
     }),
@@ -93,7 +104,23 @@ export const authRoutes = new Hono()
   )
   .post(
     '/set-password',
-    defineRoute({ access: 'user', body: schemas.setPasswordBody }, ({ db, body, t, user }) => auth.setPassword(db, user, body, t)),
+    defineRoute({ access: 'user', body: schemas.setPasswordBody }, ({ db, body, t, user, c }) =>
+      auth.setPassword(db, user, body, t, sessionTokenOf(c)),
+    ),
+  )
+  .get(
+    '/sessions',
+    defineRoute({ access: 'user' }, ({ db, user, c }) => listSessions(db, user.id, sessionTokenOf(c))),
+  )
+  .post(
+    '/sessions/end',
+    defineRoute({ access: 'user', body: endSessionBody }, ({ db, body, user }) => revokeSessionById(db, user.id, body.id)),
+  )
+  .post(
+    '/sessions/end-others',
+    defineRoute({ access: 'user', body: endOtherSessionsBody }, async ({ db, user, c }) => ({
+      ended: await revokeOtherSessions(db, user.id, sessionTokenOf(c)),
+    })),
   )
   .post(
     '/register-fullname',

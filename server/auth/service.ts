@@ -6,12 +6,12 @@ import { HttpError } from '@/server/api/errors';
 import type { ApiTranslator } from '@/server/api/locale';
 import type { Db } from '@/server/db/client';
 import { countries, users } from '@/server/db/schema';
-import { assertNotLocked, tooManyRequests, verifyCode } from './codes';
-import { clearFailures, recordFailure } from './failures';
+import { assertNotLocked, lockedOut, tooManyRequests, verifyCode } from './codes';
+import { clearFailures, EVERY_ADDRESS, lockedForSeconds, recordFailure } from './failures';
 import { normalizeMobile } from './mobile';
 import { createAllowCode, passwordMatches, savePassword, useAllowCode } from './passwords';
 import { AUTH_POLICY } from './policy';
-import { createSession, type UserRow } from './sessions';
+import { createSession, revokeOtherSessions, type SignInContext, type UserRow } from './sessions';
 import { useShortcutLink } from './shortcut-links';
 import { findOrCreateUser, findUserByMobile, setCountry } from './users';
 
@@ -54,9 +54,9 @@ async function countryIdOf(db: Db, mobile: string): Promise<number | null> {
   return country?.id ?? null;
 }
 
-async function answerFor(db: Db, user: UserRow, origin: schemas.AuthOrigin, withAllowCode: boolean) {
+async function answerFor(db: Db, user: UserRow, origin: schemas.AuthOrigin, withAllowCode: boolean, context: SignInContext) {
   const answer: LoginAnswer = {
-    token: await createSession(db, user.id, origin),
+    token: await createSession(db, user.id, origin, context),
     set_password_allow_code: withAllowCode ? await createAllowCode(db, user.id) : null,
     redirect_url: null,
     needs_full_name: !user.fullName,
@@ -69,47 +69,67 @@ export async function loginWithCode(
   body: Body<typeof schemas.loginByCodeBody>,
   attribution: unknown,
   t: ApiTranslator,
+  context: SignInContext,
 ) {
   const mobile = mobileOrThrow(body.mobile, t);
-  await verifyCode(db, mobile, body.mobile_verification_code, t);
+  await verifyCode(db, mobile, body.mobile_verification_code, context.ip, t);
   const { user, created } = await findOrCreateUser(db, mobile, body.auth_origin, attribution);
   const countryId = created ? await countryIdOf(db, mobile) : null;
   if (countryId) await setCountry(db, user.id, countryId);
-  return answerFor(db, user, body.auth_origin, body.set_password === true);
+  return answerFor(db, user, body.auth_origin, body.set_password === true, context);
 }
 
-export async function loginWithPassword(db: Db, body: Body<typeof schemas.loginByPasswordBody>, t: ApiTranslator) {
+function numberPasswordLock(t: ApiTranslator, seconds: number) {
+  return tooManyRequests(t('password_locked_number', { minutes: Math.ceil(seconds / 60) }), seconds);
+}
+
+/**
+ * Wrong passwords lock the caller's address out of this number (10, lengthening), and all
+ * addresses together out of its password sign-in (50); code sign-in stays open to the owner.
+ */
+export async function loginWithPassword(
+  db: Db,
+  body: Body<typeof schemas.loginByPasswordBody>,
+  t: ApiTranslator,
+  context: SignInContext,
+) {
   const mobile = mobileOrThrow(body.mobile, t);
-  await assertNotLocked(db, mobile, 'password', t);
+  await assertNotLocked(db, mobile, 'password', context.ip, t);
+  const numberLocked = await lockedForSeconds(db, { mobile, kind: 'password', scope: EVERY_ADDRESS });
+  if (numberLocked > 0) throw numberPasswordLock(t, numberLocked);
   const user = await findUserByMobile(db, mobile);
   if (!(await passwordMatches(user?.passwordHash ?? null, body.password)) || !user) {
-    const remaining = await recordFailure(db, mobile, 'password');
-    if (remaining === 0) {
-      throw tooManyRequests(t('number_locked', { minutes: AUTH_POLICY.lockMinutes }), AUTH_POLICY.lockMinutes * 60);
-    }
+    const mine = await recordFailure(db, { mobile, kind: 'password', scope: context.ip });
+    const everyone = await recordFailure(db, { mobile, kind: 'password', scope: EVERY_ADDRESS });
+    if (mine.remaining === 0) throw lockedOut(t, mine.lockedSeconds);
+    if (everyone.remaining === 0) throw numberPasswordLock(t, everyone.lockedSeconds);
     throw fieldError('password', t('password_wrong'));
   }
-  await clearFailures(db, mobile, 'password');
-  return answerFor(db, user, body.auth_origin, false);
+  await clearFailures(db, { mobile, kind: 'password', scope: context.ip });
+  return answerFor(db, user, body.auth_origin, false, context);
 }
 
-export async function loginWithShortcutLink(db: Db, id: string, t: ApiTranslator) {
+export async function loginWithShortcutLink(db: Db, id: string, t: ApiTranslator, context: SignInContext) {
   const link = await useShortcutLink(db, id);
   const refused = new HttpError(400, t('shortcut_link_used'), { redirect_url: '/auth/login' });
   if (!link) throw refused;
   const [user] = await db.select().from(users).where(eq(users.id, link.userId));
   if (!user) throw refused;
-  const { answer } = await answerFor(db, user, 'WEBSITE_LOGIN', false);
+  const { answer } = await answerFor(db, user, 'WEBSITE_LOGIN', false, context);
   return { answer: { ...answer, redirect_url: link.targetPath }, user };
 }
 
-/** Set a first password, or change it with the allow code a code login just gave. */
+/**
+ * Set a first password, or change it with the allow code a code login just gave. Either way every
+ * other session of the account ends (ASVS 3.3.3): a stolen token does not outlive a new password.
+ */
 export async function setPassword(
   db: Db,
   user: UserRow,
   body: Body<typeof schemas.setPasswordBody>,
   t: ApiTranslator,
-): Promise<{ has_password: true }> {
+  currentToken: string | null,
+): Promise<{ has_password: true; other_sessions_ended: number }> {
   if (body.password !== body.password_confirmation) {
     throw fieldError('password_confirmation', t('password_mismatch'));
   }
@@ -120,7 +140,8 @@ export async function setPassword(
     }
   }
   await savePassword(db, user.id, body.password);
-  return { has_password: true };
+  const ended = await revokeOtherSessions(db, user.id, currentToken);
+  return { has_password: true, other_sessions_ended: ended };
 }
 
 export async function registerFullName(db: Db, user: UserRow, fullname: string, t: ApiTranslator) {

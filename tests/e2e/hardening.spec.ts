@@ -23,7 +23,7 @@ test.describe('sign-in never leaves the site', () => {
         const page = await context.newPage();
         const left: string[] = [];
         page.on('request', (r) => {
-          if (r.url().includes('evil.example')) left.push(r.url());
+          if (new URL(r.url()).hostname.endsWith('evil.example')) left.push(r.url());
         });
         const mobile = newMobile();
         await createAccount(request, mobile.e164, 'Test Person');
@@ -59,5 +59,35 @@ test.describe('sign-in never leaves the site', () => {
       await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${words.prefix}/tutor-list\\?page=2$`));
       await context.close();
     }
+  });
+});
+
+test.describe('signed-in devices', () => {
+  test('the account lists its devices and signs another one out', async ({ browser, request }) => {
+    const mobile = newMobile();
+    await createAccount(request, mobile.e164, 'Device Owner');
+    const open = async () => {
+      const context = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US' } });
+      const page = await context.newPage();
+      const link = await (await post(request, '/test/shortcut-link', { mobile: mobile.e164, target_path: '/profile/dashboard' })).json();
+      await page.goto(`/en-US/auth/login-by-shortcut-link/${link.data.id}`);
+      await expect(page).toHaveURL(/\/en-US\/profile\/dashboard$/);
+      return { context, page };
+    };
+    const laptop = await open();
+    const phone = await open();
+
+    await laptop.page.getByRole('link', { name: 'Signed-in devices' }).first().click();
+    await expect(laptop.page).toHaveURL(/\/en-US\/profile\/dashboard\/devices$/);
+    await expect(laptop.page.getByTestId('device-row')).toHaveCount(3); // the API's own session from createAccount, and two browsers
+    await expect(laptop.page.getByText('This device')).toBeVisible();
+    await laptop.page.getByRole('button', { name: 'Sign out the 2 other devices' }).click();
+    await expect(laptop.page.getByTestId('device-row')).toHaveCount(1);
+    await expect(laptop.page.getByTestId('no-other-devices')).toBeVisible();
+
+    await phone.page.goto('/en-US/profile/dashboard');
+    await expect(phone.page).toHaveURL(/\/en-US\/auth\/login\?redirect_url=/);
+    await laptop.context.close();
+    await phone.context.close();
   });
 });

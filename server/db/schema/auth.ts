@@ -11,6 +11,9 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     authOrigin: varchar('auth_origin', { length: 40 }).notNull(),
+    /** Shown in the account's list of signed-in devices (issue 16); truncated, never trusted. */
+    userAgent: varchar('user_agent', { length: 200 }),
+    ip: varchar('ip', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -27,6 +30,8 @@ export const verificationCodes = pgTable(
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     sendMethod: varchar('send_method', { length: 16 }).notNull(),
     ip: varchar('ip', { length: 64 }),
+    /** Wrong tries against this code from any address; at the limit the code is void (issue 16). */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -34,14 +39,20 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_mobile_idx').on(t.mobile, t.createdAt)],
 );
 
-/** Wrong code or password tries per mobile number, and the lock they lead to. */
+/**
+ * Wrong code or password tries per mobile number and scope (a client address, or `*` for every
+ * address), and the lock they lead to; `lockouts` counts recent locks so that they lengthen.
+ */
 export const loginFailures = pgTable('login_failures', {
   mobile: varchar('mobile', { length: 20 }).notNull(),
   kind: varchar('kind', { length: 16 }).notNull(),
+  scope: varchar('scope', { length: 64 }).notNull().default('*'),
   failures: integer('failures').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockouts: integer('lockouts').notNull().default(0),
+  lastLockedAt: timestamp('last_locked_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.mobile, t.kind] })]);
+}, (t) => [primaryKey({ columns: [t.mobile, t.kind, t.scope] })]);
 
 /** Proof of a recent code login that lets the user set or change a password. */
 export const setPasswordGrants = pgTable('set_password_grants', {
