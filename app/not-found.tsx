@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
+import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ErrorPage } from '@/components/error-page/error-page';
@@ -12,6 +13,8 @@ import './globals.css';
 
 /** The visitor's language as the proxy would pick it (file-like paths never reach the proxy). */
 async function visitorLocale(): Promise<Locale> {
+  // Rendered per request: a page built ahead would speak the default language to everyone.
+  await connection();
   const [cookieStore, requestHeaders] = await Promise.all([cookies(), headers()]);
   return detectLocale(cookieStore.get(LOCALE_COOKIE.name)?.value, requestHeaders.get('accept-language'));
 }

@@ -58,6 +58,11 @@ export function trackDetail(tutor: AnalyticsTutor): void {
 
 export type TutorEvent = 'teacherListTeacherRequestSubmit' | 'teacherProfileTeacherRequestSubmit' | 'teacherListSuggestTeacherSubmit';
 
-export function trackTutorEvent(event: TutorEvent, tutor?: AnalyticsTutor): void {
-  pushDataLayer({ event, ...(tutor ? { teacher_id: tutor.id, teacher_name: tutor.full_name } : {}) });
+/**
+ * A tutor request or suggestion really submitted (spec §7). The submit that calls this belongs to
+ * the tutor request issue: following a request link submits nothing, so it pushes nothing. With a
+ * tutor, the event carries the tutor as a product like the other events.
+ */
+export function trackTutorEvent(event: TutorEvent, tutor?: AnalyticsTutor, list = 'tutor-request', position = 1): void {
+  pushDataLayer({ event, ...(tutor ? { ecommerce: { currencyCode: 'EUR', products: [productOf(tutor, list, position)] } } : {}) });
 }

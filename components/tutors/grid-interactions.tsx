@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { type AnalyticsTutor, trackClick, trackImpressions, trackTutorEvent } from '@/lib/analytics';
+import { type AnalyticsTutor, trackClick, trackImpressions } from '@/lib/analytics';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useCompare } from './use-compare';
 
@@ -40,8 +40,8 @@ export function GridInteractions({ tutors, list, firstPosition, children }: { tu
     if (!link) return;
     const index = tutors.findIndex((x) => x.id === Number(link.dataset.tutorId));
     if (index < 0) return;
-    if (link.dataset.request !== undefined) trackTutorEvent('teacherListTeacherRequestSubmit', tutors[index]);
-    else trackClick(tutors[index]!, list, firstPosition + index);
+    // A request link submits nothing: teacherListTeacherRequestSubmit is sent by the submit (spec §7).
+    if (link.dataset.request === undefined) trackClick(tutors[index]!, list, firstPosition + index);
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     router.push(link.getAttribute('data-href') ?? '/');
