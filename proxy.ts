@@ -6,6 +6,7 @@ import { API_BASE, GTM_ID, isDevelopment } from '@/lib/config/public';
 import { guardRedirect } from '@/lib/auth/guards';
 import { detectLocale } from '@/lib/i18n/negotiate';
 import { isLocale, LOCALE_COOKIE, routing, type Locale, withoutLocalePrefix } from '@/lib/i18n/routing';
+import { hasHiddenCharacters } from '@/lib/page-path';
 import { apiOriginOf, contentSecurityPolicy, newNonce, NONCE_HEADER } from '@/lib/security/headers';
 import { secureCookies } from '@/server/config';
 import { renamedProfileRedirect } from '@/server/tutors/profile-redirect';
@@ -42,6 +43,9 @@ export default async function proxy(request: NextRequest) {
     return withCsrfCookie(request, withLocaleCookie(NextResponse.redirect(target), locale, cookieLocale));
   }
 
+  // `/abroad/%00` would be trimmed to `/abroad` by Next: answer the 404 page for it instead.
+  if (hasHiddenCharacters(pathname)) return notFoundPage(request, locale);
+
   // Pages read the path for "Page not found: {path}" (not-found.tsx has no other way to know it).
   request.headers.set('x-pathname', pathname);
   request.headers.set('x-full-path', pathname + search);
@@ -66,6 +70,16 @@ function withContentSecurityPolicy(request: NextRequest): string {
   request.headers.set(NONCE_HEADER, nonce);
   request.headers.set('content-security-policy', csp);
   return csp;
+}
+
+/** The product's 404 page (any path no route claims), with the page's security headers. */
+function notFoundPage(request: NextRequest, locale: Locale) {
+  const csp = withContentSecurityPolicy(request);
+  const url = request.nextUrl.clone();
+  url.pathname = `/${locale}/page-not-found`;
+  const response = NextResponse.rewrite(url, { request: { headers: request.headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
 }
 
 function sitePath(pathname: string): string {
