@@ -55,11 +55,21 @@ describe('CodeForm (the shared form pattern)', () => {
     expect(box(1)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows a refusal without field errors (a lock) under the boxes too', async () => {
+  it('a lock leaves only the lock: its message, no boxes, no countdown, no confirm button', async () => {
     loginByCode.mockRejectedValue(refused(429, 'This number is locked for 15 minutes.'));
     renderWithIntl(<CodeForm purpose="login" mobile={MOBILE} redirectUrl={null} />, 'en-US');
     typeCode('9999');
     expect(await screen.findByRole('alert')).toHaveTextContent('This number is locked for 15 minutes.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByLabelText(/^Digit/)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/new code/i)).toBeNull();
+    expect(screen.getByRole('link', { name: /number/i })).toBeInTheDocument();
+  });
+
+  it('writes the number in Persian digits on Persian pages', () => {
+    renderWithIntl(<CodeForm purpose="login" mobile={MOBILE} redirectUrl={null} />, 'fa');
+    expect(screen.getByText('+۹۸۹۱۲۱۱۱۲۲۳۳')).toBeInTheDocument();
   });
 
   it('asks for a name when the new account has none', async () => {

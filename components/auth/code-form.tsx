@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,9 @@ import { ApiError } from '@/lib/api/api-error';
 import { authApi } from '@/lib/api/auth';
 import { loadApiClient } from '@/lib/api-client';
 import { signInFlow, withRedirect } from '@/lib/auth/flow';
+import { localizeDigits } from '@/lib/format';
 import { useApiForm } from '@/lib/forms/use-api-form';
+import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { loginByCodeBody } from '@/lib/schemas/auth';
 import { FullNameForm } from './full-name-form';
@@ -43,6 +45,9 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
   const length = flow?.mobile === mobile ? flow.otp_length : 5;
   const method = flow?.mobile === mobile ? flow.send_method : 'SMS';
   const [askName, setAskName] = useState(false);
+  const locale = useLocale() as Locale;
+  // A 429 here is a lock (too many wrong codes) or a rate limit: the server's sentence says until when.
+  const [locked, setLocked] = useState<string | null>(null);
 
   const { form, onSubmit } = useApiForm({
     schema,
@@ -54,6 +59,11 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
       } catch (failure) {
         // Every failed try starts again from an empty first box.
         form.setValue('mobile_verification_code', '');
+        if (failure instanceof ApiError && failure.status === 429) {
+          form.clearErrors();
+          setLocked(failure.message);
+          return;
+        }
         // Anything but the API's answer (e.g. a chunk that failed to load) was never shown here.
         if (failure instanceof ApiError) throw failure;
       }
@@ -81,6 +91,33 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
 
   if (askName) return <FullNameForm onDone={() => leave()} />;
 
+  const changeNumber = (
+    <Link href={withRedirect('/auth/login', redirectUrl)} className="text-brand-700 underline underline-offset-4">
+      {t('change_number')}
+    </Link>
+  );
+  const shownMobile = (
+    <bdi dir="ltr" className="font-medium">
+      {localizeDigits(mobile, locale)}
+    </bdi>
+  );
+
+  // A locked number: only that it is locked and until when; no boxes, no countdown, no button.
+  if (locked) {
+    return (
+      <div className="flex flex-col gap-4" data-testid="code-locked">
+        <h1 className="text-xl font-bold">{t('locked_title')}</h1>
+        <p>
+          {t('number_is')} {shownMobile}
+        </p>
+        <p role="alert" className="text-red-700">
+          {locked}
+        </p>
+        {changeNumber}
+      </div>
+    );
+  }
+
   return (
     <form
       className="flex flex-col gap-4"
@@ -94,10 +131,7 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
         {t(`code_title_${purpose}`)}
       </h1>
       <p>
-        {t(method === 'CALL' ? 'code_sent_call' : 'code_sent_sms', { length })}{' '}
-        <bdi dir="ltr" className="font-medium">
-          {mobile}
-        </bdi>
+        {t(method === 'CALL' ? 'code_sent_call' : 'code_sent_sms', { length })} {shownMobile}
       </p>
       <OtpInput length={length} value={code.value} onChange={code.onChange} labelledBy={labelId} invalid={!!error} disabled={busy} />
       {error && (
@@ -109,9 +143,7 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
         {t('confirm')}
       </Button>
       <ResendTimer seconds={RESEND_SECONDS} onResend={resend} />
-      <Link href={withRedirect('/auth/login', redirectUrl)} className="text-brand-700 underline underline-offset-4">
-        {t('change_number')}
-      </Link>
+      {changeNumber}
     </form>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { authApi } from '@/lib/api/auth';
 import { loadApiClient } from '@/lib/api-client';
 import { signInFlow, withRedirect } from '@/lib/auth/flow';
+import { localizeDigits } from '@/lib/format';
 import { useApiForm } from '@/lib/forms/use-api-form';
+import type { Locale } from '@/lib/i18n/routing';
 import { useRouter } from '@/lib/i18n/navigation';
 import { loginByPasswordBody, type SendMethod } from '@/lib/schemas/auth';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -16,6 +18,7 @@ const schema = loginByPasswordBody.pick({ password: true });
 /** Returning users with a password; or a code to reset it. */
 export function PasswordLoginForm({ mobile, redirectUrl }: { mobile: string; redirectUrl: string | null }) {
   const t = useTranslations('Auth');
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const { complete } = useCompleteSignIn(redirectUrl);
   const { form, onSubmit } = useApiForm({
@@ -42,7 +45,7 @@ export function PasswordLoginForm({ mobile, redirectUrl }: { mobile: string; red
       <p>
         {t('number_is')}{' '}
         <bdi dir="ltr" className="font-medium">
-          {mobile}
+          {localizeDigits(mobile, locale)}
         </bdi>
       </p>
       <TextField

@@ -1,7 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { redirect } from '@/lib/i18n/navigation';
+import { withoutLocalePrefix } from '@/lib/i18n/routing';
 import { redirectTarget } from './guards';
+import { getSessionUser } from './session.server';
 
 export type AuthSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -13,4 +16,17 @@ export async function authPageMetadata(titleKey: string): Promise<Metadata> {
 
 export async function redirectUrlOf(searchParams: AuthSearchParams): Promise<string | null> {
   return redirectTarget((await searchParams).redirect_url);
+}
+
+/** Where a signed-in person lands when they open a sign-in page: nothing to sign in to again. */
+export const SIGNED_IN_HOME = '/profile/dashboard';
+
+/**
+ * Sign-in pages (login, password, code) are for people without a session: someone already signed
+ * in goes on to `redirect_url`, or their dashboard, instead of seeing the form again.
+ */
+export async function leaveIfSignedIn(searchParams: AuthSearchParams): Promise<void> {
+  if (!(await getSessionUser())) return;
+  const target = await redirectUrlOf(searchParams);
+  redirect({ href: target ? withoutLocalePrefix(target) : SIGNED_IN_HOME, locale: await getLocale() });
 }
