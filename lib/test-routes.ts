@@ -1,8 +1,10 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { isProduction } from '@/lib/config/public';
 import { serverConfig } from '@/server/config';
+import { isLoopbackAddress } from '@/server/security/client-ip';
 
 /** Test-only pages and API routes exist only on a server started with TEST_ROUTES=1. */
 /**
@@ -14,6 +16,10 @@ export async function requireDevTools(): Promise<void> {
   const { testRoutes, devOutbox } = serverConfig();
   const enabled = !isProduction() || testRoutes || devOutbox;
   if (!enabled) notFound();
+  // The outbox holds every sign-in code: only callers on this machine may read it (issue 16). The
+  // production server script always sets the address; `next dev` (no script) is local by nature.
+  const address = (await headers()).get('x-client-ip');
+  if (address === null ? isProduction() : !isLoopbackAddress(address)) notFound();
 }
 
 export async function requireTestRoutes(): Promise<void> {

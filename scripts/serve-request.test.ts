@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, requestIdFor } from './serve-request';
+import { arrivedOverHttps, clientAddressOf, requestIdFor } from './serve-request';
 
 const request = (headers: Record<string, string>, remoteAddress = '10.1.2.3') =>
   ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
@@ -21,5 +21,14 @@ describe('requestIdFor', () => {
     expect(requestIdFor(request({ 'x-request-id': 'abc123def456' }))).toBe('abc123def456');
     expect(requestIdFor(request({ 'x-request-id': 'x' }))).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestIdFor(request({ 'x-request-id': 'a b<script>c d e' }))).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('arrivedOverHttps (HSTS only over https, issue 16)', () => {
+  it("believes only our proxy's last X-Forwarded-Proto entry", () => {
+    expect(arrivedOverHttps(request({}), true)).toBe(false);
+    expect(arrivedOverHttps(request({ 'x-forwarded-proto': 'https' }), false)).toBe(false);
+    expect(arrivedOverHttps(request({ 'x-forwarded-proto': 'https' }), true)).toBe(true);
+    expect(arrivedOverHttps(request({ 'x-forwarded-proto': 'https, http' }), true)).toBe(false);
   });
 });

@@ -21,3 +21,13 @@ export function clientAddressOf(req: IncomingMessage, trustProxy = serverConfig(
   }
   return req.socket.remoteAddress ?? 'unknown';
 }
+
+/**
+ * Whether the caller reached us over https: only our own proxy can say so (TRUST_PROXY=1, the last
+ * `X-Forwarded-Proto` entry); this server itself speaks plain http.
+ */
+export function arrivedOverHttps(req: IncomingMessage, trustProxy = serverConfig().trustProxy): boolean {
+  const forwarded = req.headers['x-forwarded-proto'];
+  if (!trustProxy || typeof forwarded !== 'string') return false;
+  return forwarded.split(',').at(-1)?.trim().toLowerCase() === 'https';
+}

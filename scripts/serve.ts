@@ -9,8 +9,10 @@ import { startJobRunner, stopJobRunner } from '@/server/jobs/runner';
 import { beginShutdown, onShutdown, runShutdownHooks } from '@/server/observability/lifecycle';
 import { logger, safePath } from '@/server/observability/logger';
 import { registerDeployedBuild } from '@/server/pwa/service';
+import { badPathBody, hasMalformedPath, repairMalformedPath } from '@/server/api/request-shape';
 import { closeRedis } from '@/server/shared/redis';
-import { clientAddressOf, requestIdFor } from './serve-request';
+import { HSTS_HEADER } from '@/lib/security/headers';
+import { arrivedOverHttps, clientAddressOf, requestIdFor } from './serve-request';
 
 // A misconfigured server says what is wrong and exits before it migrates or listens.
 const settings = serverConfigOrExit();
@@ -53,11 +55,37 @@ function logRequest(req: IncomingMessage, res: ServerResponse, reqId: string, st
   log[level]({ reqId, method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
 }
 
+/**
+ * Escapes that are not UTF-8 (`/%ff`) made Next answer 500: the caller's fault is a 400 in the
+ * API's error shape under /api, and the ordinary 404 page elsewhere (the bad escapes are kept as
+ * literal text, so the page can say which address it did not find).
+ */
+function answeredMalformedPath(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? '/';
+  if (!hasMalformedPath(url)) return false;
+  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+    const headers = new Headers();
+    for (const name of ['accept-language', 'x-locale']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    res.end(JSON.stringify(badPathBody(headers)));
+    return true;
+  }
+  req.url = repairMalformedPath(url);
+  return false;
+}
+
 async function main() {
   await prepareDatabase();
   // Redis may be away at start: the server still comes up, and readiness reports it.
   await registerDeployedBuild().catch((error) => log.warn({ err: error.message }, 'build id: not recorded'));
-  const app = next({ dev: false, hostname, port });
+  // Next builds its own absolute URLs (the proxy's request, rewrites) from this name, and compares
+  // them with each other: any name other than the one it uses internally (`localhost`) turned
+  // every page into a redirect loop when HOST was an address (issue 16). It is only a label for
+  // URLs; the address the server binds to is `hostname`, below.
+  const app = next({ dev: false, hostname: 'localhost', port });
   const handle = app.getRequestHandler();
   await app.prepare();
 
@@ -68,7 +96,9 @@ async function main() {
     req.headers['x-client-ip'] = clientAddressOf(req);
     req.headers['x-request-id'] = reqId;
     res.setHeader('X-Request-Id', reqId);
+    if (arrivedOverHttps(req)) res.setHeader(HSTS_HEADER.key, HSTS_HEADER.value);
     res.on('finish', () => logRequest(req, res, reqId, started));
+    if (answeredMalformedPath(req, res)) return;
     void handle(req, res);
   });
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;

@@ -5,6 +5,9 @@ process.env.NEXT_TELEMETRY_DISABLED = '1';
 // A local run keeps SMS in the outbox; its page is the only way to read a sign-in code here.
 const localDelivery = process.env.MESSAGE_DELIVERY !== 'http';
 if (localDelivery) process.env.DEV_OUTBOX ??= '1';
+// The outbox lists every number's sign-in code: with it on, the local run listens on this machine
+// only (set HOST to open it to the network; the page still answers only loopback callers).
+if (process.env.DEV_OUTBOX === '1') process.env.HOST ??= '127.0.0.1';
 const started = Date.now();
 buildIfNeeded();
 run('node', ['--import', 'tsx', 'server/db/setup.ts']);

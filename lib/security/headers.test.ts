@@ -37,9 +37,9 @@ describe('apiOriginOf', () => {
 });
 
 describe('staticSecurityHeaders', () => {
-  it('adds HSTS only in production', () => {
+  it('never adds HSTS itself: the server script sends it only over https (issue 16)', () => {
     const names = (production: boolean) => staticSecurityHeaders(production).map((h) => h.key);
-    expect(names(true)).toContain('Strict-Transport-Security');
+    expect(names(true)).not.toContain('Strict-Transport-Security');
     expect(names(false)).not.toContain('Strict-Transport-Security');
     expect(names(false)).toEqual(expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));
   });

@@ -51,14 +51,19 @@ export function apiOriginOf(base: string | undefined): string | null {
   return new URL(base).origin;
 }
 
-/** Headers every response carries (pages, API, static files). */
-export function staticSecurityHeaders(production: boolean): { key: string; value: string }[] {
+/**
+ * Sent only on answers that travelled over https (scripts/serve.ts asks `arrivedOverHttps`): over
+ * plain http the header means nothing to a browser and misstates the site (issue 16).
+ */
+export const HSTS_HEADER = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' } as const;
+
+/** Headers every response carries (pages, API, static files); HSTS is added per request. */
+export function staticSecurityHeaders(_production: boolean): { key: string; value: string }[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   ];
 }

@@ -21,6 +21,7 @@ import { csrfProtection } from './csrf';
 import { HttpError } from './errors';
 import { callerTranslator } from './locale';
 import { requestId } from './request-id';
+import { refuseMalformedPath, requireJsonWrites } from './request-shape';
 import { logger, safePath } from '@/server/observability/logger';
 
 export const API_BASE_PATH = '/api';
@@ -29,6 +30,7 @@ export function createApi() {
   const api = new Hono().basePath(API_BASE_PATH);
 
   api.use(requestId);
+  api.use(refuseMalformedPath);
   api.route('/file/v1', uploadRoutes); // before the 1 MiB body limit: see server/uploads/routes.ts
   api.use(
     bodyLimit({
@@ -40,6 +42,7 @@ export function createApi() {
     }),
   );
 
+  api.use(requireJsonWrites);
   api.use(csrfProtection);
 
   api.route('/', healthRoutes);

@@ -37,4 +37,20 @@ describe('safePath', () => {
     expect(safePath('/en-US/auth/login-by-shortcut-link/2f9a7c1e-secret?x=1')).toBe('/en-US/auth/login-by-shortcut-link/:id');
     expect(safePath('/tutor/ali#reviews')).toBe('/tutor/ali');
   });
+
+  // Issue 16: an escaped spelling of the route reached the page, and the id was logged in clear.
+  it.each([
+    '/en-US/auth/login-by-shortcut%2Dlink/SECRET',
+    '/en-US/auth/login-by-shortcut-lin%6B/SECRET',
+    '/auth/login-by-shortcut-lin%256B/SECRET',
+    '/auth/%6C%6F%67%69%6E-by-shortcut-link/SECRET/more',
+    '/auth/login-by-shortcut-link//SECRET',
+    '/auth/LOGIN-BY-SHORTCUT-LINK/SECRET',
+    '/auth/login-by-shortcut-link/SECRET%ff',
+    '/auth/login-by-shortcut-link%2FSECRET',
+  ])('masks %s', (path) => {
+    const logged = safePath(path);
+    expect(logged).not.toContain('SECRET');
+    expect(logged).toMatch(/:id$/);
+  });
 });

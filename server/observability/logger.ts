@@ -47,11 +47,27 @@ export function logger(): Logger {
   return state.__logger;
 }
 
-// Path segments that are credentials in themselves (a shortcut link's id signs its holder in).
-const SECRET_SEGMENTS = /(\/login-by-shortcut-link\/)[^/?#]+/g;
+// Path segments that are credentials in themselves (a shortcut link's id signs its holder in):
+// everything after the `login-by-shortcut-link` segment, however it is spelled or escaped.
+const SECRET_SEGMENTS = /(\/login-by-shortcut-link[^/]*\/+).*$/i;
 
-/** A request path fit for a log line: no query string, no secret segments. */
+/**
+ * Escapes decoded wherever they form UTF-8 (`lin%6B` → `link`), byte by byte, so that masking sees
+ * the path the router sees (issue 16); undecodable bytes become U+FFFD.
+ */
+function decodedPath(path: string): string {
+  return path.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+    const bytes = Uint8Array.from(run.slice(1).split('%'), (hex) => Number.parseInt(hex, 16));
+    return new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  });
+}
+
+/** A request path fit for a log line: no query string, no secret segments (checked after decoding). */
 export function safePath(url: string): string {
   const path = url.split(/[?#]/)[0] ?? '';
-  return path.replace(SECRET_SEGMENTS, '$1:id').slice(0, 300);
+  let decoded = path;
+  // Again while escapes remain (at most 3 rounds): `%256B` is `%6B` once decoded.
+  for (let i = 0; i < 3 && /%[0-9a-fA-F]{2}/.test(decoded); i += 1) decoded = decodedPath(decoded);
+  if (SECRET_SEGMENTS.test(decoded)) return decoded.replace(SECRET_SEGMENTS, '$1:id').slice(0, 300);
+  return path.slice(0, 300);
 }

@@ -7,3 +7,10 @@ import type { Context } from 'hono';
 export function clientIp(c: Context): string {
   return c.req.header('x-client-ip') || 'local';
 }
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped forms: a caller on this very machine. */
+export function isLoopbackAddress(address: string | null | undefined): boolean {
+  if (!address) return false;
+  const ip = address.toLowerCase().replace(/^::ffff:/, '');
+  return ip === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}

@@ -37,6 +37,7 @@ async function freePort(): Promise<number> {
 
 export interface AppServer {
   url: string;
+  port: number;
   process: ChildProcess;
   /** Everything the server printed (its JSON logs). */
   output: () => string;
@@ -47,14 +48,14 @@ export interface AppServer {
 export async function startServer(env: Record<string, string>): Promise<AppServer> {
   const port = await freePort();
   const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', TEST_ROUTES: '1', LOG_LEVEL: 'info', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, NODE_ENV: 'production', TEST_ROUTES: '1', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { url: `http://127.0.0.1:${port}`, process: child, output: () => output, exited };
+  return { url: `http://127.0.0.1:${port}`, port, process: child, output: () => output, exited };
 }
 
 export async function waitUntilReady(server: AppServer, timeoutMs = 120_000): Promise<void> {

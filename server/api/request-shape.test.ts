@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '@/server/api/app';
+import { callApi } from '@/tests/api';
+import { hasMalformedPath, isJsonContentType, repairMalformedPath } from './request-shape';
+
+describe('malformed percent-escapes (issue 16)', () => {
+  it.each(['/%ff', '/api/%ff', '/en-US/%e2%82', '/a%zz', '/x/%', '/%c0%af'])('%s is malformed', (url) => {
+    expect(hasMalformedPath(url)).toBe(true);
+    expect(hasMalformedPath(repairMalformedPath(url))).toBe(false);
+  });
+
+  it('leaves good escapes and the query alone', () => {
+    expect(hasMalformedPath('/tutor/%D8%B9%D9%84%DB%8C?x=%ff')).toBe(false);
+    expect(repairMalformedPath('/en-US/%ff/%D8%B9?q=%ff')).toBe('/en-US/%25ff/%D8%B9?q=%ff');
+  });
+
+  it.each(['/api/%ff', '/api/www/v1/content/pages/%ff', '/api/auth/v1/%e2%82'])('%s answers 400 in the error shape', async (path) => {
+    const response = await api.fetch(new Request(`http://localhost${path}`, { headers: { 'accept-language': 'en-US' } }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ status: 'ERROR', message: 'The address of this request is malformed.' });
+  });
+});
+
+describe('JSON writes must say they are JSON (issue 16)', () => {
+  it('knows JSON types', () => {
+    expect(isJsonContentType('application/json; charset=utf-8')).toBe(true);
+    expect(isJsonContentType('application/problem+json')).toBe(true);
+    expect(isJsonContentType('text/plain')).toBe(false);
+    expect(isJsonContentType('application/x-www-form-urlencoded')).toBe(false);
+    expect(isJsonContentType(undefined)).toBe(false);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
+    'a body sent as %j answers 415',
+    async (type) => {
+      const headers: Record<string, string> = { 'content-type': type, 'accept-language': 'en-US' };
+      const answer = await callApi('/auth/v1/logout', { method: 'POST', body: '{}', headers });
+      expect(answer.status).toBe(415);
+      expect(answer.body).toEqual({ status: 'ERROR', message: 'Send the request body as application/json.' });
+    },
+  );
+
+  it('a JSON body and a bodiless write pass', async () => {
+    expect((await callApi('/auth/v1/logout', { method: 'POST', body: '{}' })).status).toBe(200);
+    expect((await callApi('/auth/v1/logout', { method: 'POST' })).status).toBe(200);
+  });
+});

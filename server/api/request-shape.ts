@@ -1,0 +1,74 @@
+import type { MiddlewareHandler } from 'hono';
+import { callerTranslator } from './locale';
+
+/**
+ * Requests whose shape is the caller's fault, answered before any route runs (issue 16).
+ * docs/decisions.md "Sign-in and request hardening (issue 16)".
+ */
+
+/** A path whose percent-escapes are not valid UTF-8 (`/%ff`, `/%e2%82`, a lone `%`). */
+export function hasMalformedPath(url: string): boolean {
+  const path = pathOf(url);
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The same path with every escape that cannot be decoded written as literal text (`%ff` →
+ * `%25ff`), so a page request reaches the router and gets the ordinary 404 page.
+ */
+export function repairMalformedPath(url: string): string {
+  const path = pathOf(url);
+  const repaired = path
+    .replace(/%(?![0-9a-fA-F]{2})/g, '%25')
+    .replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+      try {
+        decodeURIComponent(run);
+        return run;
+      } catch {
+        return run.replaceAll('%', '%25');
+      }
+    });
+  return repaired + url.slice(path.length);
+}
+
+function pathOf(url: string): string {
+  return url.split(/[?#]/)[0] ?? '';
+}
+
+export function badPathBody(headers: Headers) {
+  return { status: 'ERROR', message: callerTranslator(headers)('bad_request_path') } as const;
+}
+
+/** 400 in the error shape for a malformed path (PATH_INFO never reaches a route or a 500). */
+export const refuseMalformedPath: MiddlewareHandler = async (c, next) => {
+  const raw = c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2));
+  if (hasMalformedPath(raw)) return c.json(badPathBody(c.req.raw.headers), 400);
+  await next();
+};
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `application/json` or `application/<something>+json`, with any parameters. */
+export function isJsonContentType(value: string | undefined | null): boolean {
+  const type = value?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/**
+ * A write that carries a body must say it is JSON: 415 otherwise, so a form post or a
+ * `text/plain` "simple request" from another site is never read as JSON. Bodiless writes pass.
+ */
+export const requireJsonWrites: MiddlewareHandler = async (c, next) => {
+  if (WRITES.has(c.req.method)) {
+    const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+    if (hasBody && !isJsonContentType(c.req.header('content-type'))) {
+      return c.json({ status: 'ERROR', message: callerTranslator(c.req.raw.headers)('unsupported_media_type') }, 415);
+    }
+  }
+  await next();
+};

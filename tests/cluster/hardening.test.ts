@@ -1,0 +1,113 @@
+import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, call, createDatabase, dropDatabase, REDIS_URL, startServer, stopServer, waitUntilReady } from './servers';
+
+/**
+ * Issue 16 through the real production server (scripts/serve.ts → Next → proxy → Hono), bound to
+ * loopback as a server behind a proxy is: pages, bad addresses, logs, the outbox, HSTS.
+ */
+const run = `${process.pid}_${Date.now().toString(36)}`;
+const databaseName = `hardening_${run}`;
+let databaseUrl: string;
+let server: AppServer;
+let open: AppServer | undefined;
+
+/** This machine's first address that is not loopback (the outbox must refuse it). */
+const outsideAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+
+beforeAll(async () => {
+  databaseUrl = await createDatabase(databaseName);
+  const seeded = spawnSync('node', ['--import', 'tsx', 'server/db/setup.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, SEED_TUTORS: '10' },
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) throw new Error(seeded.stderr);
+  const env = { DATABASE_URL: databaseUrl, REDIS_URL, REDIS_KEY_PREFIX: `hardening-${run}:`, DATABASE_POOL_MAX: '3' };
+  const starting = [startServer({ ...env, HOST: '127.0.0.1' })];
+  if (outsideAddress) starting.push(startServer({ ...env, HOST: '0.0.0.0', DEV_OUTBOX: '1', TEST_ROUTES: '0' }));
+  [server, open] = await Promise.all(starting);
+  await Promise.all([server, open].filter(Boolean).map((s) => waitUntilReady(s!)));
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([server, open].filter(Boolean).map((s) => stopServer(s!)));
+  await dropDatabase(databaseName);
+}, 60_000);
+
+const page = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { redirect: 'manual', headers: { 'accept-language': 'fa', ...headers } });
+
+describe('pages on a server bound to 127.0.0.1', () => {
+  it.each([
+    ['/tutor-list', { cookie: 'i18n_redirected=fa' }],
+    ['/', { cookie: 'i18n_redirected=fa' }],
+    ['/en-US/tutor-list', {}],
+    ['/tutor-list', { cookie: 'i18n_redirected=fa', host: 'tutorly.example' }],
+    ['/tutor-list', { cookie: 'i18n_redirected=fa', host: 'localhost:1' }],
+  ] as const)('%s %j answers 200, not a redirect loop', async (path, headers) => {
+    const answer = await page(path, headers);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('a redirect the proxy makes stays relative to whatever host was asked', async () => {
+    const answer = await page('/tutor-list', { 'accept-language': 'en-US' });
+    expect(answer.status).toBe(307);
+    expect(answer.headers.get('location')).toBe('/en-US/tutor-list');
+  });
+});
+
+describe('malformed percent-escapes are the caller’s fault', () => {
+  it.each(['/api/%ff', '/api/www/v1/content/pages/%ff', '/api/auth/v1/%e2%82', '/api/%'])('%s → 400 in the error shape', async (path) => {
+    const answer = await fetch(`${server.url}${path}`, { headers: { 'accept-language': 'en-US' } });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    expect(await answer.json()).toEqual({ status: 'ERROR', message: 'The address of this request is malformed.' });
+  });
+
+  it.each(['/en-US/%ff', '/%ff', '/tutor/%ff', '/%c0%af', '/en-US/%e2%82'])('%s → the 404 page', async (path) => {
+    const answer = await page(path, { cookie: 'i18n_redirected=fa' });
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('none of them was logged as a server error', () => {
+    const errors = server.output().split('\n').filter((line) => line.includes('"level":50') || line.includes('"level":"error"'));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('logs', () => {
+  it('mask a shortcut-link id however its path is escaped', async () => {
+    const spellings = ['login-by-shortcut%2Dlink', 'login-by-shortcut-lin%6B', 'login-by-shortcut-link%2F', 'LOGIN-BY-SHORTCUT-LINK'];
+    for (const [i, spelling] of spellings.entries()) {
+      await page(`/en-US/auth/${spelling}/SECRETID${i}x`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.output()).toContain('shortcut');
+    expect(server.output()).not.toMatch(/SECRETID\dx/);
+  });
+});
+
+describe('HSTS only over https', () => {
+  it('is absent over plain http, even when the caller claims https without a trusted proxy', async () => {
+    expect((await page('/en-US/tutor-list')).headers.get('strict-transport-security')).toBeNull();
+    expect((await call(server, '/health')).headers.get('strict-transport-security')).toBeNull();
+    const claimed = await page('/en-US/tutor-list', { 'x-forwarded-proto': 'https' });
+    expect(claimed.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe.skipIf(!outsideAddress)('the local outbox', () => {
+  it('answers a caller on this machine and nobody from the network', async () => {
+    const local = await fetch(`http://127.0.0.1:${open!.port}/en-US/dev/outbox`, { redirect: 'manual' });
+    expect(local.status).toBe(200);
+    const remote = await fetch(`http://${outsideAddress}:${open!.port}/en-US/dev/outbox`, { redirect: 'manual' });
+    expect(remote.status).toBe(404);
+    const remoteFa = await fetch(`http://${outsideAddress}:${open!.port}/dev/outbox`, { redirect: 'manual', headers: { cookie: 'i18n_redirected=fa' } });
+    expect(remoteFa.status).toBe(404);
+  });
+});
