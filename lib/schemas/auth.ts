@@ -64,6 +64,8 @@ export const setPasswordBody = z.strictObject({
   password_confirmation: z.string().max(PASSWORD_MAX),
   auth_origin: z.enum(AUTH_ORIGINS).optional(),
   allow_code: z.string().trim().min(1).max(128).optional(),
+  /** Changing a password from the account: the one in use proves it is the owner (instead of a code). */
+  current_password: z.string().min(1).max(PASSWORD_MAX).optional(),
 });
 
 export const registerFullNameBody = z.strictObject({

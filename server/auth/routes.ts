@@ -105,7 +105,7 @@ export const authRoutes = new Hono()
   .post(
     '/set-password',
     defineRoute({ access: 'user', body: schemas.setPasswordBody }, ({ db, body, t, user, c }) =>
-      auth.setPassword(db, user, body, t, sessionTokenOf(c)),
+      auth.setPassword(db, user, body, t, sessionTokenOf(c), clientIp(c)),
     ),
   )
   .get(

@@ -129,12 +129,15 @@ export async function setPassword(
   body: Body<typeof schemas.setPasswordBody>,
   t: ApiTranslator,
   currentToken: string | null,
+  ip = 'unknown',
 ): Promise<{ has_password: true; other_sessions_ended: number }> {
   if (body.password !== body.password_confirmation) {
     throw fieldError('password_confirmation', t('password_mismatch'));
   }
   const needsProof = user.passwordHash !== null;
-  if (needsProof || body.allow_code) {
+  if (body.current_password !== undefined && !body.allow_code) {
+    if (needsProof) await proveCurrentPassword(db, user, body.current_password, t, ip);
+  } else if (needsProof || body.allow_code) {
     if (!body.allow_code || !(await useAllowCode(db, user.id, body.allow_code))) {
       throw fieldError('allow_code', t('allow_code_invalid'));
     }
@@ -142,6 +145,18 @@ export async function setPassword(
   await savePassword(db, user.id, body.password);
   const ended = await revokeOtherSessions(db, user.id, currentToken);
   return { has_password: true, other_sessions_ended: ended };
+}
+
+/** The password in use, typed in the account's settings: wrong tries count like a password sign-in's. */
+async function proveCurrentPassword(db: Db, user: UserRow, password: string, t: ApiTranslator, ip: string) {
+  await assertNotLocked(db, user.mobile, 'password', ip, t);
+  if (await passwordMatches(user.passwordHash, password)) {
+    await clearFailures(db, { mobile: user.mobile, kind: 'password', scope: ip });
+    return;
+  }
+  const outcome = await recordFailure(db, { mobile: user.mobile, kind: 'password', scope: ip });
+  if (outcome.remaining === 0) throw lockedOut(t, outcome.lockedSeconds);
+  throw fieldError('current_password', t('current_password_wrong'));
 }
 
 export async function registerFullName(db: Db, user: UserRow, fullname: string, t: ApiTranslator) {

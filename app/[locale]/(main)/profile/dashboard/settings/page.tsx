@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PasswordForm } from '@/components/account/password-form';
 import { PreferencesForm } from '@/components/account/preferences-form';
 import { WithMessages } from '@/components/providers/with-messages';
 import { requireSessionUser } from '@/lib/auth/session.server';
@@ -18,6 +19,7 @@ export default async function SettingsPage() {
       <p className="text-muted">{t('intro')}</p>
       <WithMessages groups={['Settings']}>
         <PreferencesForm timeZone={user.time_zone} locale={user.locale} zones={timeZoneOptions()} />
+        <PasswordForm hasPassword={user.has_password} />
       </WithMessages>
     </section>
   );
