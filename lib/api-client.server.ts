@@ -1,6 +1,6 @@
 import 'server-only';
 import axios, { type AxiosAdapter, AxiosError, type AxiosResponse } from 'axios';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
@@ -8,9 +8,12 @@ import { api } from '@/server/api/app';
 import { ApiError } from './api/api-error';
 import { createApiClient, CSRF_COOKIE } from './api/create-client';
 import { directionsOf } from './api/envelope';
+import { isIgnored500, LOGIN_PATH } from './api/error-catalogue';
 import { nextStepPath, safeRedirectPath } from './api/next-step';
 import { SESSION_COOKIE } from './auth/cookies';
 import { API_BASE } from './config/public';
+import { redirect as localeRedirect } from './i18n/navigation';
+import { withoutLocalePrefix } from './i18n/routing';
 
 /** Server renders call our own API in-process: the same client and envelope, no network hop. */
 const inProcessAdapter: AxiosAdapter = async (config) => {
@@ -38,16 +41,42 @@ const inProcessAdapter: AxiosAdapter = async (config) => {
 
 /** The server's instance of the one API client, one per request (it carries the caller's session). */
 export const getServerApiClient = cache(async () => {
-  const cookieStore = await cookies();
-  const locale = await getLocale();
+  const [cookieStore, headerStore, locale] = await Promise.all([cookies(), headers(), getLocale()]);
+  // proxy.ts passes the page as `x-full-path`; redirect_url is locale-free (the redirect adds the locale once).
+  const sitePath = withoutLocalePrefix(headerStore.get('x-full-path') ?? '/');
   return createApiClient({
     baseURL: API_BASE,
     adapter: API_BASE.startsWith('/') ? inProcessAdapter : undefined,
     locale: () => locale,
     token: () => cookieStore.get(SESSION_COOKIE)?.value,
     csrfToken: () => cookieStore.get(CSRF_COOKIE)?.value,
+    onServerFailure: (error) => failOnServer(error, sitePath, locale),
   });
 });
+
+/**
+ * Spec §6/§8 during a server render: a 401 sends the user to login with `redirect_url` set to this
+ * page, exactly as the browser does, unless the call ignores 401 (`me` on a stale cookie does).
+ */
+export function failOnServer(error: ApiError, sitePath: string, locale: string): void {
+  if (error.status === 401 && !error.options.ignore401) {
+    localeRedirect({ href: `${LOGIN_PATH}?redirect_url=${encodeURIComponent(sitePath)}`, locale });
+  }
+}
+
+/**
+ * Spec §8 "500 can be ignored per call" during a server render: a call made with `ignore500`
+ * answers null on a 500 and the render goes on without its data (the browser shows no error page
+ * for it either); every other failure goes through `onServer`.
+ */
+export async function optionalOnServer<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await onServer(call);
+  } catch (error) {
+    if (error instanceof ApiError && isIgnored500(error)) return null;
+    throw error;
+  }
+}
 
 /**
  * The error catalogue during a server render (spec §8): 404/410 (and 422) → the not-found page with

@@ -10,25 +10,20 @@ export interface AuthUser {
   user_club?: unknown;
 }
 
-export interface AuthResponse {
-  token: string;
-  set_password_allow_code?: string | null;
-  redirect_url?: string | null;
-}
-
+/**
+ * What the tab knows about the session. The login answer (`authResponse`) and the code's length and
+ * send methods (`otpLength`, `sendMethods`) are not kept here: the sign-in pages read them from the
+ * tab's sign-in flow (lib/auth/flow.ts, sessionStorage), which survives a reload between steps.
+ */
 export interface AuthState {
   user: AuthUser | null;
+  /** The session's bearer token; the API client sends it (components/providers/api-session-bridge.tsx). */
   token: string | null;
   loggedIn: boolean;
-  authResponse: AuthResponse | null;
-  otpLength: number | null;
-  sendMethods: string[];
 }
 
 export interface AuthActions {
   setSession: (token: string, user: AuthUser) => void;
-  setAuthResponse: (response: AuthResponse | null) => void;
-  setOtp: (otpLength: number, sendMethods: string[]) => void;
   clear: () => void;
 }
 
@@ -38,9 +33,6 @@ export const initialAuthState: AuthState = {
   user: null,
   token: null,
   loggedIn: false,
-  authResponse: null,
-  otpLength: null,
-  sendMethods: [],
 };
 
 export function createAuthStore(initial: Partial<AuthState> = {}) {
@@ -48,8 +40,6 @@ export function createAuthStore(initial: Partial<AuthState> = {}) {
     ...initialAuthState,
     ...initial,
     setSession: (token, user) => set({ token, user, loggedIn: true }),
-    setAuthResponse: (authResponse) => set({ authResponse }),
-    setOtp: (otpLength, sendMethods) => set({ otpLength, sendMethods }),
     clear: () => set(initialAuthState),
   }));
 }

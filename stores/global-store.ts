@@ -1,21 +1,16 @@
 import { createStore } from 'zustand/vanilla';
 import type { ApiErrorInfo } from '@/lib/api/api-error';
 
-/** Spec §3 "Global data", plus the app-wide flags other parts set. */
+/**
+ * App-wide flags. The spec's "Global data" (§3: countries, cities, provinces, meta, faq,
+ * pagination, breadcrumb, testimonials, internal links, settings) is server data: it lives in the
+ * request's query client and reaches components as props or through `useLazyQuery`, never copied
+ * here (docs/decisions.md "Spec conformance (issue 21)").
+ */
 export interface GlobalState {
-  countries: unknown[];
-  cities: unknown[];
-  provinces: unknown[];
-  meta: Record<string, unknown>;
-  faq: unknown[];
-  pagination: { page: number; per_page: number; total: number } | null;
-  breadcrumb: { name: string; href: string }[];
-  testimonials: unknown[];
-  videoTestimonials: unknown[];
-  internalLinks: { name: string; href: string }[];
-  settings: { app_code?: string; app_number?: string } & Record<string, unknown>;
   /** When set, the app shows the error page instead of the route (spec §2). */
   error: ApiErrorInfo | null;
+  /** The service worker failed to register (spec §4). */
   swRegistrationError: boolean;
 }
 
@@ -29,17 +24,6 @@ export type GlobalStore = GlobalState & GlobalActions;
 
 export function createGlobalStore(initial: Partial<GlobalState> = {}) {
   return createStore<GlobalStore>()((set) => ({
-    countries: [],
-    cities: [],
-    provinces: [],
-    meta: {},
-    faq: [],
-    pagination: null,
-    breadcrumb: [],
-    testimonials: [],
-    videoTestimonials: [],
-    internalLinks: [],
-    settings: {},
     error: null,
     swRegistrationError: false,
     ...initial,

@@ -5,7 +5,7 @@ import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'nex
 import type { ReactNode } from 'react';
 import { TagManager } from '@/components/analytics/tag-manager';
 import { AppProviders } from '@/components/providers/app-providers';
-import { getSessionUser } from '@/lib/auth/session.server';
+import { getSessionToken, getSessionUser } from '@/lib/auth/session.server';
 import { vazirmatn } from '@/lib/fonts/vazirmatn';
 import { clientMessages, type Messages } from '@/lib/i18n/messages';
 import { localeDirection, routing } from '@/lib/i18n/routing';
@@ -38,13 +38,19 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [messages, timeZone, user, buildId] = await Promise.all([getMessages(), getTimeZone(), getSessionUser(), servedBuildId()]);
+  const [messages, timeZone, user, token, buildId] = await Promise.all([
+    getMessages(),
+    getTimeZone(),
+    getSessionUser(),
+    getSessionToken(),
+    servedBuildId(),
+  ]);
 
   return (
     <html lang={locale} dir={localeDirection(locale)} className={vazirmatn.variable}>
       <body className="min-h-screen bg-white font-sans antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages as Messages)} timeZone={timeZone}>
-          <AppProviders locale={locale} user={user} buildId={buildId}>
+          <AppProviders locale={locale} user={user} token={token} buildId={buildId}>
             {children}
           </AppProviders>
         </NextIntlClientProvider>

@@ -8,10 +8,8 @@ import { renderWithIntl } from '@/tests/render';
 import { LoginForm } from './login-form';
 
 const confirmMobile = vi.fn();
-const setOtp = vi.fn();
 vi.mock('@/lib/api/auth', () => ({ authApi: { confirmMobile: (_client: unknown, ...args: unknown[]) => confirmMobile(...args) } }));
 vi.mock('@/lib/api-client', () => ({ loadApiClient: async () => ({}) }));
-vi.mock('@/stores/stores-provider', () => ({ useAuthStoreApi: () => ({ getState: () => ({ setOtp }) }) }));
 vi.mock('./send-code-choice', () => ({ SendCodeChoice: ({ flow }: { flow: { mobile: string } }) => <p>choose how to get the code for {flow.mobile}</p> }));
 
 const countries = [
@@ -22,7 +20,6 @@ const countries = [
 describe('LoginForm (the shared form pattern)', () => {
   beforeEach(() => {
     confirmMobile.mockReset();
-    setOtp.mockReset();
     sessionStorage.clear();
   });
 
@@ -46,7 +43,6 @@ describe('LoginForm (the shared form pattern)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('choose how to get the code for +989121112233')).toBeInTheDocument();
     expect(confirmMobile).toHaveBeenCalledWith('09121112233', 98);
-    expect(setOtp).toHaveBeenCalledWith(5, ['SMS', 'CALL']);
     expect(signInFlow.read()).toEqual({ ...answer, send_method: 'SMS' });
   });
 

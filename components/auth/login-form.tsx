@@ -11,14 +11,12 @@ import { loadApiClient } from '@/lib/api-client';
 import { signInFlow, type SignInFlow } from '@/lib/auth/flow';
 import { signInMobileSchema } from '@/lib/auth/mobile-schema';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useAuthStoreApi } from '@/stores/stores-provider';
 import { CountryPicker } from './country-picker';
 import { SendCodeChoice } from './send-code-choice';
 
 /** Step one of sign-in: country and mobile number, checked for that country here and on the server. */
 export function LoginForm({ countries, redirectUrl }: { countries: Country[]; redirectUrl: string | null }) {
   const t = useTranslations('Auth');
-  const authStore = useAuthStoreApi();
   const [country, setCountry] = useState<Country>(countries[0]!);
   const [flow, setFlow] = useState<SignInFlow | null>(null);
 
@@ -31,7 +29,6 @@ export function LoginForm({ countries, redirectUrl }: { countries: Country[]; re
     defaultValues: { mobile: '' },
     submit: async ({ mobile }) => {
       const answer = await authApi.confirmMobile(await loadApiClient(), mobile, country.id);
-      authStore.getState().setOtp(answer.otp_length, answer.send_methods);
       const next = { ...answer, send_method: answer.send_methods[0] ?? 'SMS' };
       signInFlow.write(next);
       setFlow(next);

@@ -6,6 +6,7 @@ import { safeRedirectPath } from '@/lib/api/next-step';
 import { loadApiClient, setApiAuthToken } from '@/lib/api-client';
 import { allowCodeStore, signInFlow, withRedirect } from '@/lib/auth/flow';
 import { useRouter } from '@/lib/i18n/navigation';
+import { withoutLocalePrefix } from '@/lib/i18n/routing';
 import type { LoginAnswer } from '@/lib/schemas/auth';
 import { useAuthStoreApi } from '@/stores/stores-provider';
 
@@ -19,7 +20,7 @@ export function useCompleteSignIn(redirectUrl: string | null) {
   const leave = useCallback(
     (answerTarget?: string | null) => {
       signInFlow.clear();
-      router.replace(safeRedirectPath(answerTarget) ?? safeRedirectPath(redirectUrl) ?? '/');
+      router.replace(siteTarget(answerTarget) ?? siteTarget(redirectUrl) ?? '/');
       router.refresh();
     },
     [router, redirectUrl],
@@ -29,7 +30,6 @@ export function useCompleteSignIn(redirectUrl: string | null) {
     async (answer: LoginAnswer, passwordPage = '/auth/set-password'): Promise<SignInOutcome> => {
       setApiAuthToken(answer.token);
       const user = await authApi.me(await loadApiClient());
-      authStore.getState().setAuthResponse(answer);
       authStore.getState().setSession(answer.token, user);
       if (answer.set_password_allow_code) {
         allowCodeStore.write(answer.set_password_allow_code);
@@ -44,4 +44,13 @@ export function useCompleteSignIn(redirectUrl: string | null) {
   );
 
   return { complete, leave };
+}
+
+/**
+ * A checked target without a locale prefix: the locale-aware router adds the page's own, so an
+ * `/en-US/...` target must not become `/en-US/en-US/...` (a 404).
+ */
+function siteTarget(target: string | null | undefined): string | null {
+  const path = safeRedirectPath(target);
+  return path === null ? null : withoutLocalePrefix(path);
 }

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getServerApiClient } from '@/lib/api-client.server';
+import { getServerApiClient, optionalOnServer } from '@/lib/api-client.server';
 import { importantCourseGroupsQuery } from '@/lib/api/navigation';
 import { fetchOnServer } from '@/lib/query-client.server';
 import { CourseNav } from './course-nav';
@@ -10,10 +10,9 @@ import { UserMenu } from './user-menu';
 /** Layout `main` header: logo, the course-group navigation (server-fetched), language. */
 export async function SiteHeader() {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('Header')]);
-  // A failing navigation call must not take the page down: the nav then loads in the browser.
-  // The groups go to the client as a prop, not as dehydrated query state (less to hydrate).
-  const navigation = await fetchOnServer(importantCourseGroupsQuery(getServerApiClient, locale))
-    .catch(() => null);
+  // The navigation call ignores 500 (spec §8): a failing one leaves the header without its menu,
+  // which then loads in the browser. The groups go to the client as a prop, not dehydrated state.
+  const navigation = await optionalOnServer(fetchOnServer(importantCourseGroupsQuery(getServerApiClient, locale)));
 
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">

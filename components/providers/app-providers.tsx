@@ -12,6 +12,7 @@ import type { AuthUser } from '@/stores/auth-store';
 import { StoresProvider } from '@/stores/stores-provider';
 import { AfterLoad } from './after-load';
 import { ApiNotifierBridge } from './api-notifier-bridge';
+import { ApiSessionBridge } from './api-session-bridge';
 import { ToastHost } from './toast-host';
 
 // The time-zone cookie, the service worker, update prompt and install button
@@ -22,15 +23,18 @@ interface AppProvidersProps {
   locale: Locale;
   /** The session's user, rendered on the server, so the page starts logged in. */
   user: AuthUser | null;
+  /** The session's bearer token (spec §7), so the browser's calls carry it after a reload too. */
+  token: string | null;
   /** The build that rendered this page: the hourly build check compares the deployed one with it. */
   buildId: string | null;
   children: ReactNode;
 }
 
-export function AppProviders({ locale, user, buildId, children }: AppProvidersProps) {
+export function AppProviders({ locale, user, token, buildId, children }: AppProvidersProps) {
   return (
-    <StoresProvider initial={{ auth: user ? { user, loggedIn: true } : undefined }}>
+    <StoresProvider initial={{ auth: user ? { user, token, loggedIn: true } : undefined }}>
       <ApiNotifierBridge />
+      <ApiSessionBridge />
       <ChunkReloadGuard />
       <ConnectivityToasts />
       <AfterLoad>

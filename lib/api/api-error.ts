@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from './envelope';
+import type { CallOptions } from './error-catalogue';
 
 export const API_ERROR_DIGEST = 'API_ERROR';
 
@@ -15,6 +16,8 @@ export class ApiError extends Error {
     readonly body: ErrorEnvelope | undefined,
     readonly baseURL: string,
     readonly path: string,
+    /** The failed call's own switches (ignore401, ignore500, suppressToast, silent): both paths read them. */
+    readonly options: CallOptions = {},
   ) {
     super(message);
     this.name = 'ApiError';

@@ -8,7 +8,8 @@ import type {
   SendMethod,
 } from '@/lib/schemas/auth';
 import type { Preferences, PreferencesBody } from '@/lib/schemas/account';
-import { apiGet, apiPost, type ClientSource } from './calls';
+import { apiGet, apiPost, apiPostFlat, type ClientSource } from './calls';
+import type { CallOptions } from './error-catalogue';
 
 /** The `/auth/v1/*` calls (spec §7), as the sign-in pages make them. */
 export const ME_INCLUDE = 'wallet,teacher,user_club';
@@ -24,7 +25,7 @@ export const authApi = {
   sendCode: (client: AxiosInstance, mobile: string, sendMethod: SendMethod) =>
     apiPost<CodeSent>(client, '/auth/v1/mobile-verification-send-code', { mobile, send_method: sendMethod, auth_origin: origin }),
   loginByCode: (client: AxiosInstance, mobile: string, code: string, setPassword: boolean, method: SendMethod) =>
-    apiPost<LoginAnswer>(client, '/auth/v1/login-by-mobile-verification', {
+    apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-mobile-verification', {
       auth_origin: origin,
       mobile,
       mobile_verification_code: code,
@@ -32,12 +33,12 @@ export const authApi = {
       set_password: setPassword,
     }),
   loginByPassword: (client: AxiosInstance, mobile: string, password: string) =>
-    apiPost<LoginAnswer>(client, '/auth/v1/login-by-password', { auth_origin: origin, auth_method: 'PASSWORD', mobile, password }),
+    apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-password', { auth_origin: origin, auth_method: 'PASSWORD', mobile, password }),
   loginByShortcutLink: async (client: AxiosInstance, id: string) => {
     await apiGet(client, '/auth/v1/csrf');
-    return apiPost<LoginAnswer>(client, '/auth/v1/login-by-shortcut-link', { id });
+    return apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-shortcut-link', { id });
   },
-  me: (client: AxiosInstance) => apiGet<MeUser>(client, '/auth/v1/me', { include: ME_INCLUDE }),
+  me: (client: AxiosInstance, options?: CallOptions) => apiGet<MeUser>(client, '/auth/v1/me', { include: ME_INCLUDE }, options),
   savePreferences: async (client: ClientSource, body: PreferencesBody) => apiPost<Preferences>(await client(), '/auth/v1/preferences', body),
   logout: (client: AxiosInstance) => apiPost<unknown>(client, '/auth/v1/logout', {}, { ignore401: true }),
   setPassword: (client: AxiosInstance, password: string, confirmation: string, allowCode: string | null) =>

@@ -1,9 +1,9 @@
-import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance } from 'axios';
+import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import axiosRetry, { exponentialDelay, isNetworkError } from 'axios-retry';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/auth/cookies';
 import { ApiError } from './api-error';
-import { type CallOptions, reportInBrowser, retryAfterSeconds, toApiError } from './error-catalogue';
-import type { ErrorEnvelope } from './envelope';
+import { type CallOptions, callOptionsOf, reportInBrowser, retryAfterSeconds, toApiError } from './error-catalogue';
+import { type ErrorEnvelope, isSuccessEnvelope } from './envelope';
 import { getApiNotifier } from './notifier';
 
 export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -20,6 +20,11 @@ export interface ApiClientSetup {
   /** Server renders pass an adapter that calls the API in-process. */
   adapter?: AxiosAdapter;
   retryDelayMs?: number;
+  /**
+   * The catalogue's server half (lib/api-client.server.ts): runs on every final failure during a
+   * server render and may throw Next's redirect. The browser reports through the notifier instead.
+   */
+  onServerFailure?: (error: ApiError) => void;
 }
 
 export function shouldRetry(error: AxiosError): boolean {
@@ -58,17 +63,29 @@ export function createApiClient(setup: ApiClientSetup): AxiosInstance {
     retryDelay: (count, error) => (setup.retryDelayMs ?? exponentialDelay(count, error, 150)),
   });
 
+  const fail = (apiError: ApiError, config: CallOptions, retryAfter?: unknown) => {
+    setup.onServerFailure?.(apiError);
+    const notifier = typeof window === 'undefined' ? null : getApiNotifier();
+    if (notifier) reportInBrowser(apiError, config, notifier, retryAfter);
+    return Promise.reject(apiError);
+  };
+
   client.interceptors.response.use(
-    (response) => response,
+    // Spec §7 "Success is status SUCCESS": checked, not assumed from a 2xx.
+    (response) => (isSuccessEnvelope(response.data) ? response : fail(notSuccessError(response), response.config)),
     (error: AxiosError<ErrorEnvelope> | ApiError) => {
       // A retried call passes through here once per attempt; report only the final failure once.
       if (error instanceof ApiError) return Promise.reject(error);
-      const apiError = toApiError(error);
-      const notifier = typeof window === 'undefined' ? null : getApiNotifier();
-      if (notifier) reportInBrowser(apiError, error.config ?? {}, notifier, error.response?.headers['retry-after']);
-      return Promise.reject(apiError);
+      return fail(toApiError(error), error.config ?? {}, error.response?.headers['retry-after']);
     },
   );
 
   return client;
+}
+
+/** A 2xx whose body is not `{status: 'SUCCESS', …}`: a failure with the server's message, if any. */
+function notSuccessError(response: AxiosResponse): ApiError {
+  const body = response.data && typeof response.data === 'object' ? (response.data as ErrorEnvelope) : undefined;
+  const message = typeof body?.message === 'string' ? body.message : 'The answer was not SUCCESS';
+  return new ApiError(response.status, message, body, response.config.baseURL ?? '', response.config.url ?? '', callOptionsOf(response.config));
 }

@@ -4,6 +4,11 @@ export interface SuccessEnvelope<T> {
   data: T;
 }
 
+/** Spec §7 "Success is status SUCCESS". */
+export function isSuccessEnvelope(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'SUCCESS';
+}
+
 export interface FieldError {
   field: string;
   message: string;

@@ -26,8 +26,25 @@ export function toApiError(error: AxiosError<ErrorEnvelope>): ApiError {
   const status = error.response?.status ?? 0;
   const body = error.response?.data && typeof error.response.data === 'object' ? error.response.data : undefined;
   const path = config?.url ?? '';
-  return new ApiError(status, body?.message ?? error.message, body, config?.baseURL ?? '', path);
+  const options = config ? callOptionsOf(config) : {};
+  return new ApiError(status, body?.message ?? error.message, body, config?.baseURL ?? '', path, options);
 }
+
+const OPTION_NAMES = ['ignore401', 'ignore500', 'suppressToast', 'silent', 'retryWrites'] as const;
+
+/** The per-call switches a request was made with. */
+export function callOptionsOf(config: CallOptions): CallOptions {
+  return Object.fromEntries(OPTION_NAMES.filter((name) => config[name] !== undefined).map((name) => [name, config[name]]));
+}
+
+/**
+ * Spec §8 "500 can be ignored per call", the same on both paths: such a call's 500 never shows the
+ * error page; the caller gets the failure and goes on without the data.
+ */
+export function isIgnored500(error: ApiError): boolean {
+  return error.status === 500 && Boolean(error.options.ignore500);
+}
+
 
 export function retryAfterSeconds(value: unknown): number | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
@@ -47,8 +64,8 @@ export function reportInBrowser(error: ApiError, options: CallOptions, notifier:
 
   if (status === 401) {
     if (options.ignore401) return;
-    const here = notifier.currentPath();
-    return notifier.navigate(`${LOGIN_PATH}?redirect_url=${encodeURIComponent(here)}`);
+    // currentPath() is locale-free: the locale-aware navigation adds the prefix once.
+    return notifier.navigate(`${LOGIN_PATH}?redirect_url=${encodeURIComponent(notifier.currentPath())}`);
   }
   if (status === 301 || status === 302) {
     const target = directions.new_username
@@ -65,7 +82,7 @@ export function reportInBrowser(error: ApiError, options: CallOptions, notifier:
     if (target) notifier.navigate(target);
     return;
   }
-  if (status === 500 && options.ignore500) return;
+  if (isIgnored500(error)) return;
   if ([404, 410, 500, 503, 504].includes(status)) {
     return notifier.showErrorPage({ status, baseURL: error.baseURL, path: error.path, message: body?.message });
   }

@@ -6,7 +6,9 @@ import { apiGet, type ClientSource } from './calls';
 export function importantCourseGroupsQuery(client: ClientSource, locale: string) {
   return queryOptions({
     queryKey: ['navigation', 'important-course-groups', locale],
-    queryFn: async () => apiGet<ImportantCourseGroups>(await client(), '/www/v2/header-navigation/important-course-groups'),
+    // The header goes on without its course menu rather than becoming a 500 page (spec §8 ignore500).
+    queryFn: async () =>
+      apiGet<ImportantCourseGroups>(await client(), '/www/v2/header-navigation/important-course-groups', undefined, { ignore500: true }),
     staleTime: cacheMs('navigation'),
   });
 }

@@ -66,7 +66,9 @@ export function topTeachersQuery(client: ClientSource, locale: string) {
 export function searchSuggestionsQuery(client: ClientSource, locale: string, q: string) {
   return queryOptions({
     queryKey: ['search-box', 'search', locale, q],
-    queryFn: async () => apiGet<SearchSuggestions>(await client(), '/www/v1/search-box/search', { q }),
+    // Suggestions come and go as the user types: a refused one (a 422 for an odd query, a 429) is
+    // not worth a toast per keystroke; the box just shows none (spec §8 "unless suppressed").
+    queryFn: async () => apiGet<SearchSuggestions>(await client(), '/www/v1/search-box/search', { q }, { suppressToast: true }),
     staleTime: cacheMs('tutorLists'),
     enabled: q.trim().length > 0,
   });

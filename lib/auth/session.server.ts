@@ -18,12 +18,23 @@ import { loginPathFor } from './guards';
 export const getSessionUser = cache(async (): Promise<MeUser | null> => {
   if (!(await cookies()).get(SESSION_COOKIE)?.value) return null;
   try {
-    return await authApi.me(await getServerApiClient());
+    // A stale cookie means signed out here, not a trip to login: this call ignores 401 (spec §6).
+    return await authApi.me(await getServerApiClient(), { ignore401: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 });
+
+/**
+ * The session's bearer token for the browser's API client, when the session is live. The HttpOnly
+ * cookie stays the session's home; this hands the page the same token the login answer gave, so
+ * calls after a reload carry `Authorization: Bearer` as they did before it (docs/decisions.md, issue 21).
+ */
+export async function getSessionToken(): Promise<string | null> {
+  if (!(await getSessionUser())) return null;
+  return (await cookies()).get(SESSION_COOKIE)?.value ?? null;
+}
 
 /** Guarded pages: the proxy saw a cookie; this checks the session is live before rendering. */
 export async function requireSessionUser(): Promise<MeUser> {

@@ -22,7 +22,7 @@ export async function tutorProfile(db: Db, username: string, locale: Locale, t: 
   const found = await cache.get(`${locale}:${username}`, () => findProfile(db, username, locale));
   if (!found) throw new HttpError(404, t('tutor_not_found'));
   if ('renamedTo' in found) {
-    throw new HttpError(301, t('tutor_renamed'), { new_username: found.renamedTo }, { Location: `/tutor/${found.renamedTo}` });
+    throw new HttpError(301, t('tutor_renamed'), { new_username: found.renamedTo });
   }
   return found.profile;
 }

@@ -23,7 +23,6 @@ test.describe('error pages', () => {
   });
 
   for (const [code, text] of [
-    ['401', 'You need to log in to see this page.'],
     ['500', 'Something went wrong on our server.'],
     ['503', 'The service is temporarily unavailable.'],
   ] as const) {
@@ -34,12 +33,16 @@ test.describe('error pages', () => {
     });
   }
 
-  test('the 401 page offers login that returns to the page', async ({ page }) => {
+  // Spec §6/§8 (issue 21): a 401 while rendering goes to login with a locale-free redirect_url.
+  test('a 401 from the API during render goes to login with redirect_url, in the page\'s language', async ({ page }) => {
     await page.goto('/en-US/dev/api-status/401');
-    await expect(page.getByRole('link', { name: 'Log in to your account' })).toHaveAttribute(
-      'href',
-      '/auth/login?redirect_url=%2Fen-US%2Fdev%2Fapi-status%2F401',
-    );
+    await expect(page).toHaveURL(/\/en-US\/auth\/login\?redirect_url=%2Fdev%2Fapi-status%2F401$/);
+  });
+
+  test('a call that ignores 500 lets the render go on without its data', async ({ page }) => {
+    await page.goto('/en-US/dev/api-status/500?ignore500=1');
+    await expect(page.getByTestId('rendered-without-data')).toBeAttached();
+    await expect(page.getByTestId('error-code')).toHaveCount(0);
   });
 
   test('a 404 from the API during render is the not-found page with HTTP 404', async ({ page }) => {
