@@ -30,8 +30,22 @@ test.describe('the API client in the browser', () => {
     await toasts.first().click(); // close on click; the fourth field error takes its place
     await expect(page.getByText(/city|characters/i).last()).toBeVisible();
     await expect(toasts).toHaveCount(3);
-    await page.mouse.move(0, 0); // hovering pauses them
+    await page.mouse.move(0, 0);
     await expect(toasts).toHaveCount(0, { timeout: 15_000 }); // 5000 ms each
+  });
+
+  // Spec §9 "Toasts: 5000 ms timeout … pause on hover" (issue 21: the pause itself, not the mouse leaving).
+  test('a hovered toast outlives its 5000 ms and goes once the pointer leaves', async ({ page }) => {
+    await page.goto('/en-US/dev/api-playground');
+    await page.getByRole('button', { name: 'Send invalid form' }).click();
+    const hovered = page.locator('.Toastify__toast').first();
+    await expect(hovered).toBeVisible();
+    const text = (await hovered.textContent()) ?? '';
+    await hovered.hover();
+    await page.waitForTimeout(6_500); // past the 5000 ms timeout
+    await expect(page.locator('.Toastify__toast', { hasText: text })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.Toastify__toast', { hasText: text })).toHaveCount(0, { timeout: 8_000 });
   });
 
   test('toasts read right to left in Persian', async ({ browser }) => {
