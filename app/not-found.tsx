@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { DocumentTitle } from '@/components/error-page/document-title';
 import { ErrorPage } from '@/components/error-page/error-page';
 import { NotFoundPath } from '@/components/error-page/not-found-path';
 import { vazirmatn } from '@/lib/fonts/vazirmatn';
@@ -29,11 +30,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootNotFound() {
   const locale = await visitorLocale();
   setRequestLocale(locale);
-  const messages = await loadMessages(locale);
+  const [messages, meta] = await Promise.all([loadMessages(locale), getTranslations({ locale, namespace: 'Meta' })]);
   return (
     <html lang={locale} dir={localeDirection(locale)} className={vazirmatn.variable}>
       <body className="min-h-screen bg-white font-sans antialiased">
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+          <DocumentTitle title={`${meta('not_found_title')} | ${meta('site_name')}`} />
           <ErrorPage status={404} message={<NotFoundPath outsideLocales />} />
         </NextIntlClientProvider>
       </body>

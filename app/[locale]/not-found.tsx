@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DocumentTitle } from '@/components/error-page/document-title';
 import { ErrorPage } from '@/components/error-page/error-page';
 import { NotFoundPath } from '@/components/error-page/not-found-path';
 import { failedValidationPath } from '@/lib/page-validation';
@@ -9,8 +10,13 @@ export async function generateMetadata() {
 }
 
 export default async function NotFound() {
-  const t = await getTranslations('error_page');
+  const [t, meta] = await Promise.all([getTranslations('error_page'), getTranslations('Meta')]);
   const failedPath = failedValidationPath();
   const message = failedPath ? t('validation_failed_path', { fullPath: failedPath }) : <NotFoundPath />;
-  return <ErrorPage status={404} message={message} />;
+  return (
+    <>
+      <DocumentTitle title={`${meta('not_found_title')} | ${meta('site_name')}`} />
+      <ErrorPage status={404} message={message} />
+    </>
+  );
 }
