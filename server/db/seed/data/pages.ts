@@ -27,11 +27,11 @@ function page(slug: string, title: [string, string], summary: [string, string], 
 
 export const CONTENT_PAGES: readonly ContentPageSeed[] = [
   page('about-us', ['درباره‌ی ما', 'About us'], [
-    'توتورلی از سال ۱۳۹۸ دانش‌آموزان، دانشجویان و خانواده‌ها را در ایران و سراسر دنیا با معلم‌های خصوصی باتجربه آشنا می‌کند.',
+    'تیوترلی از سال ۱۳۹۸ دانش‌آموزان، دانشجویان و خانواده‌ها را در ایران و سراسر دنیا با معلم‌های خصوصی باتجربه آشنا می‌کند.',
     'Since 2019 Tutorly has connected students, university students and families in Iran and around the world with experienced private tutors.',
   ], [
     ['داستان ما', 'ما گروهی از معلم‌ها و برنامه‌نویس‌ها هستیم که باور داریم هر کسی باید به معلم خوب دسترسی داشته باشد، فارغ از اینکه در کدام شهر یا کشور زندگی می‌کند.', 'Our story', 'We are a group of teachers and engineers who believe everyone deserves a good teacher, whatever city or country they live in.'],
-    ['آنچه انجام می‌دهیم', 'بیش از دو هزار معلم در درس‌های مدرسه، کنکور، زبان‌های خارجی، برنامه‌نویسی، موسیقی و هنر روی توتورلی کلاس آنلاین و حضوری برگزار می‌کنند.', 'What we do', 'More than two thousand tutors teach school subjects, the Konkur, foreign languages, programming, music and art on Tutorly, online and in person.'],
+    ['آنچه انجام می‌دهیم', 'بیش از دو هزار معلم در درس‌های مدرسه، کنکور، زبان‌های خارجی، برنامه‌نویسی، موسیقی و هنر روی تیوترلی کلاس آنلاین و حضوری برگزار می‌کنند.', 'What we do', 'More than two thousand tutors teach school subjects, the Konkur, foreign languages, programming, music and art on Tutorly, online and in person.'],
     ['ارزش‌های ما', 'شفافیت در قیمت، بررسی دقیق مدارک معلم‌ها و پشتیبانی پاسخ‌گو سه اصلی است که در همه‌ی تصمیم‌هایمان رعایت می‌کنیم.', 'Our values', 'Transparent prices, careful vetting of every tutor and responsive support guide every decision we make.'],
   ]),
   page('contact-us', ['تماس با ما', 'Contact us'], [
@@ -42,7 +42,7 @@ export const CONTENT_PAGES: readonly ContentPageSeed[] = [
     ['نشانی دفتر', 'تهران، خیابان ولیعصر، بالاتر از میدان ونک، پلاک ۲۱۰، طبقه‌ی چهارم.', 'Our office', '4th floor, 210 Valiasr Street, north of Vanak Square, Tehran.'],
   ]),
   page('terms', ['قوانین و مقررات', 'Terms of use'], [
-    'استفاده از توتورلی به معنای پذیرش قوانین زیر است. لطفاً پیش از رزرو کلاس آن‌ها را با دقت بخوانید.',
+    'استفاده از تیوترلی به معنای پذیرش قوانین زیر است. لطفاً پیش از رزرو کلاس آن‌ها را با دقت بخوانید.',
     'Using Tutorly means you accept the terms below. Please read them carefully before booking a class.',
   ], [
     ['حساب کاربری', 'هر کاربر مسئول درستی اطلاعات حساب خود و محافظت از رمز عبور آن است. ثبت‌نام کاربران زیر ۱۸ سال باید با اجازه‌ی والدین باشد.', 'Your account', 'Each user is responsible for keeping their account details correct and their password safe. Users under 18 need a parent’s permission to sign up.'],
@@ -59,8 +59,8 @@ export const CONTENT_PAGES: readonly ContentPageSeed[] = [
     ['کیف پول', 'با شارژ کیف پول، هزینه‌ی جلسه‌ها سریع‌تر پرداخت می‌شود و مبلغ لغو جلسه‌ها نیز به همین کیف پول بازمی‌گردد.', 'Wallet', 'Top up your wallet to pay for lessons faster; refunds for cancelled lessons come back to it too.'],
     ['پشتیبانی', 'اگر مشکلی پیش آمد، از بخش «پشتیبانی» یک تیکت بفرستید؛ پاسخ را همان‌جا می‌بینید.', 'Support', 'If something goes wrong, open a ticket under “Support”; you will see the answer there.'],
   ]),
-  page('app', ['اپلیکیشن توتورلی', 'The Tutorly app'], [
-    'با اپلیکیشن توتورلی کلاس‌هایتان همیشه همراهتان است: یادآوری جلسه‌ها، ورود سریع به کلاس آنلاین و گفت‌وگو با معلم.',
+  page('app', ['اپلیکیشن تیوترلی', 'The Tutorly app'], [
+    'با اپلیکیشن تیوترلی کلاس‌هایتان همیشه همراهتان است: یادآوری جلسه‌ها، ورود سریع به کلاس آنلاین و گفت‌وگو با معلم.',
     'With the Tutorly app your classes go wherever you go: lesson reminders, one-tap entry to online lessons and chat with your tutor.',
   ], [
     ['امکانات اپلیکیشن', 'یادآوری پیش از هر جلسه، مشاهده‌ی تکلیف‌ها، پرداخت امن و دریافت پیشنهاد معلم‌های جدید در اپلیکیشن در دسترس است.', 'What the app offers', 'Reminders before every lesson, homework at a glance, secure payment and new tutor suggestions.'],
@@ -71,7 +71,7 @@ export const CONTENT_PAGES: readonly ContentPageSeed[] = [
     'Here are the answers to the questions we hear most. If yours is not here, get in touch with us.',
   ], []),
   page('feedback-gallery', ['نظرات شاگردان و خانواده‌ها', 'What students and families say'], [
-    'تجربه‌ی واقعی شاگردان و والدینی که با معلم‌های توتورلی درس خوانده‌اند؛ به صورت نوشته و ویدیو.',
+    'تجربه‌ی واقعی شاگردان و والدینی که با معلم‌های تیوترلی درس خوانده‌اند؛ به صورت نوشته و ویدیو.',
     'Real experiences of students and parents who learned with Tutorly tutors, in writing and on video.',
   ], []),
   page('abroad', ['مشاوره‌ی تحصیل در خارج از کشور', 'Study abroad guidance'], [
