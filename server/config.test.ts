@@ -86,6 +86,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('without SITE_URL, the site\'s own address follows PORT (issue 15)', () => {
+    expect(loadConfig({ PORT: '3150' })).toMatchObject({ port: 3150, siteUrl: 'http://localhost:3150' });
+    expect(loadConfig({ PORT: '3150', SITE_URL: 'https://tutorly.example' })).toMatchObject({ siteUrl: 'https://tutorly.example' });
+  });
+
   it('counts a blank variable as unset, and lets COOKIE_SECURE override SITE_URL', () => {
     expect(loadConfig({ PORT: '', SITE_URL: '  ' })).toMatchObject({ port: 3000, siteUrl: 'http://localhost:3000' });
     expect(loadConfig({ SITE_URL: 'https://tutorly.example', COOKIE_SECURE: '0' }).cookieSecure).toBe(false);

@@ -53,7 +53,8 @@ export interface ServerConfig {
   paymentGatewayHost: string;
 }
 
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+/** Without SITE_URL the site's own address follows PORT (sign-in SMS, canonical links name the real port). */
+export const defaultSiteUrl = (port: number) => `http://localhost:${port}`;
 export const DEFAULT_PAYMENT_GATEWAY_HOST = 'sandbox.payment-gateway.example';
 const DEFAULT_MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 
@@ -181,7 +182,7 @@ export function loadConfig(env: Env): ServerConfig {
 }
 
 function settingsFrom(env: z.infer<typeof envSchema>): ServerConfig {
-  const siteUrl = (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+  const siteUrl = (env.SITE_URL ?? defaultSiteUrl(env.PORT ?? 3000)).replace(/\/+$/, '');
   const delivery = env.MESSAGE_DELIVERY ?? 'outbox';
   return {
     host: env.HOST ?? '0.0.0.0',
