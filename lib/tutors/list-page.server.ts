@@ -55,5 +55,8 @@ export async function fetchList(ctx: ListContext, locale: string): Promise<Tutor
     ...(ctx.kind === 'tutor-list' && ctx.filters.sort ? { sort: ctx.filters.sort as 'relevance' } : {}),
   };
   const kind = ctx.kind === 'best-tutor-list' ? 'best-list' : 'fetch';
-  return onServer(fetchOnServer(tutorListQuery(getServerApiClient, locale, params, kind)));
+  const answer = await onServer(fetchOnServer(tutorListQuery(getServerApiClient, locale, params, kind)));
+  // A page past the end names nothing: a 404, never "13 tutors found" beside "no tutor matches".
+  if (params.page > Math.max(1, answer.last_page)) notFound();
+  return answer;
 }

@@ -23,6 +23,14 @@ test.describe('the product\'s error page for every address that names nothing', 
     });
   }
 
+  test('a list page past the end is a 404, not "N tutors found" beside "no tutor matches"', async ({ page }) => {
+    expect((await page.goto('/en-US/tutor-list?page=2'))?.status()).toBe(200);
+    const response = await page.goto('/en-US/tutor-list?page=999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-code')).toHaveText('404');
+    expect((await page.goto('/en-US/tutor-list?page=abc'))?.status()).toBe(404);
+  });
+
   test('the site has a favicon.ico', async ({ request }) => {
     const response = await request.get('/favicon.ico');
     expect(response.status()).toBe(200);
