@@ -57,6 +57,6 @@ export async function fetchList(ctx: ListContext, locale: string): Promise<Tutor
   const kind = ctx.kind === 'best-tutor-list' ? 'best-list' : 'fetch';
   const answer = await onServer(fetchOnServer(tutorListQuery(getServerApiClient, locale, params, kind)));
   // A page past the end names nothing: a 404, never "13 tutors found" beside "no tutor matches".
-  if (params.page > Math.max(1, answer.last_page)) notFound();
+  if (params.page > Math.max(1, answer.pagination.last_page)) notFound();
   return answer;
 }
