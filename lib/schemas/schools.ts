@@ -1,4 +1,5 @@
 import { z } from '@/lib/schemas/zod';
+import { optionalQueryInt, queryInt } from './query-values';
 import { fullNameField, messageField, mobileField, optional } from './form-fields';
 
 export const SCHOOL_LEVELS = ['PRIMARY', 'MIDDLE', 'HIGH'] as const;
@@ -10,10 +11,10 @@ export const schoolListQuerySchema = z.strictObject({
 });
 
 export const schoolRequestBody = z.strictObject({
-  school_id: optional(z.coerce.number().int().positive().max(2_147_483_647)),
+  school_id: optional(optionalQueryInt(1, 2_147_483_647)),
   full_name: fullNameField,
   mobile: mobileField,
-  grade: z.coerce.number().int().min(1).max(12),
+  grade: queryInt(1, 12),
   message: messageField,
 });
 

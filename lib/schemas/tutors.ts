@@ -9,6 +9,7 @@ import {
   TEACHING_TYPES,
   TUTOR_SORTS,
 } from '@/lib/tutors/options';
+import { optionalQueryDecimal, optionalQueryInt, queryInt, queryIntOr } from './query-values';
 import { withoutNul } from './text';
 import { rule } from './error-map';
 
@@ -16,20 +17,21 @@ export { DEFAULT_PER_PAGE, GENDERS, MAX_COMPARE, MAX_PAGE, MAX_PER_PAGE, TEACHIN
 export type { TeachingType, TutorSort } from '@/lib/tutors/options';
 
 const MAX_ID = 2_147_483_647;
-const id = z.coerce.number().int().positive().max(MAX_ID);
-const euros = z.coerce.number().int().min(0).max(10_000);
+const id = queryInt(1, MAX_ID);
+const optionalId = optionalQueryInt(1, MAX_ID);
+const euros = optionalQueryInt(0, 10_000);
 
 /** What narrows a list: shared by the list, best-list and price calls. */
 export const tutorFilterShape = {
-  course_id: id.optional(),
-  course_group_id: id.optional(),
-  zn_city_id: id.optional(),
-  province_id: id.optional(),
+  course_id: optionalId,
+  course_group_id: optionalId,
+  zn_city_id: optionalId,
+  province_id: optionalId,
   type: z.enum(TEACHING_TYPES).optional(),
   /** Whole euros per hour. */
-  price_min: euros.optional(),
-  price_max: euros.optional(),
-  stars: z.coerce.number().min(0).max(5).optional(),
+  price_min: euros,
+  price_max: euros,
+  stars: optionalQueryDecimal(0, 5),
   gender: z.enum(GENDERS).optional(),
 };
 
@@ -42,8 +44,8 @@ export const tutorFilterQuerySchema = z.strictObject(tutorFilterShape).refine(pr
 export const tutorListQuerySchema = z
   .strictObject({
     ...tutorFilterShape,
-    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
-    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+    per_page: queryIntOr(1, MAX_PER_PAGE, DEFAULT_PER_PAGE),
+    page: queryIntOr(1, MAX_PAGE, 1),
     sort: z.enum(TUTOR_SORTS).default('relevance'),
     /** Comma-separated tutor ids (the comparison page). */
     ids: z
@@ -62,10 +64,10 @@ export type TutorListParams = z.output<typeof tutorListQuerySchema>;
 export type TutorListInput = z.input<typeof tutorListQuerySchema>;
 
 export const linkParametersQuerySchema = z.strictObject({
-  course_id: id.optional(),
-  course_group_id: id.optional(),
-  zn_city_id: id.optional(),
-  province_id: id.optional(),
+  course_id: optionalId,
+  course_group_id: optionalId,
+  zn_city_id: optionalId,
+  province_id: optionalId,
   type: z.enum(TEACHING_TYPES).optional(),
   /** Up to five path slugs joined by '/', as in /tutor-list/{p1}/{p2}. */
   slugs: z

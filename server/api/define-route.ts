@@ -76,7 +76,7 @@ export function defineRoute<
     const t = apiTranslator(locale);
     const db = await getDb();
     const user = await authorize(spec.access, c, db, t);
-    const query = spec.query ? parseOrThrow(spec.query, c.req.query(), locale, t, 'query') : undefined;
+    const query = spec.query ? parseOrThrow(spec.query, queryOf(c), locale, t, 'query') : undefined;
     const params = spec.params ? parseOrThrow(spec.params, c.req.param(), locale, t, 'params') : undefined;
     const body = spec.body ? parseOrThrow(spec.body, await readJson(c, t), locale, t) : undefined;
     let data: R;
@@ -127,6 +127,18 @@ function toHttpError(error: unknown, t: ApiTranslator): unknown {
 
 function withoutDataWrapper(body: unknown): boolean {
   return typeof body === 'object' && body !== null && (body as { without_data_wrapper?: unknown }).without_data_wrapper === true;
+}
+
+/**
+ * The query as an object without a prototype, first value of each name: `?__proto__=1` is then an
+ * own key that a strict schema refuses, not a prototype that hides it (issue 16).
+ */
+function queryOf(c: Context): Record<string, string> {
+  const query = Object.create(null) as Record<string, string>;
+  for (const [name, value] of new URL(c.req.url).searchParams) {
+    if (name !== '' && !Object.hasOwn(query, name)) query[name] = value;
+  }
+  return query;
 }
 
 async function readJson(c: Context, t: ApiTranslator): Promise<unknown> {
