@@ -98,7 +98,7 @@ test.describe('sign-in', () => {
     expect(login.status()).toBe(200);
   });
 
-  test('five wrong codes lock the number; asking again too fast gets a 429 message', async ({ page, request }) => {
+  test('five wrong codes lock this browser out of the number; asking again too fast gets a 429 message', async ({ page, request }) => {
     const mobile = newMobile();
     await page.goto('/en-US/auth/login');
     await enterMobile(page, mobile.national);
@@ -110,7 +110,7 @@ test.describe('sign-in', () => {
       await expect(page.locator('form').getByRole('alert').filter({ hasText: `${5 - attempt} tr` })).toBeVisible();
     }
     await typeCode(page, wrong);
-    await expect(page.locator('form').getByRole('alert').filter({ hasText: 'This number is locked for 15 minutes' })).toBeVisible();
+    await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Too many wrong attempts. Try again in 15 minutes' })).toBeVisible();
 
     const other = newMobile();
     await page.goto('/en-US/auth/login');
