@@ -8,7 +8,14 @@ import { useEffect } from 'react';
  */
 export function DocumentTitle({ title }: { title: string }) {
   useEffect(() => {
-    document.title = title;
+    const apply = () => {
+      if (document.title !== title) document.title = title;
+    };
+    apply();
+    // After a move inside the app the router writes the layout's title once more: keep ours while shown.
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [title]);
   return null;
 }
