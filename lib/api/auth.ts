@@ -24,14 +24,14 @@ export const authApi = {
     }),
   sendCode: (client: AxiosInstance, mobile: string, sendMethod: SendMethod) =>
     apiPost<CodeSent>(client, '/auth/v1/mobile-verification-send-code', { mobile, send_method: sendMethod, auth_origin: origin }),
-  loginByCode: (client: AxiosInstance, mobile: string, code: string, setPassword: boolean, method: SendMethod) =>
-    apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-mobile-verification', {
-      auth_origin: origin,
-      mobile,
-      mobile_verification_code: code,
-      auth_method: method,
-      set_password: setPassword,
-    }),
+  /** `options`: the code form shows every refusal itself and passes `suppressToast` (said once). */
+  loginByCode: (client: AxiosInstance, mobile: string, code: string, setPassword: boolean, method: SendMethod, options?: CallOptions) =>
+    apiPostFlat<LoginAnswer>(
+      client,
+      '/auth/v1/login-by-mobile-verification',
+      { auth_origin: origin, mobile, mobile_verification_code: code, auth_method: method, set_password: setPassword },
+      options,
+    ),
   loginByPassword: (client: AxiosInstance, mobile: string, password: string) =>
     apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-password', { auth_origin: origin, auth_method: 'PASSWORD', mobile, password }),
   loginByShortcutLink: async (client: AxiosInstance, id: string) => {
