@@ -9,6 +9,25 @@ import { TutorAvatar } from './tutor-avatar';
 
 const COURSES_SHOWN = 3;
 
+/** The city a list is for: a card says where its tutor teaches relative to it. */
+export interface ListCity {
+  id: number;
+  name: string;
+}
+
+type CardTranslator = ReturnType<typeof useTranslations<'TutorCard'>>;
+
+/** "In person in Tehran and online", or why an online tutor is in a Tehran list at all. */
+function whereTheyTeach(t: CardTranslator, tutor: Card, listCity: ListCity | null): string {
+  const city = tutor.teaches_offline ? tutor.city : null;
+  if (listCity && city?.id !== listCity.id) {
+    return tutor.teaches_online ? t('where_online_only', { city: listCity.name }) : t('where_city', { city: city?.name ?? listCity.name });
+  }
+  if (city && tutor.teaches_online) return t('where_both', { city: city.name });
+  if (city) return t('where_city', { city: city.name });
+  return t('where_online');
+}
+
 /** What analytics and the client islands need of a tutor, nothing more. */
 export function analyticsTutor(tutor: Card): AnalyticsTutor & { username: string } {
   return { id: tutor.id, username: tutor.username, full_name: tutor.full_name, teaching_price_formatted: tutor.teaching_price_formatted, stars: tutor.stars };
@@ -18,9 +37,8 @@ export function analyticsTutor(tutor: Card): AnalyticsTutor & { username: string
  * A tutor card, rendered on the server only. Its links and compare button carry data
  * attributes that the grid's one client island (GridInteractions) acts on.
  */
-export function TutorCard({ tutor, locale }: { tutor: Card; locale: Locale }) {
+export function TutorCard({ tutor, locale, listCity = null }: { tutor: Card; locale: Locale; listCity?: ListCity | null }) {
   const t = useTranslations('TutorCard');
-  const place = [tutor.teaches_online ? t('online') : null, tutor.teaches_offline && tutor.city ? tutor.city.name : null].filter(Boolean);
   const profile = `/tutor/${tutor.username}`;
   const request = `/tutor-request/form?tutor=${tutor.username}`;
   return (
@@ -50,7 +68,9 @@ export function TutorCard({ tutor, locale }: { tutor: Card; locale: Locale }) {
           </li>
         ))}
       </ul>
-      <p className="text-sm text-muted">{place.join(t('separator'))}</p>
+      <p className="text-sm text-muted" data-testid="tutor-place">
+        {whereTheyTeach(t, tutor, listCity)}
+      </p>
       <div className="mt-auto flex flex-wrap items-center gap-2">
         <a
           href={getPathname({ href: request, locale })}

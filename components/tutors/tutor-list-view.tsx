@@ -33,7 +33,7 @@ export async function TutorListView({ ctx, data, locale }: { ctx: ListContext; d
         <h2 id="results-heading" className="sr-only">
           {t('results')}
         </h2>
-        <TutorGrid tutors={data.tutors} locale={locale} list={ctx.kind} firstPosition={(page - 1) * perPage + 1} />
+        <TutorGrid tutors={data.tutors} locale={locale} list={ctx.kind} firstPosition={(page - 1) * perPage + 1} listCity={ctx.links.city} />
       </section>
       <Pagination pages={data.pagination} base={`/${ctx.kind}`} path={ctx.links.path} filters={ctx.filters} locale={locale} />
       <CompareBar />
