@@ -57,6 +57,7 @@ export interface ServerConfig {
 export const defaultSiteUrl = (port: number) => `http://localhost:${port}`;
 export const DEFAULT_PAYMENT_GATEWAY_HOST = 'sandbox.payment-gateway.example';
 const DEFAULT_MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
+const DEFAULT_MAX_OPEN_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
 
 // Values whose text must not reach a log (they may hold passwords or keys).
 const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'AUTH_SECRET', 'SMS_API_KEY', 'UPLOAD_S3_ACCESS_KEY_ID', 'UPLOAD_S3_SECRET_ACCESS_KEY']);
@@ -123,6 +124,9 @@ const envSchema = z
     SEED_TUTORS: wholeNumber(0),
     UPLOAD_DIR: text,
     UPLOAD_MAX_BYTES: wholeNumber(1),
+    UPLOAD_MAX_OPEN: wholeNumber(1, 1000),
+    UPLOAD_MAX_OPEN_BYTES: wholeNumber(1),
+    UPLOAD_ABANDONED_HOURS: wholeNumber(1, 24 * 365),
     UPLOAD_S3_BUCKET: text,
     UPLOAD_S3_ENDPOINT: url(['http:', 'https:']),
     UPLOAD_S3_REGION: text,
@@ -207,6 +211,10 @@ function settingsFrom(env: z.infer<typeof envSchema>): ServerConfig {
     seedTutors: env.SEED_TUTORS,
     uploads: {
       maxBytes: env.UPLOAD_MAX_BYTES ?? DEFAULT_MAX_UPLOAD_BYTES,
+      // Per user, unfinished uploads only (issue 16); abandoned ones are deleted by a job.
+      maxOpen: env.UPLOAD_MAX_OPEN ?? 10,
+      maxOpenBytes: env.UPLOAD_MAX_OPEN_BYTES ?? DEFAULT_MAX_OPEN_UPLOAD_BYTES,
+      abandonedHours: env.UPLOAD_ABANDONED_HOURS ?? 24,
       // A run-time folder, not a source: the comment keeps Turbopack from tracing the whole project for it.
       directory: path.resolve(/* turbopackIgnore: true */ env.UPLOAD_DIR ?? '.data/uploads'),
       s3: env.UPLOAD_S3_BUCKET

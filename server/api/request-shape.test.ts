@@ -4,14 +4,16 @@ import { callApi } from '@/tests/api';
 import { hasMalformedPath, isJsonContentType, repairMalformedPath } from './request-shape';
 
 describe('malformed percent-escapes (issue 16)', () => {
-  it.each(['/%ff', '/api/%ff', '/en-US/%e2%82', '/a%zz', '/x/%', '/%c0%af'])('%s is malformed', (url) => {
+  it.each(['/%ff', '/api/%ff', '/en-US/%e2%82', '/a%zz', '/x/%', '/%c0%af', '/tutor/%25ff', '/x/100%25'])('%s is malformed', (url) => {
     expect(hasMalformedPath(url)).toBe(true);
     expect(hasMalformedPath(repairMalformedPath(url))).toBe(false);
   });
 
   it('leaves good escapes and the query alone', () => {
     expect(hasMalformedPath('/tutor/%D8%B9%D9%84%DB%8C?x=%ff')).toBe(false);
-    expect(repairMalformedPath('/en-US/%ff/%D8%B9?q=%ff')).toBe('/en-US/%25ff/%D8%B9?q=%ff');
+    expect(repairMalformedPath('/en-US/%ff/%D8%B9?q=%ff')).toBe('/en-US/%EF%BF%BD/%D8%B9?q=%ff');
+    expect(repairMalformedPath('/tutor/%25ff')).toBe('/tutor/%EF%BF%BD');
+    expect(repairMalformedPath('/a/%3F%23/%')).toBe('/a/%3F%23/%EF%BF%BD');
   });
 
   it.each(['/api/%ff', '/api/www/v1/content/pages/%ff', '/api/auth/v1/%e2%82'])('%s answers 400 in the error shape', async (path) => {

@@ -6,33 +6,42 @@ import { callerTranslator } from './locale';
  * docs/decisions.md "Sign-in and request hardening (issue 16)".
  */
 
-/** A path whose percent-escapes are not valid UTF-8 (`/%ff`, `/%e2%82`, a lone `%`). */
+/**
+ * A path whose percent-escapes are not valid UTF-8 (`/%ff`, `/%e2%82`, a lone `%`), also once
+ * decoded (`/%25ff` is `/%ff`, which Next decodes again for route parameters and answered 500).
+ */
 export function hasMalformedPath(url: string): boolean {
-  const path = pathOf(url);
-  try {
-    decodeURIComponent(path);
-    return false;
-  } catch {
-    return true;
+  let path = pathOf(url);
+  for (let round = 0; round < 3 && path.includes('%'); round += 1) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return true;
+    }
   }
+  return false;
+}
+
+/** Escapes decoded byte-wise, undecodable bytes as U+FFFD. */
+function lenientDecode(path: string): string {
+  return path.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) =>
+    new TextDecoder('utf-8', { fatal: false }).decode(Uint8Array.from(run.slice(1).split('%'), (hex) => Number.parseInt(hex, 16))),
+  );
 }
 
 /**
- * The same path with every escape that cannot be decoded written as literal text (`%ff` →
- * `%25ff`), so a page request reaches the router and gets the ordinary 404 page.
+ * The same path with whatever cannot be decoded written as U+FFFD (and no `%` left to decode),
+ * re-escaped segment by segment, so a page request reaches the router and gets the 404 page.
  */
 export function repairMalformedPath(url: string): string {
   const path = pathOf(url);
-  const repaired = path
-    .replace(/%(?![0-9a-fA-F]{2})/g, '%25')
-    .replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
-      try {
-        decodeURIComponent(run);
-        return run;
-      } catch {
-        return run.replaceAll('%', '%25');
-      }
-    });
+  let decoded = path;
+  for (let round = 0; round < 3 && /%[0-9a-fA-F]{2}/.test(decoded); round += 1) decoded = lenientDecode(decoded);
+  const repaired = decoded
+    .replaceAll('%', '\uFFFD')
+    .split('/')
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
   return repaired + url.slice(path.length);
 }
 

@@ -25,6 +25,11 @@ export interface S3Config {
 
 export interface UploadConfig {
   maxBytes: number;
+  /** Unfinished uploads one user may hold at once, and their declared bytes together. */
+  maxOpen: number;
+  maxOpenBytes: number;
+  /** An upload unfinished this many hours after it began is deleted (`uploads.expire-abandoned`). */
+  abandonedHours: number;
   /** The FileStore's folder; unused when `s3` is set. */
   directory: string;
   s3: S3Config | null;

@@ -4,7 +4,8 @@ import { defineRawRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
 import { checkCreation } from './creation';
 import { readUploadConfig } from './config';
-import { forgetUpload, isUploadOwner } from './service';
+import { assertUploadQuota } from './quota';
+import { forgetUpload, isUploadOwner, uploadIdOf } from './service';
 import { createUploadAs, getUploadServer } from './tus-server';
 
 /**
@@ -20,8 +21,10 @@ uploadRoutes.use('/upload-tus/*', csrfProtection);
 // Preflights carry no credentials; tus answers them with its CORS headers.
 const passToTus = defineRawRoute({ access: 'public' }, async ({ c }) => (await getUploadServer()).handleWeb(c.req.raw));
 
-const createUpload = defineRawRoute({ access: 'user' }, async ({ c, t, user }) => {
-  checkCreation(c.req.raw.headers, readUploadConfig().maxBytes, t);
+const createUpload = defineRawRoute({ access: 'user' }, async ({ c, db, t, user }) => {
+  const config = readUploadConfig();
+  const { size } = checkCreation(c.req.raw.headers, config.maxBytes, t);
+  await assertUploadQuota(db, user.id, size, config, t);
   createUploadAs(c.req.raw, user.id);
   return (await getUploadServer()).handleWeb(c.req.raw);
 });
@@ -29,7 +32,8 @@ const createUpload = defineRawRoute({ access: 'user' }, async ({ c, t, user }) =
 const continueUpload = defineRawRoute({ access: 'user' }, async ({ c, db, t, user }) => {
   // Hono routes HEAD as GET (and drops the body): a plain GET is not part of this endpoint.
   if (c.req.raw.method === 'GET') return c.notFound();
-  const id = c.req.param('id') ?? '';
+  // The same reading tus makes (tus-server.ts): the path's last segment, never the query's.
+  const id = uploadIdOf(c.req.url) ?? '';
   // Someone else's upload is answered as if it did not exist.
   if (!(await isUploadOwner(db, id, user.id))) throw new HttpError(404, t('upload_not_found'));
   const response = await (await getUploadServer()).handleWeb(c.req.raw);

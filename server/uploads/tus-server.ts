@@ -3,7 +3,7 @@ import { getDb } from '@/server/db/client';
 import { readUploadConfig, type UploadConfig } from './config';
 import { normalizeFileType } from './creation';
 import { createLocker } from './locker';
-import { markUploadFinished, recordUpload } from './service';
+import { markUploadFinished, recordUpload, uploadIdOf } from './service';
 import { createStore } from './store';
 
 /** The route's path under the API base; Locations are built from the request's own path. */
@@ -41,6 +41,8 @@ async function buildServer(config: UploadConfig): Promise<Server> {
     maxSize: config.maxBytes,
     // The API may sit under any base (`/api`): the upload's URL extends the URL it was created at.
     generateUrl: (req, { id }) => `${new URL(req.url).pathname.replace(/\/+$/, '')}/${id}`,
+    // tus's own reading took the URL's last `/` segment including the query string (issue 16).
+    getFileIdFromRequest: (req) => uploadIdOf(req.url),
     onUploadCreate,
     onUploadFinish,
   });

@@ -61,14 +61,14 @@ describe('pages on a server bound to 127.0.0.1', () => {
 });
 
 describe('malformed percent-escapes are the caller’s fault', () => {
-  it.each(['/api/%ff', '/api/www/v1/content/pages/%ff', '/api/auth/v1/%e2%82', '/api/%'])('%s → 400 in the error shape', async (path) => {
+  it.each(['/api/%ff', '/api/www/v1/content/pages/%ff', '/api/auth/v1/%e2%82', '/api/%', '/api/www/v2/tutor/profile/%25ff'])('%s → 400 in the error shape', async (path) => {
     const answer = await fetch(`${server.url}${path}`, { headers: { 'accept-language': 'en-US' } });
     expect(answer.status).toBe(400);
     expect(answer.headers.get('content-type')).toContain('application/json');
     expect(await answer.json()).toEqual({ status: 'ERROR', message: 'The address of this request is malformed.' });
   });
 
-  it.each(['/en-US/%ff', '/%ff', '/tutor/%ff', '/%c0%af', '/en-US/%e2%82'])('%s → the 404 page', async (path) => {
+  it.each(['/en-US/%ff', '/%ff', '/tutor/%ff', '/%c0%af', '/en-US/%e2%82', '/tutor/%25ff', '/en-US/tutor-list/%25'])('%s → the 404 page', async (path) => {
     const answer = await page(path, { cookie: 'i18n_redirected=fa' });
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toContain('text/html');
