@@ -52,7 +52,7 @@ for (const { locale, prefix, words } of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`${guarded}$`));
       const save = async () => {
         const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/v1/preferences') && r.method() === 'POST');
-        await page.getByRole('button', { name: words.save }).click();
+        await page.getByRole('button', { name: words.save, exact: true }).click();
         return (await request).headerValue('authorization');
       };
       const before = await save();
