@@ -48,7 +48,9 @@ export function CourseNav({ initial }: { initial: ImportantCourseGroups | null }
   }, [open, setOpen]);
 
   return (
-    <div ref={rootRef} className="relative">
+    // On a phone the panel spans the sticky header (its containing block) instead of hanging from the
+    // button, so it never sticks out past the screen; from `sm` it opens under the button.
+    <div ref={rootRef} className="sm:relative">
       <button
         type="button"
         aria-expanded={open}
@@ -61,7 +63,7 @@ export function CourseNav({ initial }: { initial: ImportantCourseGroups | null }
       <div
         id={panelId}
         hidden={!open}
-        className="absolute start-0 top-full z-40 mt-2 w-[min(92vw,44rem)] rounded-xl border border-gray-200 bg-white p-4 shadow-lg"
+        className="absolute inset-x-2 top-full z-40 mt-2 max-h-[75vh] overflow-y-auto rounded-xl border border-gray-200 bg-white p-4 shadow-lg sm:inset-x-auto sm:start-0 sm:w-[min(92vw,44rem)]"
       >
         <div className="flex flex-col gap-4 sm:flex-row">
           <ul aria-label={tn('course_groups')} className="flex shrink-0 flex-col gap-1 sm:w-48">

@@ -43,76 +43,84 @@ export function TutorFilters({ kind, links, filters }: { kind: string; links: Li
     apply(event.currentTarget);
   };
   const field = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2';
+  const active = [course, place, filters.stars, filters.gender, filters.price_min, filters.price_max].filter(Boolean).length;
 
   return (
-    <form method="get" onSubmit={onSubmit} onFocus={want} onPointerEnter={want} onTouchStart={want} onChange={(e) => (e.target as HTMLElement).tagName === 'SELECT' && apply(e.currentTarget)} aria-busy={pending} className="grid gap-3 rounded-xl bg-gray-50 p-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="tutor-filters">
-      <label className="flex flex-col gap-1 text-sm font-bold">
-        {t('course')}
-        <select key={courses ? 'all' : 'current'} name="course" defaultValue={course} className={field}>
-          <option value="">{t('all_courses')}</option>
-          {course && !courses?.some((c) => c.slug === course) && <option value={course}>{links.course?.name ?? links.course_group?.name}</option>}
-          {courses?.map((c) => (
-            <option key={c.id} value={c.slug}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-bold">
-        {t('place')}
-        <select key={cities ? 'all' : 'current'} name="place" defaultValue={place} className={field}>
-          <option value="">{t('everywhere')}</option>
-          <option value="online">{t('online')}</option>
-          <option value="in-person">{t('in_person')}</option>
-          {links.city && !cities?.some((c) => c.slug === links.city!.slug) && <option value={links.city.slug}>{links.city.name}</option>}
-          {cities?.map((c) => (
-            <option key={c.id} value={c.slug}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      {kind === 'tutor-list' && (
+    // On a phone the filters fold behind one button (the first tutors stay on the first screen);
+    // from `sm` they are always open (app/globals.css). A details element: no script needed.
+    <details className="filters-sheet rounded-xl bg-gray-50">
+      <summary className="flex min-h-12 cursor-pointer items-center px-4 font-bold text-brand-800" data-testid="filters-toggle">
+        {t('show_filters', { count: active })}
+      </summary>
+      <form method="get" onSubmit={onSubmit} onFocus={want} onPointerEnter={want} onTouchStart={want} onChange={(e) => (e.target as HTMLElement).tagName === 'SELECT' && apply(e.currentTarget)} aria-busy={pending} className="grid gap-3 p-4 pt-0 sm:grid-cols-2 sm:pt-4 lg:grid-cols-4" data-testid="tutor-filters">
         <label className="flex flex-col gap-1 text-sm font-bold">
-          {t('sort')}
-          <select name="sort" defaultValue={filters.sort ?? 'relevance'} className={field}>
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`sort_${s}`)}
+          {t('course')}
+          <select key={courses ? 'all' : 'current'} name="course" defaultValue={course} className={field}>
+            <option value="">{t('all_courses')}</option>
+            {course && !courses?.some((c) => c.slug === course) && <option value={course}>{links.course?.name ?? links.course_group?.name}</option>}
+            {courses?.map((c) => (
+              <option key={c.id} value={c.slug}>
+                {c.name}
               </option>
             ))}
           </select>
         </label>
-      )}
-      <label className="flex flex-col gap-1 text-sm font-bold">
-        {t('stars')}
-        <select name="stars" defaultValue={filters.stars ?? ''} className={field}>
-          <option value="">{t('any_stars')}</option>
-          {STARS.map((s) => (
-            <option key={s} value={s}>
-              {t('stars_at_least', { stars: Number(s) })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-bold">
-        {t('gender')}
-        <select name="gender" defaultValue={filters.gender ?? ''} className={field}>
-          <option value="">{t('any_gender')}</option>
-          <option value="female">{t('female')}</option>
-          <option value="male">{t('male')}</option>
-        </select>
-      </label>
-      <fieldset className="flex flex-col gap-1 text-sm sm:col-span-2">
-        <legend className="mb-1 font-bold">{t('price_range')}</legend>
-        <div className="flex items-center gap-2">
-          <input type="number" name="price_min" min={0} max={10000} inputMode="numeric" defaultValue={filters.price_min} aria-label={t('price_min')} placeholder={t('price_min')} className={field} />
-          <input type="number" name="price_max" min={0} max={10000} inputMode="numeric" defaultValue={filters.price_max} aria-label={t('price_max')} placeholder={t('price_max')} className={field} />
-          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800">
-            {t('apply')}
-          </button>
-        </div>
-      </fieldset>
-    </form>
+        <label className="flex flex-col gap-1 text-sm font-bold">
+          {t('place')}
+          <select key={cities ? 'all' : 'current'} name="place" defaultValue={place} className={field}>
+            <option value="">{t('everywhere')}</option>
+            <option value="online">{t('online')}</option>
+            <option value="in-person">{t('in_person')}</option>
+            {links.city && !cities?.some((c) => c.slug === links.city!.slug) && <option value={links.city.slug}>{links.city.name}</option>}
+            {cities?.map((c) => (
+              <option key={c.id} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {kind === 'tutor-list' && (
+          <label className="flex flex-col gap-1 text-sm font-bold">
+            {t('sort')}
+            <select name="sort" defaultValue={filters.sort ?? 'relevance'} className={field}>
+              {SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`sort_${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="flex flex-col gap-1 text-sm font-bold">
+          {t('stars')}
+          <select name="stars" defaultValue={filters.stars ?? ''} className={field}>
+            <option value="">{t('any_stars')}</option>
+            {STARS.map((s) => (
+              <option key={s} value={s}>
+                {t('stars_at_least', { stars: Number(s) })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-bold">
+          {t('gender')}
+          <select name="gender" defaultValue={filters.gender ?? ''} className={field}>
+            <option value="">{t('any_gender')}</option>
+            <option value="female">{t('female')}</option>
+            <option value="male">{t('male')}</option>
+          </select>
+        </label>
+        <fieldset className="flex flex-col gap-1 text-sm sm:col-span-2">
+          <legend className="mb-1 font-bold">{t('price_range')}</legend>
+          <div className="flex items-center gap-2">
+            <input type="number" name="price_min" min={0} max={10000} inputMode="numeric" defaultValue={filters.price_min} aria-label={t('price_min')} placeholder={t('price_min')} className={field} />
+            <input type="number" name="price_max" min={0} max={10000} inputMode="numeric" defaultValue={filters.price_max} aria-label={t('price_max')} placeholder={t('price_max')} className={field} />
+            <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800">
+              {t('apply')}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </details>
   );
 }

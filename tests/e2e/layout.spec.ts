@@ -76,3 +76,44 @@ test('header course groups come with the HTML and hydration leaves the header as
   expect(await page.evaluate(() => (window as unknown as { headerAdded: string[] }).headerAdded)).toEqual([]);
   await context.close();
 });
+
+// Issue 15: nothing may stick out sideways on a phone, open menus and tables included, and a tutor
+// list shows tutors on its first screen (the filters fold behind one button).
+for (const locale of ['fa', 'en-US'] as const) {
+  test(`open menus and tables fit a 390px phone; a list's first screen shows tutors (${locale})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, locale, extraHTTPHeaders: { 'Accept-Language': locale } });
+    const page = await context.newPage();
+    const prefix = locale === 'fa' ? '' : '/en-US';
+    const fits = async (what: string) => {
+      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      expect(scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(client);
+    };
+    await page.goto(`${prefix}/`);
+    await page.getByRole('button', { name: locale === 'fa' ? 'درس‌ها' : 'Courses' }).click();
+    const panel = page.locator('header [id][class*="absolute"]').first();
+    await expect(panel).toBeVisible();
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('link', { name: locale === 'fa' ? /تیوترلی/ : /Tutorly/ }).first()).toBeInViewport();
+    await fits('home with the courses menu open');
+    for (const path of ['/list/tehran', '/view-slug']) {
+      await page.goto(`${prefix}${path}`);
+      await fits(path);
+    }
+    await page.goto(`${prefix}/tutor-list/high-school-math/tehran`);
+    await expect(page.getByTestId('tutor-card').first()).toBeInViewport();
+    await expect(page.getByTestId('tutor-filters')).toBeHidden();
+    await page.getByTestId('filters-toggle').click();
+    await expect(page.getByTestId('tutor-filters')).toBeVisible();
+    await fits('a tutor list with its filters open');
+    await context.close();
+  });
+}
+
+test('on a desktop the filters are open with no fold to press', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en-US/tutor-list');
+  await expect(page.getByTestId('tutor-filters')).toBeVisible();
+  await expect(page.getByTestId('filters-toggle')).toBeHidden();
+});
