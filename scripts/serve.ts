@@ -9,7 +9,7 @@ import { startJobRunner, stopJobRunner } from '@/server/jobs/runner';
 import { beginShutdown, onShutdown, runShutdownHooks } from '@/server/observability/lifecycle';
 import { logger, safePath } from '@/server/observability/logger';
 import { registerDeployedBuild } from '@/server/pwa/service';
-import { badPathBody, hasMalformedPath, repairMalformedPath } from '@/server/api/request-shape';
+import { badPathBody, clientErrorAnswer, hasMalformedPath, repairMalformedPath } from '@/server/api/request-shape';
 import { closeRedis } from '@/server/shared/redis';
 import { HSTS_HEADER } from '@/lib/security/headers';
 import { arrivedOverHttps, clientAddressOf, requestIdFor } from './serve-request';
@@ -102,6 +102,11 @@ async function main() {
     void handle(req, res);
   });
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;
+  // Requests Node's parser refuses (over 16 KB of URL and headers, not HTTP) still get the error shape.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    socket.end(clientErrorAnswer(error.code, error.rawPacket));
+  });
   server.listen(port, hostname, () => log.info({ port }, 'server: listening'));
   startJobs().catch((error) => log.error({ err: error.message }, 'jobs: runner not started'));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/server/api/app';
 import { callApi } from '@/tests/api';
-import { hasMalformedPath, isJsonContentType, repairMalformedPath } from './request-shape';
+import { clientErrorAnswer, hasMalformedPath, isJsonContentType, repairMalformedPath } from './request-shape';
 
 describe('malformed percent-escapes (issue 16)', () => {
   it.each(['/%ff', '/api/%ff', '/en-US/%e2%82', '/a%zz', '/x/%', '/%c0%af', '/tutor/%25ff', '/x/100%25'])('%s is malformed', (url) => {
@@ -45,5 +45,17 @@ describe('JSON writes must say they are JSON (issue 16)', () => {
   it('a JSON body and a bodiless write pass', async () => {
     expect((await callApi('/auth/v1/logout', { method: 'POST', body: '{}' })).status).toBe(200);
     expect((await callApi('/auth/v1/logout', { method: 'POST' })).status).toBe(200);
+  });
+});
+
+describe('requests the HTTP parser refuses (issue 16)', () => {
+  it('get the error shape in the language the raw request asked for', async () => {
+    const raw = Buffer.from(`GET /x?${'a'.repeat(20)} HTTP/1.1\r\nHost: x\r\nAccept-Language: fa\r\n`, 'latin1');
+    const answer = clientErrorAnswer('HPE_HEADER_OVERFLOW', raw);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    const body = JSON.parse(answer.split('\r\n\r\n')[1]!);
+    expect(body.status).toBe('ERROR');
+    expect(body.message).toMatch(/[\u0600-\u06FF]/);
+    expect(clientErrorAnswer('HPE_INVALID_METHOD', undefined)).toMatch(/^HTTP\/1\.1 400 [\s\S]*"This request is malformed\."/);
   });
 });

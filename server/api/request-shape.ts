@@ -2,6 +2,23 @@ import type { MiddlewareHandler } from 'hono';
 import { callerTranslator } from './locale';
 
 /**
+ * What the server script answers when Node's HTTP parser refuses a request (a URL or headers over
+ * 16 KB, bytes that are not HTTP): the error shape, in the language the raw request asked for.
+ */
+export function clientErrorAnswer(code: string | undefined, rawPacket: Buffer | undefined): string {
+  const tooLarge = code === 'HPE_HEADER_OVERFLOW';
+  const raw = rawPacket?.toString('latin1') ?? '';
+  const headers = new Headers();
+  for (const name of ['accept-language', 'x-locale']) {
+    const value = new RegExp(`\\r\\n${name}:[ \\t]*([^\\r\\n]{1,200})`, 'i').exec(raw)?.[1];
+    if (value) headers.set(name, value.trim());
+  }
+  const body = JSON.stringify({ status: 'ERROR', message: callerTranslator(headers)(tooLarge ? 'request_too_large' : 'bad_request') });
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  return `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`;
+}
+
+/**
  * Requests whose shape is the caller's fault, answered before any route runs (issue 16).
  * docs/decisions.md "Sign-in and request hardening (issue 16)".
  */

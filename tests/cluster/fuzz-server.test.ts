@@ -107,7 +107,9 @@ describe('fuzzed input to every API route through the real server', () => {
     await fc.assert(
       fc.asyncProperty(requestArb(route), credentialsArb, fc.constantFrom(...CONTENT_TYPES), async (request, credentials, contentType) => {
         const answer = await send(route, request, credentials, contentType);
-        const problems = answerProblems(answer, undefined, request.locale);
+        // Next answers `/x/%2e%2e` with a 308 to the normalised path before the API sees it: fine if it stays here.
+        const normalised = answer.status === 308 && (answer.headers.get('location') ?? '').startsWith('/api/');
+        const problems = normalised ? [] : answerProblems(answer, undefined, request.locale);
         expect(problems, `${route.method} ${urlOf(route, request).slice(0, 200)} [${credentials}, ${contentType}] → ${answer.status} ${answer.text.slice(0, 300)}`).toEqual([]);
       }),
       { numRuns: RUNS, seed: SEED },
