@@ -51,9 +51,9 @@ export function ErrorPage({ status, message, request, returnTo }: ErrorPageProps
         </p>
       )}
       {known === 401 ? (
-        <a href={loginHref} className="rounded-lg bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800">
+        <Link href={loginHref} className="rounded-lg bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800">
           {t('login_button')}
-        </a>
+        </Link>
       ) : (
         <Link href="/" className="rounded-lg bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800">
           {t('button')}
