@@ -56,6 +56,7 @@ describe('requests the HTTP parser refuses (issue 16)', () => {
     const body = JSON.parse(answer.split('\r\n\r\n')[1]!);
     expect(body.status).toBe('ERROR');
     expect(body.message).toMatch(/[\u0600-\u06FF]/);
-    expect(clientErrorAnswer('HPE_INVALID_METHOD', undefined)).toMatch(/^HTTP\/1\.1 400 [\s\S]*"This request is malformed\."/);
+    const unknown = JSON.parse(clientErrorAnswer('HPE_INVALID_METHOD', undefined).split('\r\n\r\n')[1]!);
+    expect(unknown.message).toMatch(/[\u0600-\u06FF].*\(This request is malformed\.\)$/);
   });
 });

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { callerTranslator } from './locale';
+import { apiTranslator, callerTranslator } from './locale';
 
 /**
  * What the server script answers when Node's HTTP parser refuses a request (a URL or headers over
@@ -13,7 +13,11 @@ export function clientErrorAnswer(code: string | undefined, rawPacket: Buffer | 
     const value = new RegExp(`\\r\\n${name}:[ \\t]*([^\\r\\n]{1,200})`, 'i').exec(raw)?.[1];
     if (value) headers.set(name, value.trim());
   }
-  const body = JSON.stringify({ status: 'ERROR', message: callerTranslator(headers)(tooLarge ? 'request_too_large' : 'bad_request') });
+  const key = tooLarge ? 'request_too_large' : 'bad_request';
+  // The parser may stop before the headers: then the language is unknown, and both are written.
+  const known = headers.has('accept-language') || headers.has('x-locale');
+  const message = known ? callerTranslator(headers)(key) : `${apiTranslator('fa')(key)} (${apiTranslator('en-US')(key)})`;
+  const body = JSON.stringify({ status: 'ERROR', message });
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
   return `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`;
 }
