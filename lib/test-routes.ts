@@ -18,8 +18,10 @@ export async function requireDevTools(): Promise<void> {
   if (!enabled) notFound();
   // The outbox holds every sign-in code: only callers on this machine may read it (issue 16). The
   // production server script always sets the address; `next dev` (no script) is local by nature.
-  const address = (await headers()).get('x-client-ip');
-  if (address === null ? isProduction() : !isLoopbackAddress(address)) notFound();
+  // A request a proxy forwarded (X-Forwarded-For) is not local, even if the proxy itself is.
+  const request = await headers();
+  const address = request.get('x-client-ip');
+  if (request.has('x-forwarded-for') || (address === null ? isProduction() : !isLoopbackAddress(address))) notFound();
 }
 
 export async function requireTestRoutes(): Promise<void> {

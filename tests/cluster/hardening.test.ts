@@ -109,5 +109,8 @@ describe.skipIf(!outsideAddress)('the local outbox', () => {
     expect(remote.status).toBe(404);
     const remoteFa = await fetch(`http://${outsideAddress}:${open!.port}/dev/outbox`, { redirect: 'manual', headers: { cookie: 'i18n_redirected=fa' } });
     expect(remoteFa.status).toBe(404);
+    // A proxy on this machine forwarding someone else's request is not a local caller either.
+    const proxied = await fetch(`http://127.0.0.1:${open!.port}/en-US/dev/outbox`, { redirect: 'manual', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(proxied.status).toBe(404);
   });
 });
