@@ -9,7 +9,7 @@ import { startJobRunner, stopJobRunner } from '@/server/jobs/runner';
 import { beginShutdown, onShutdown, runShutdownHooks } from '@/server/observability/lifecycle';
 import { logger, safePath } from '@/server/observability/logger';
 import { registerDeployedBuild } from '@/server/pwa/service';
-import { badPathBody, clientErrorAnswer, hasMalformedPath, repairMalformedPath } from '@/server/api/request-shape';
+import { badPathBody, clientErrorAnswer, hasMalformedPath, repairMalformedPath, shortenedPageUrl } from '@/server/api/request-shape';
 import { closeRedis } from '@/server/shared/redis';
 import { HSTS_HEADER } from '@/lib/security/headers';
 import { arrivedOverHttps, clientAddressOf, requestIdFor } from './serve-request';
@@ -62,8 +62,14 @@ function logRequest(req: IncomingMessage, res: ServerResponse, reqId: string, st
  */
 function answeredMalformedPath(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? '/';
+  const api = url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  const shorter = api ? null : shortenedPageUrl(url);
+  if (shorter) {
+    req.url = shorter;
+    return false;
+  }
   if (!hasMalformedPath(url)) return false;
-  if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+  if (api) {
     const headers = new Headers();
     for (const name of ['accept-language', 'x-locale']) {
       const value = req.headers[name];

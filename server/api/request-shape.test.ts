@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '@/server/api/app';
 import { callApi } from '@/tests/api';
-import { clientErrorAnswer, hasMalformedPath, isJsonContentType, repairMalformedPath } from './request-shape';
+import { clientErrorAnswer, hasMalformedPath, isJsonContentType, MAX_PAGE_URL, repairMalformedPath, shortenedPageUrl } from './request-shape';
 
 describe('malformed percent-escapes (issue 16)', () => {
   it.each(['/%ff', '/api/%ff', '/en-US/%e2%82', '/a%zz', '/x/%', '/%c0%af', '/tutor/%25ff', '/x/100%25'])('%s is malformed', (url) => {
@@ -58,5 +58,14 @@ describe('requests the HTTP parser refuses (issue 16)', () => {
     expect(body.message).toMatch(/[\u0600-\u06FF]/);
     const unknown = JSON.parse(clientErrorAnswer('HPE_INVALID_METHOD', undefined).split('\r\n\r\n')[1]!);
     expect(unknown.message).toMatch(/[\u0600-\u06FF].*\(This request is malformed\.\)$/);
+  });
+});
+
+describe('over-long page addresses (issue 16)', () => {
+  it('go to an address no page has, in the same language', () => {
+    expect(shortenedPageUrl(`/tutor-list?q=${'a'.repeat(100)}`)).toBeNull();
+    expect(shortenedPageUrl(`/${'a'.repeat(MAX_PAGE_URL)}`)).toBe('/address-too-long');
+    expect(shortenedPageUrl(`/en-US/${'a'.repeat(MAX_PAGE_URL)}`)).toBe('/en-US/address-too-long');
+    expect(shortenedPageUrl(`/en-USA${'a'.repeat(MAX_PAGE_URL)}`)).toBe('/address-too-long');
   });
 });

@@ -66,6 +66,19 @@ export function repairMalformedPath(url: string): string {
   return repaired + url.slice(path.length);
 }
 
+/**
+ * Page addresses longer than this are answered as not found: the proxy echoes the path in the
+ * answer's headers (alternate links, a sign-in redirect), and a 6,000-character path made them
+ * larger than a client or an nginx in front (4–8 KB buffers) accepts (issue 16, the real-server fuzz).
+ */
+export const MAX_PAGE_URL = 2048;
+
+/** Where an over-long page address goes instead: an address no page has, in the same language. */
+export function shortenedPageUrl(url: string): string | null {
+  if (url.length <= MAX_PAGE_URL) return null;
+  return `${/^\/en-US(\/|$)/.test(url) ? '/en-US' : ''}/address-too-long`;
+}
+
 function pathOf(url: string): string {
   return url.split(/[?#]/)[0] ?? '';
 }

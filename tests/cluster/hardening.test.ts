@@ -74,6 +74,13 @@ describe('malformed percent-escapes are the caller’s fault', () => {
     expect(answer.headers.get('content-type')).toContain('text/html');
   });
 
+  it.each(['/en-US/', '/', '/profile/dashboard/', '/tutor-list?q='])('%s + 6,000 characters → the 404 page with small headers', async (start) => {
+    const answer = await page(`${start}${'a'.repeat(6000)}`, { cookie: 'i18n_redirected=fa' });
+    expect(answer.status).toBe(404);
+    const size = [...answer.headers].reduce((total, [name, value]) => total + name.length + value.length + 4, 0);
+    expect(size).toBeLessThan(4096);
+  });
+
   it('none of them was logged as a server error', () => {
     const errors = server.output().split('\n').filter((line) => line.includes('"level":50') || line.includes('"level":"error"'));
     expect(errors).toEqual([]);
