@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Testimonial } from '@/lib/schemas/content';
+import { VideoTestimonialPlayer } from './video-testimonial-player';
 
 export function TestimonialList({ items }: { items: Testimonial[] }) {
   const t = useTranslations('Content');
@@ -38,13 +39,7 @@ export function VideoTestimonialList({ items }: { items: Testimonial[] }) {
             {item.author_name} · {item.author_role}
           </p>
           {item.video_url && (
-            <a
-              href={item.video_url}
-              className="mt-4 self-start rounded-full bg-white px-4 py-1 text-sm font-bold text-brand-800"
-              aria-label={t('watch_video_of', { name: item.author_name })}
-            >
-              {t('watch_video')}
-            </a>
+            <VideoTestimonialPlayer url={item.video_url} text={t('watch_video')} label={t('watch_video_of', { name: item.author_name })} />
           )}
         </li>
       ))}

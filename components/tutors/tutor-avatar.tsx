@@ -1,8 +1,25 @@
-/** The tutor's photo, or their initials on a colour derived from the id when there is none. */
-export function TutorAvatar({ name, url, id, size = 64 }: { name: string; url: string | null; id: number; size?: number }) {
+import Image from 'next/image';
+
+/**
+ * The tutor's photo, or their initials on a colour derived from the id when there is none.
+ * Photos go through next/image: resized to the shown size (1x and 2x) and sent as WebP; the box
+ * has its size before the file arrives (no layout shift). `eager` for the one above the fold on a
+ * profile; cards load theirs lazily.
+ */
+export function TutorAvatar({ name, url, id, size = 64, eager = false }: { name: string; url: string | null; id: number; size?: number; eager?: boolean }) {
   if (url) {
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={url} alt="" width={size} height={size} loading="lazy" className="shrink-0 rounded-full object-cover" />;
+    return (
+      <Image
+        src={url}
+        alt=""
+        width={size}
+        height={size}
+        loading={eager ? 'eager' : 'lazy'}
+        className="shrink-0 rounded-full bg-gray-100 object-cover"
+        style={{ width: size, height: size }}
+        data-testid="tutor-photo"
+      />
+    );
   }
   const initials = name
     .split(/\s+/)

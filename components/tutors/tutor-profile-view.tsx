@@ -21,7 +21,7 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
     <article className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 pb-24">
       <ProductDetail tutor={small} />
       <header className="flex flex-wrap items-center gap-5">
-        <TutorAvatar name={tutor.full_name} url={tutor.avatar_url} id={tutor.id} size={112} />
+        <TutorAvatar name={tutor.full_name} url={tutor.avatar_url} id={tutor.id} size={112} eager />
         <div className="flex flex-1 flex-col gap-2">
           <h1 className="text-3xl font-extrabold text-brand-800">{tutor.full_name}</h1>
           <StarRating stars={tutor.stars} reviews={tutor.reviews_count} locale={locale} />
@@ -45,7 +45,18 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
       {tutor.intro_video_url && (
         <section aria-labelledby="intro-video">
           <h2 id="intro-video" className="mb-2 text-xl font-bold">{t('intro_video')}</h2>
-          <video controls preload="none" src={tutor.intro_video_url} className="w-full rounded-xl bg-black" aria-label={t('intro_video_of', { name: tutor.full_name })} />
+          {/* metadata only: the first frame shows instead of a black box, the clip loads when played; 16:9 box from the start. */}
+          <video
+            controls
+            preload="metadata"
+            playsInline
+            width={640}
+            height={360}
+            src={tutor.intro_video_url}
+            className="aspect-video h-auto w-full rounded-xl bg-black"
+            aria-label={t('intro_video_of', { name: tutor.full_name })}
+            data-testid="intro-video"
+          />
         </section>
       )}
       <section aria-labelledby="bio">

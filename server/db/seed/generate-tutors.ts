@@ -1,4 +1,5 @@
 import { COURSE_GROUPS, type CourseGroupSeed, type CourseSeed } from './data/courses';
+import { INTRO_VIDEO_COUNT, introVideoPath, tutorPhotoFor } from './data/media';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './data/people';
 import { PROVINCES, type CitySeed } from './data/provinces';
 import { generateBio } from './generate-bio';
@@ -112,8 +113,9 @@ export function generateTutor(index: number): GeneratedTutor {
     citySlug: city?.slug ?? null,
     teachesOnline,
     teachesOffline,
-    avatarUrl: null,
-    introVideoUrl: rng.chance(0.06) ? `/media/tutors/intro-${(index % 6) + 1}.mp4` : null,
+    // Shipped files only (public/media, data/media.ts): every demo tutor has a photo.
+    avatarUrl: tutorPhotoFor(index, gender),
+    introVideoUrl: rng.chance(0.06) ? introVideoPath((index % INTRO_VIDEO_COUNT) + 1) : null,
     isActive: true,
     createdAt: new Date(REFERENCE_DATE - ageDays * DAY_MS - rng.int(0, DAY_MS / 1000 - 1) * 1000),
     courseSlugs: courses.map((course) => course.slug),

@@ -1,3 +1,4 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { tutorCourses, tutors } from '@/server/db/schema';
 import { generateTutors, type GeneratedTutor } from './generate-tutors';
@@ -45,5 +46,30 @@ export async function seedTutors(
     }
     await seedTutorExtras(db, created.map(({ id, username }) => ({ id, tutor: byUsername.get(username)! })));
   }
+  await backfillDemoMedia(db, generated);
   return inserted;
+}
+
+/**
+ * Databases seeded before the demo tutors had photos get them (and today's intro links): only
+ * demo tutors without a photo, and only when tutor 1 lacks one, so a normal start costs one lookup.
+ */
+async function backfillDemoMedia(db: Db, generated: readonly GeneratedTutor[]): Promise<void> {
+  const first = generated[0];
+  if (!first) return;
+  const [stale] = await db
+    .select({ id: tutors.id })
+    .from(tutors)
+    .where(and(eq(tutors.username, first.username), isNull(tutors.avatarUrl)));
+  if (!stale) return;
+  for (const batch of chunks(generated, TUTOR_BATCH_SIZE)) {
+    const values = sql.join(
+      batch.map((tutor) => sql`(${tutor.username}, ${tutor.avatarUrl}, ${tutor.introVideoUrl})`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${tutors} set avatar_url = media.avatar_url, intro_video_url = media.intro_video_url
+      from (values ${values}) as media(username, avatar_url, intro_video_url)
+      where ${tutors.username} = media.username and ${tutors.avatarUrl} is null`);
+  }
 }

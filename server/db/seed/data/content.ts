@@ -1,3 +1,5 @@
+import { testimonialVideoPath } from './media';
+
 export interface TestimonialSeed {
   id: number;
   kind: 'TEXT' | 'VIDEO';
@@ -86,7 +88,7 @@ export const TESTIMONIALS: readonly TestimonialSeed[] = [
     body,
     ...english(VIDEO_TESTIMONIALS_EN[i]!),
     stars: 5,
-    videoUrl: `/media/testimonials/${i + 1}.mp4`,
+    videoUrl: testimonialVideoPath(i + 1),
     sortOrder: (i + 1) * 10,
   })),
 ];

@@ -1,0 +1,34 @@
+/**
+ * The demo media the repo ships in public/media (drawn by scripts/generate-media.mjs, committed):
+ * the seed links only to these files, so every photo and video a demo page shows exists.
+ */
+export const TUTOR_PHOTOS_PER_GENDER = 64;
+export const TUTOR_PHOTO_SIZE = 256;
+export const INTRO_VIDEO_COUNT = 6;
+export const TESTIMONIAL_VIDEO_COUNT = 4;
+
+type Gender = 'MALE' | 'FEMALE';
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Photo `n` (1-based) of a gender: `/media/tutors/photos/f-07.webp`. */
+export const tutorPhotoPath = (gender: Gender, n: number) => `/media/tutors/photos/${gender === 'FEMALE' ? 'f' : 'm'}-${two(n)}.webp`;
+
+/**
+ * Tutor `index`'s photo: spread by a multiplier coprime to the set's size, so neighbours in the
+ * demo stream rarely share a face; derived from the index alone (the seed's random stream is untouched).
+ */
+export const tutorPhotoFor = (index: number, gender: Gender) => tutorPhotoPath(gender, ((index * 37) % TUTOR_PHOTOS_PER_GENDER) + 1);
+
+export const introVideoPath = (n: number) => `/media/tutors/intro-${n}.mp4`;
+export const testimonialVideoPath = (n: number) => `/media/testimonials/${n}.mp4`;
+
+/** Every file the seed can link to (the media test checks each is in public/). */
+export function allSeedMediaPaths(): string[] {
+  const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
+  return [
+    ...range(TUTOR_PHOTOS_PER_GENDER).flatMap((n) => [tutorPhotoPath('FEMALE', n), tutorPhotoPath('MALE', n)]),
+    ...range(INTRO_VIDEO_COUNT).map(introVideoPath),
+    ...range(TESTIMONIAL_VIDEO_COUNT).map(testimonialVideoPath),
+  ];
+}
