@@ -4,7 +4,6 @@ import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import { isProduction } from '@/lib/config/public';
 import { serverConfig } from '@/server/config';
-import { isLoopbackAddress } from '@/server/security/client-ip';
 
 /** Test-only pages and API routes exist only on a server started with TEST_ROUTES=1. */
 /**
@@ -17,11 +16,10 @@ export async function requireDevTools(): Promise<void> {
   const enabled = !isProduction() || testRoutes || devOutbox;
   if (!enabled) notFound();
   // The outbox holds every sign-in code: only callers on this machine may read it (issue 16). The
-  // production server script always sets the address; `next dev` (no script) is local by nature.
-  // A request a proxy forwarded (X-Forwarded-For) is not local, even if the proxy itself is.
-  const request = await headers();
-  const address = request.get('x-client-ip');
-  if (request.has('x-forwarded-for') || (address === null ? isProduction() : !isLoopbackAddress(address))) notFound();
+  // production server script always says; `next dev` (no script) is local by nature.
+  // scripts/serve.ts says whether the caller is on this machine (x-client-local, always overwritten).
+  const local = (await headers()).get('x-client-local');
+  if (local === null ? isProduction() : local !== '1') notFound();
 }
 
 export async function requireTestRoutes(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { arrivedOverHttps, clientAddressOf, requestIdFor } from './serve-request';
+import { arrivedOverHttps, clientAddressOf, isLocalCaller, requestIdFor } from './serve-request';
 
 const request = (headers: Record<string, string>, remoteAddress = '10.1.2.3') =>
   ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
@@ -30,5 +30,16 @@ describe('arrivedOverHttps (HSTS only over https, issue 16)', () => {
     expect(arrivedOverHttps(request({ 'x-forwarded-proto': 'https' }), false)).toBe(false);
     expect(arrivedOverHttps(request({ 'x-forwarded-proto': 'https' }), true)).toBe(true);
     expect(arrivedOverHttps(request({ 'x-forwarded-proto': 'https, http' }), true)).toBe(false);
+  });
+});
+
+describe('isLocalCaller (the dev outbox, issue 16)', () => {
+  it('is a loopback socket with no proxy in between', () => {
+    expect(isLocalCaller(request({}, '127.0.0.1'))).toBe(true);
+    expect(isLocalCaller(request({}, '::1'))).toBe(true);
+    expect(isLocalCaller(request({}, '::ffff:127.0.0.1'))).toBe(true);
+    expect(isLocalCaller(request({}, '192.0.2.2'))).toBe(false);
+    expect(isLocalCaller(request({ 'x-forwarded-for': '203.0.113.7' }, '127.0.0.1'))).toBe(false);
+    expect(isLocalCaller(request({ forwarded: 'for=203.0.113.7' }, '127.0.0.1'))).toBe(false);
   });
 });

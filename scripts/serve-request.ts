@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { isAcceptableRequestId } from '@/server/api/request-id';
 import { serverConfig } from '@/server/config';
+import { isLoopbackAddress } from '@/server/security/client-ip';
 
 /** Our proxy's id (nginx `$request_id`) when there is one, else a new one. */
 export function requestIdFor(req: IncomingMessage): string {
@@ -30,4 +31,14 @@ export function arrivedOverHttps(req: IncomingMessage, trustProxy = serverConfig
   const forwarded = req.headers['x-forwarded-proto'];
   if (!trustProxy || typeof forwarded !== 'string') return false;
   return forwarded.split(',').at(-1)?.trim().toLowerCase() === 'https';
+}
+
+/**
+ * A caller on this machine: a loopback socket whose request no proxy forwarded (a proxy on this
+ * machine relaying someone else's request adds X-Forwarded-For or Forwarded). Next adds its own
+ * X-Forwarded-* headers later, so this is decided here, before it (the dev outbox, issue 16).
+ */
+export function isLocalCaller(req: IncomingMessage): boolean {
+  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+  return !forwarded && isLoopbackAddress(req.socket.remoteAddress);
 }

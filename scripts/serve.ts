@@ -12,7 +12,7 @@ import { registerDeployedBuild } from '@/server/pwa/service';
 import { badPathBody, clientErrorAnswer, hasMalformedPath, repairMalformedPath, shortenedPageUrl } from '@/server/api/request-shape';
 import { closeRedis } from '@/server/shared/redis';
 import { HSTS_HEADER } from '@/lib/security/headers';
-import { arrivedOverHttps, clientAddressOf, requestIdFor } from './serve-request';
+import { arrivedOverHttps, clientAddressOf, isLocalCaller, requestIdFor } from './serve-request';
 
 // A misconfigured server says what is wrong and exits before it migrates or listens.
 const settings = serverConfigOrExit();
@@ -100,6 +100,7 @@ async function main() {
     const reqId = requestIdFor(req);
     // Overwritten on every request: a caller cannot choose the address rate limits count.
     req.headers['x-client-ip'] = clientAddressOf(req);
+    req.headers['x-client-local'] = isLocalCaller(req) ? '1' : '0';
     req.headers['x-request-id'] = reqId;
     res.setHeader('X-Request-Id', reqId);
     if (arrivedOverHttps(req)) res.setHeader(HSTS_HEADER.key, HSTS_HEADER.value);
