@@ -44,7 +44,8 @@ export function LoginForm({ countries, redirectUrl }: { countries: Country[]; re
       <CountryPicker countries={countries} value={country} onChange={setCountry} />
       <TextField
         label={t('mobile')}
-        type="tel"
+        // tel-national (the number without +98, as typed here) is a text field's token: a tel field takes only "tel".
+        type="text"
         inputMode="tel"
         autoComplete="tel-national"
         dir="ltr"

@@ -1,20 +1,18 @@
-import { useLocale, useTranslations } from 'next-intl';
-import { formatNumber } from '@/lib/format';
-import type { Locale } from '@/lib/i18n/routing';
+import { useTranslations } from 'next-intl';
 import type { Testimonial } from '@/lib/schemas/content';
 import { VideoTestimonialPlayer } from './video-testimonial-player';
 
 export function TestimonialList({ items }: { items: Testimonial[] }) {
   const t = useTranslations('Content');
-  const locale = useLocale() as Locale;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="testimonials">
       {items.map((item) => (
         <li key={item.id} className="rounded-xl border border-gray-200 bg-white p-5">
           <figure>
-            <p className="mb-2 text-amber-800" aria-label={t('stars', { stars: item.stars })}>
-              {'★'.repeat(item.stars)}
-              <span className="sr-only">{formatNumber(item.stars, locale)}</span>
+            {/* A paragraph may not carry aria-label: the stars are hidden and their words are text. */}
+            <p className="mb-2 text-amber-800">
+              <span aria-hidden="true">{'★'.repeat(item.stars)}</span>
+              <span className="sr-only">{t('stars', { stars: item.stars })}</span>
             </p>
             <blockquote className="leading-7">{item.body}</blockquote>
             <figcaption className="mt-3 text-sm">
