@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
-  INTRO_VIDEO_COUNT,
-  TESTIMONIAL_VIDEO_COUNT,
+  INTRO_CLIPS,
+  TESTIMONIAL_CLIPS,
   TUTOR_PHOTO_SIZE,
   TUTOR_PHOTOS_PER_GENDER,
   introVideoPath,
@@ -119,9 +119,8 @@ async function drawClips({ createAvatar, avataaars }) {
     return file;
   };
   const clips = [
-    ...Array.from({ length: INTRO_VIDEO_COUNT }, (_, i) => ({ out: introVideoPath(i + 1), gender: i % 2 ? 'MALE' : 'FEMALE', n: 3 + i })),
-    // The video testimonials' speakers: a student, a father, an IELTS learner, a piano student (data/content.ts).
-    ...['FEMALE', 'MALE', 'FEMALE', 'MALE'].slice(0, TESTIMONIAL_VIDEO_COUNT).map((gender, i) => ({ out: testimonialVideoPath(i + 1), gender, n: 20 + i })),
+    ...INTRO_CLIPS.map(({ gender, photo }, i) => ({ out: introVideoPath(i + 1), gender, n: photo })),
+    ...TESTIMONIAL_CLIPS.map(({ gender, photo }, i) => ({ out: testimonialVideoPath(i + 1), gender, n: photo })),
   ];
   for (const [i, clip] of clips.entries()) {
     const out = path.join(PUBLIC, clip.out);

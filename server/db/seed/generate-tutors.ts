@@ -1,5 +1,5 @@
 import { COURSE_GROUPS, type CourseGroupSeed, type CourseSeed } from './data/courses';
-import { INTRO_VIDEO_COUNT, introVideoPath, tutorPhotoFor } from './data/media';
+import { introFor, tutorPhotoFor } from './data/media';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from './data/people';
 import { PROVINCES, type CitySeed } from './data/provinces';
 import { generateBio } from './generate-bio';
@@ -97,6 +97,9 @@ export function generateTutor(index: number): GeneratedTutor {
     cityName: city?.nameFa ?? null,
   });
   const ageDays = isNew ? rng.int(0, 45) : rng.int(60, 1800);
+  // Shipped files only (public/media, data/media.ts): every demo tutor has a photo; one with an intro clip
+  // has the face of the person in it.
+  const intro = rng.chance(0.06) ? introFor(index, gender) : null;
 
   return {
     index,
@@ -113,9 +116,8 @@ export function generateTutor(index: number): GeneratedTutor {
     citySlug: city?.slug ?? null,
     teachesOnline,
     teachesOffline,
-    // Shipped files only (public/media, data/media.ts): every demo tutor has a photo.
-    avatarUrl: tutorPhotoFor(index, gender),
-    introVideoUrl: rng.chance(0.06) ? introVideoPath((index % INTRO_VIDEO_COUNT) + 1) : null,
+    avatarUrl: intro?.photo ?? tutorPhotoFor(index, gender),
+    introVideoUrl: intro?.video ?? null,
     isActive: true,
     createdAt: new Date(REFERENCE_DATE - ageDays * DAY_MS - rng.int(0, DAY_MS / 1000 - 1) * 1000),
     courseSlugs: courses.map((course) => course.slug),

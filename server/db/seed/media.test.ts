@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDb, openDb, type Db, type DbHandle } from '@/server/db/client';
 import { tutors } from '@/server/db/schema';
 import { TESTIMONIALS } from './data/content';
-import { allSeedMediaPaths, TUTOR_PHOTOS_PER_GENDER } from './data/media';
+import { allSeedMediaPaths, INTRO_CLIPS, TUTOR_PHOTOS_PER_GENDER, tutorPhotoPath } from './data/media';
 import { generateTutors } from './generate-tutors';
 import { seed } from './seed';
 
@@ -40,12 +40,18 @@ describe('the demo media the seed links to', () => {
     for (const tutor of generated) {
       expect(shipped.has(tutor.avatarUrl!), tutor.username).toBe(true);
       expect(tutor.avatarUrl).toContain(tutor.gender === 'FEMALE' ? '/f-' : '/m-');
-      if (tutor.introVideoUrl) expect(shipped.has(tutor.introVideoUrl), tutor.username).toBe(true);
+      if (tutor.introVideoUrl) {
+        expect(shipped.has(tutor.introVideoUrl), tutor.username).toBe(true);
+        // The face in the clip is the tutor's photo.
+        const clip = INTRO_CLIPS[Number(tutor.introVideoUrl.match(/intro-(\d+)/)![1]) - 1]!;
+        expect(tutor.avatarUrl).toBe(tutorPhotoPath(tutor.gender, clip.photo));
+        expect(clip.gender).toBe(tutor.gender);
+      }
     }
     expect(generated.filter((t) => t.introVideoUrl).length).toBeGreaterThan(60);
     // Neighbours rarely share a face: the first 20 tutors of a gender all differ.
     for (const gender of ['FEMALE', 'MALE'] as const) {
-      const photos = generated.filter((t) => t.gender === gender).slice(0, 20).map((t) => t.avatarUrl);
+      const photos = generated.filter((t) => t.gender === gender && !t.introVideoUrl).slice(0, 20).map((t) => t.avatarUrl);
       expect(new Set(photos).size).toBe(Math.min(20, TUTOR_PHOTOS_PER_GENDER));
     }
   });
