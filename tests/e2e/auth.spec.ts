@@ -110,7 +110,7 @@ test.describe('sign-in', () => {
       await expect(page.locator('form').getByRole('alert').filter({ hasText: `${5 - attempt} tr` })).toBeVisible();
     }
     await typeCode(page, wrong);
-    await expect(page.locator('form').getByRole('alert').filter({ hasText: 'Too many wrong attempts. Try again in 15 minutes' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Too many wrong attempts. Try again in 15 minutes' })).toBeVisible();
 
     const other = newMobile();
     await page.goto('/en-US/auth/login');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { codeFromOutbox, createAccount, newMobile, post } from './support/auth';
 
@@ -32,6 +33,8 @@ test.describe('sign-in never leaves the site', () => {
         await page.getByLabel(words.mobile).fill(mobile.national);
         await page.getByRole('button', { name: words.next }).click();
         await page.getByRole('button', { name: words.send }).click();
+        // The new code is in the outbox once the page moved on (before that, createAccount's is).
+        await expect(page).toHaveURL(/\/auth\/confirm-code/);
         const code = await codeFromOutbox(request, mobile.e164);
         await page.getByLabel(words.digit).click();
         await page.keyboard.type(code);
@@ -54,6 +57,7 @@ test.describe('sign-in never leaves the site', () => {
       await page.getByLabel(words.mobile).fill(mobile.national);
       await page.getByRole('button', { name: words.next }).click();
       await page.getByRole('button', { name: words.send }).click();
+      await expect(page).toHaveURL(/\/auth\/confirm-code/);
       await page.getByLabel(words.digit).click();
       await page.keyboard.type(await codeFromOutbox(request, mobile.e164));
       await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${words.prefix}/tutor-list\\?page=2$`));
@@ -81,6 +85,8 @@ test.describe('signed-in devices', () => {
     await expect(laptop.page).toHaveURL(/\/en-US\/profile\/dashboard\/devices$/);
     await expect(laptop.page.getByTestId('device-row')).toHaveCount(3); // the API's own session from createAccount, and two browsers
     await expect(laptop.page.getByText('This device')).toBeVisible();
+    const axe = await new AxeBuilder({ page: laptop.page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await laptop.page.getByRole('button', { name: 'Sign out the 2 other devices' }).click();
     await expect(laptop.page.getByTestId('device-row')).toHaveCount(1);
     await expect(laptop.page.getByTestId('no-other-devices')).toBeVisible();
