@@ -39,12 +39,14 @@ export function ErrorPage({ status, message, request, returnTo }: ErrorPageProps
         alt={t('illustration_alt')}
         className="h-auto w-full max-w-[500px]"
       />
-      <p className="text-5xl font-extrabold text-brand-700" data-testid="error-code">
-        {known ? t(`${known}.code`) : t('status', { status })}
-      </p>
-      {known && <h1 className="text-2xl font-bold">{t(`${known}.text.1`)}</h1>}
+      {/* The large code is the heading's first line (a paragraph styled as a heading is not one). */}
+      <h1 className="flex flex-col items-center gap-6">
+        <span className="text-5xl font-extrabold text-brand-700" data-testid="error-code">
+          {known ? t(`${known}.code`) : t('status', { status })}
+        </span>{' '}
+        <span className="text-2xl font-bold">{known ? t(`${known}.text.1`) : message || t('unknown_warning')}</span>
+      </h1>
       {known === 401 && <p className="text-muted">{t('401.text.2')}</p>}
-      {!known && <h1 className="text-2xl font-bold">{message || t('unknown_warning')}</h1>}
       {known && showMessage && (
         <p className="text-muted" data-testid="error-message" dir="auto">
           {message}
