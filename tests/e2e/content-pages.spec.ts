@@ -6,7 +6,7 @@ const PAGES: [path: string, fa: string[], en: string[]][] = [
   ['/contact-us', ['تماس با ما', 'ساعت‌های پاسخ‌گویی', '+۹۸ ۲۱ ۹۱۰۰ ۲۰۳۰'], ['Contact us', 'Support hours', 'support@tutorly.ir']],
   ['/terms', ['قوانین و مقررات', 'پرداخت و بازگشت وجه'], ['Terms of use', 'Payments and refunds']],
   ['/student-panel-guide', ['راهنمای پنل دانش‌آموز', 'کیف پول'], ['Student panel guide', 'Wallet']],
-  ['/app', ['اپلیکیشن توتورلی', 'TUTORLY', '+۹۸ ۲۱ ۹۱۰۰ ۲۰۳۰'], ['The Tutorly app', 'TUTORLY', 'Installing the app']],
+  ['/app', ['اپلیکیشن تیوترلی', 'TUTORLY', '+۹۸ ۲۱ ۹۱۰۰ ۲۰۳۰'], ['The Tutorly app', 'TUTORLY', 'Installing the app']],
   ['/faq', ['پرسش‌های پرتکرار', 'آیا جلسه‌ی اول رایگان است؟'], ['Frequently asked questions', 'Is the first lesson free?']],
   ['/feedback-gallery', ['نرگس رحیمی', 'چطور در سه ماه نمره‌ی هفت آیلتس گرفتم'], ['Narges Rahimi', 'How I got a band 7 in IELTS in three months']],
   ['/abroad', ['مشاوره‌ی تحصیل در خارج از کشور', 'تحصیل در کانادا'], ['Study abroad guidance', 'Study in Canada']],

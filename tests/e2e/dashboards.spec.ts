@@ -56,12 +56,12 @@ for (const view of VIEWS) {
       await expect(nav.getByRole('link', { name: view.locale === 'fa' ? 'تنظیمات' : 'Settings' })).toHaveAttribute('aria-current', 'page');
       const zone = page.getByLabel(view.locale === 'fa' ? 'منطقهٔ زمانی' : 'Time zone');
       await zone.selectOption('Europe/Berlin');
-      await page.getByRole('button', { name: view.locale === 'fa' ? 'ذخیره' : 'Save' }).click();
+      await page.getByRole('button', { name: view.locale === 'fa' ? 'ذخیره' : 'Save', exact: true }).click();
       await expect(page.getByTestId('preferences-saved')).not.toBeEmpty();
       await page.reload();
       await expect(zone).toHaveValue('Europe/Berlin');
       await zone.selectOption('Asia/Tehran');
-      await page.getByRole('button', { name: view.locale === 'fa' ? 'ذخیره' : 'Save' }).click();
+      await page.getByRole('button', { name: view.locale === 'fa' ? 'ذخیره' : 'Save', exact: true }).click();
       await expect(page.getByTestId('preferences-saved')).not.toBeEmpty();
       const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(width).toBeLessThanOrEqual(0);
