@@ -42,7 +42,7 @@ describe('mobile-registration-confirmation', () => {
     [{ mobile: '0912', country_id: 1 }, ['mobile']],
     [{ mobile: '02188776655', country_id: 1 }, ['mobile']],
     [{ mobile: '09121234567', country_id: 1, auth_origin: 'NOPE' }, ['auth_origin']],
-    [{ mobile: '09121234567', country_id: 1, extra: true }, ['body']],
+    [{ mobile: '09121234567', country_id: 1, extra: true }, ['extra']],
   ])('answers 422 with field messages for %j', async (payload, fields) => {
     const body = JSON.parse(JSON.stringify(payload).replace('"country_id":1', `"country_id":${iran}`));
     const answer = await postApi('/auth/v1/mobile-registration-confirmation', body, { locale: 'fa' });

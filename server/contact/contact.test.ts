@@ -44,7 +44,7 @@ describe('POST /www/v1/contact-messages', () => {
     ['an unknown subject', { ...valid, subject: 'SPAM' }, ['subject']],
     ['a huge message', { ...valid, message: 'x'.repeat(100_000) }, ['message']],
     ['a huge name', { ...valid, full_name: 'n'.repeat(5_000) }, ['full_name']],
-    ['an unknown field', { ...valid, admin: true }, ['body']],
+    ['an unknown field', { ...valid, admin: true }, ['admin']],
     ['a NUL in the name and the message', { ...valid, full_name: 'Sara\u0000Ahmadi', message: 'Hello\u0000, a question about lessons' }, ['full_name', 'message']],
   ])('rejects %s with 422 and field messages', async (_, input, fields) => {
     const { status, body } = await post(input, 'fa');
