@@ -25,7 +25,8 @@ export function PasswordLoginForm({ mobile, redirectUrl }: { mobile: string; red
     schema,
     defaultValues: { password: '' },
     submit: async ({ password }) => {
-      await complete(await authApi.loginByPassword(await loadApiClient(), mobile, password));
+      // The form says every refusal itself (under the field, or a lock above the button): once, no toast.
+      await complete(await authApi.loginByPassword(await loadApiClient(), mobile, password, { suppressToast: true }));
     },
   });
 
@@ -55,6 +56,11 @@ export function PasswordLoginForm({ mobile, redirectUrl }: { mobile: string; red
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
+      {form.formState.errors.root?.server && (
+        <p role="alert" className="text-sm font-bold text-red-700" data-testid="password-refusal">
+          {form.formState.errors.root.server.message}
+        </p>
+      )}
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {t('sign_in')}
       </Button>

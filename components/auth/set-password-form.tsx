@@ -22,10 +22,11 @@ export function SetPasswordForm({ mode, redirectUrl }: { mode: 'set' | 'change';
     schema,
     defaultValues: { password: '', password_confirmation: '' },
     submit: async ({ password, password_confirmation }) => {
-    await authApi.setPassword(await loadApiClient(), password, password_confirmation, allowCodeStore.read());
-    allowCodeStore.clear();
-    await showToast('success', t('password_saved'));
-    leave();
+      // Refusals show under their fields or above the button, once: no toast beside them.
+      await authApi.setPassword(await loadApiClient(), password, password_confirmation, allowCodeStore.read(), { suppressToast: true });
+      allowCodeStore.clear();
+      await showToast('success', t('password_saved'));
+      leave();
     },
   });
 
@@ -47,6 +48,11 @@ export function SetPasswordForm({ mode, redirectUrl }: { mode: 'set' | 'change';
         error={form.formState.errors.password_confirmation?.message}
         {...form.register('password_confirmation')}
       />
+      {form.formState.errors.root?.server && (
+        <p role="alert" className="text-sm font-bold text-red-700" data-testid="password-refusal">
+          {form.formState.errors.root.server.message}
+        </p>
+      )}
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {t('save_password')}
       </Button>

@@ -24,7 +24,7 @@ export const authApi = {
     }),
   sendCode: (client: AxiosInstance, mobile: string, sendMethod: SendMethod) =>
     apiPost<CodeSent>(client, '/auth/v1/mobile-verification-send-code', { mobile, send_method: sendMethod, auth_origin: origin }),
-  /** `options`: the code form shows every refusal itself and passes `suppressToast` (said once). */
+  /** `options`: sign-in forms show every refusal themselves and pass `suppressToast` (said once). */
   loginByCode: (client: AxiosInstance, mobile: string, code: string, setPassword: boolean, method: SendMethod, options?: CallOptions) =>
     apiPostFlat<LoginAnswer>(
       client,
@@ -32,8 +32,8 @@ export const authApi = {
       { auth_origin: origin, mobile, mobile_verification_code: code, auth_method: method, set_password: setPassword },
       options,
     ),
-  loginByPassword: (client: AxiosInstance, mobile: string, password: string) =>
-    apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-password', { auth_origin: origin, auth_method: 'PASSWORD', mobile, password }),
+  loginByPassword: (client: AxiosInstance, mobile: string, password: string, options?: CallOptions) =>
+    apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-password', { auth_origin: origin, auth_method: 'PASSWORD', mobile, password }, options),
   loginByShortcutLink: async (client: AxiosInstance, id: string) => {
     await apiGet(client, '/auth/v1/csrf');
     return apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-shortcut-link', { id });
@@ -41,12 +41,13 @@ export const authApi = {
   me: (client: AxiosInstance, options?: CallOptions) => apiGet<MeUser>(client, '/auth/v1/me', { include: ME_INCLUDE }, options),
   savePreferences: async (client: ClientSource, body: PreferencesBody) => apiPost<Preferences>(await client(), '/auth/v1/preferences', body),
   logout: (client: AxiosInstance) => apiPost<unknown>(client, '/auth/v1/logout', {}, { ignore401: true }),
-  setPassword: (client: AxiosInstance, password: string, confirmation: string, allowCode: string | null) =>
-    apiPost<unknown>(client, '/auth/v1/set-password', {
-      password,
-      password_confirmation: confirmation,
-      ...(allowCode ? { auth_origin: origin, allow_code: allowCode } : {}),
-    }),
+  setPassword: (client: AxiosInstance, password: string, confirmation: string, allowCode: string | null, options?: CallOptions) =>
+    apiPost<unknown>(
+      client,
+      '/auth/v1/set-password',
+      { password, password_confirmation: confirmation, ...(allowCode ? { auth_origin: origin, allow_code: allowCode } : {}) },
+      options,
+    ),
   registerFullName: (client: AxiosInstance, fullname: string) =>
     apiPost<unknown>(client, '/auth/v1/register-fullname', { fullname, auth_origin: origin }),
 };
