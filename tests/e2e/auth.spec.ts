@@ -58,7 +58,7 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Full name')).toBeVisible();
   });
 
-  test('returning user: wrong password → field error toast; right password → signed in', async ({ page, request }) => {
+  test('returning user: wrong password → said once, under the field (no toast); right password → signed in', async ({ page, request }) => {
     const mobile = newMobile();
     await createAccount(request, mobile.e164, 'Reza Karimi', 'first-pass-1');
     await page.goto('/en-US/auth/login');
@@ -67,14 +67,15 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/en-US\/auth\/password$/);
     await page.getByLabel('Password').fill('wrong-pass-1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.locator('.Toastify__toast')).toContainText('The mobile number or password is not correct.');
+    await expect(page.getByText('The mobile number or password is not correct.')).toHaveCount(1);
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
     await page.getByLabel('Password').fill('first-pass-1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/en-US$/);
     await expect(page.getByTestId('user-name')).toHaveText('Reza Karimi');
   });
 
-  test('forgot password: code, then a new one; a mismatched confirmation gets a 422 toast first', async ({ page, request }) => {
+  test('forgot password: code, then a new one; a mismatched confirmation is said under its field first', async ({ page, request }) => {
     const mobile = newMobile();
     await createAccount(request, mobile.e164, 'Mina Rahimi', 'first-pass-1');
     await page.goto('/en-US/auth/login');
@@ -88,7 +89,8 @@ test.describe('sign-in', () => {
     await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
     await page.getByLabel('Repeat the new password').fill('second-pass-3');
     await page.getByRole('button', { name: 'Save the password' }).click();
-    await expect(page.locator('.Toastify__toast')).toContainText('The password and its confirmation do not match.');
+    await expect(page.getByText('The password and its confirmation do not match.')).toHaveCount(1);
+    await expect(page.locator('.Toastify__toast')).toHaveCount(0);
     await page.getByLabel('Repeat the new password').fill('second-pass-2');
     await page.getByRole('button', { name: 'Save the password' }).click();
     await expect(page.getByText('Your password has been saved.')).toBeVisible();
