@@ -7,7 +7,7 @@ import { migrateDb, openDb, type DbHandle } from '@/server/db/client';
 import { enqueueJob } from './enqueue';
 import { defineJob, type AnyJob } from './registry';
 import { startJobRunner, stopJobRunner } from './runner';
-import { findJob, listJobs, retryJob } from './status';
+import { countJobs, findJob, listJobs, retryJob } from './status';
 
 /**
  * The runner on PGlite, and in the PostgreSQL pass (scripts/test-pg.mjs) on PostgreSQL. The pg-boss
@@ -87,6 +87,10 @@ describe('a failing job', () => {
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ id, name: job.name, state: 'failed', retryCount: 2, error: 'provider down (attempt 3)' });
     expect(await listJobs(handle.db, { state: 'completed', name: job.name })).toEqual([]);
+    // The console's count agrees with the list (all failed jobs of this database, this one among them).
+    const counted = await countJobs(handle.db, ['failed']);
+    expect(counted.failed).toBe((await listJobs(handle.db, { state: 'failed', limit: 1000 })).length);
+    expect(counted.failed).toBeGreaterThanOrEqual(1);
 
     broken = false;
     expect(await retryJob(handle.db, id)).toBe(true);

@@ -65,9 +65,28 @@ async function selectJobs(db: Db, where: SQL, limit: number): Promise<JobSummary
       from ${jobTable} where ${where} order by created_on desc limit ${limit}`);
     return ((result as unknown as { rows: Row[] }).rows ?? []).map(summary);
   } catch (error) {
-    // No pg-boss schema yet: no runner ever started on this database, so there are no jobs.
-    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '3F000' || code === '42P01') return [];
+    if (isMissingSchema(error)) return [];
+    throw error;
+  }
+}
+
+/** No pg-boss schema yet: no runner ever started on this database, so there are no jobs. */
+function isMissingSchema(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '3F000' || code === '42P01';
+}
+
+/** How many jobs are in each of these states (0 for a state with none, or before any runner started). */
+export async function countJobs(db: Db, states: readonly JobState[]): Promise<Record<JobState, number>> {
+  const counts = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as Record<JobState, number>;
+  if (states.length === 0) return counts;
+  const wanted = sql.join(states.map((state) => sql`${state}::${sql.raw(JOB_SETTINGS.schema)}.job_state`), sql`, `);
+  try {
+    const result = await db.execute(sql`select state, count(*)::int as n from ${jobTable} where state in (${wanted}) group by state`);
+    for (const row of (result as unknown as { rows: { state: JobState; n: number }[] }).rows ?? []) counts[row.state] = row.n;
+    return counts;
+  } catch (error) {
+    if (isMissingSchema(error)) return counts;
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { notifications, users } from '@/server/db/schema';
 import { type Channel, messageDelivery } from '@/server/messaging/delivery';
@@ -77,14 +77,4 @@ async function deliver(db: Db, id: number, message: { channel: Channel; recipien
     await db.update(notifications).set({ status: 'failed', error: reason.slice(0, 500) }).where(eq(notifications.id, id));
     return 'failed';
   }
-}
-
-/** A user's latest notifications, newest first (their dashboard, the operator console). */
-export function notificationsOf(db: Db, userId: number, limit = 20) {
-  return db
-    .select({ id: notifications.id, template: notifications.template, channel: notifications.channel, status: notifications.status, body: notifications.body, createdAt: notifications.createdAt })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId)))
-    .orderBy(sql`${notifications.createdAt} desc`)
-    .limit(limit);
 }

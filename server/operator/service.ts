@@ -1,8 +1,8 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { JobStateFilter, OperatorJob, OperatorOverview } from '@/lib/schemas/operator';
 import type { Db } from '@/server/db/client';
 import { notifications, tutors, userRoles, users } from '@/server/db/schema';
-import { listJobs, retryJob } from '@/server/jobs/status';
+import { countJobs, listJobs, retryJob } from '@/server/jobs/status';
 import { DomainError } from '@/server/shared/domain-error';
 
 async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
@@ -11,16 +11,13 @@ async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
 
 /** The console's first screen: who is on the platform and what needs a look. */
 export async function operatorOverview(db: Db): Promise<OperatorOverview> {
-  const [usersCount, teachers, operators, activeTutors, notificationsLastDay, failed, waiting] = await Promise.all([
+  const [usersCount, teachers, operators, activeTutors, notificationsLastDay, jobs] = await Promise.all([
     countOf(db.select({ n: count() }).from(users)),
     countOf(db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'teacher'))),
     countOf(db.select({ n: count() }).from(userRoles).where(inArray(userRoles.role, ['operator', 'admin']))),
     countOf(db.select({ n: count() }).from(tutors).where(eq(tutors.isActive, true))),
-    countOf(db.select({ n: count() }).from(notifications).where(and(gt(notifications.createdAt, sql`now() - interval '1 day'`)))),
-    listJobs(db, { state: 'failed', limit: 1000 }).then((jobs) => jobs.length),
-    Promise.all([listJobs(db, { state: 'created', limit: 1000 }), listJobs(db, { state: 'retry', limit: 1000 })]).then(
-      ([created, retrying]) => created.length + retrying.length,
-    ),
+    countOf(db.select({ n: count() }).from(notifications).where(gt(notifications.createdAt, sql`now() - interval '1 day'`))),
+    countJobs(db, ['failed', 'created', 'retry']),
   ]);
   return {
     users: usersCount,
@@ -28,8 +25,8 @@ export async function operatorOverview(db: Db): Promise<OperatorOverview> {
     operators,
     active_tutors: activeTutors,
     notifications_last_day: notificationsLastDay,
-    failed_jobs: failed,
-    waiting_jobs: waiting,
+    failed_jobs: jobs.failed,
+    waiting_jobs: jobs.created + jobs.retry,
   };
 }
 
