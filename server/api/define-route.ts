@@ -47,13 +47,19 @@ export function routeSpecOf(handler: object): AnyRouteSpec | undefined {
   return specs.get(handler);
 }
 
-/** The caller, checked against the route's access: 401 without a live session, 403 without the role. */
-async function authorize<A extends Access>(access: A, c: Context, db: Db, t: ApiTranslator): Promise<ViewerFor<A>> {
-  if (access === 'public') return null as ViewerFor<A>;
+/**
+ * Who calls, in which language, checked against the route's access before anything else:
+ * 401 without a live session, 403 without the role.
+ */
+async function caller<A extends Access>(access: A, c: Context) {
+  const locale = callerLocale(c.req.raw.headers);
+  const t = apiTranslator(locale);
+  const db = await getDb();
+  if (access === 'public') return { locale, t, db, user: null as ViewerFor<A> };
   const viewer = await findViewer(db, sessionTokenOf(c));
   if (!viewer) throw new HttpError(401, t('not_logged_in'));
   if (!canAccess(access, viewer.roles)) throw new HttpError(403, t('forbidden'));
-  return viewer as ViewerFor<A>;
+  return { locale, t, db, user: viewer as ViewerFor<A> };
 }
 
 /**
@@ -72,10 +78,7 @@ export function defineRoute<
   handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>, A>) => Promise<R> | R,
 ) {
   const route = async (c: Context) => {
-    const locale = callerLocale(c.req.raw.headers);
-    const t = apiTranslator(locale);
-    const db = await getDb();
-    const user = await authorize(spec.access, c, db, t);
+    const { locale, t, db, user } = await caller(spec.access, c);
     const query = spec.query ? parseOrThrow(spec.query, queryOf(c), locale, t, 'query') : undefined;
     const params = spec.params ? parseOrThrow(spec.params, c.req.param(), locale, t, 'params') : undefined;
     const body = spec.body ? parseOrThrow(spec.body, await readJson(c, t), locale, t) : undefined;
@@ -104,10 +107,7 @@ export function defineRawRoute<A extends Access>(
   handler: (ctx: RouteContext<undefined, undefined, undefined, A>) => Promise<Response>,
 ) {
   const route = async (c: Context) => {
-    const locale = callerLocale(c.req.raw.headers);
-    const t = apiTranslator(locale);
-    const db = await getDb();
-    const user = await authorize(spec.access, c, db, t);
+    const { locale, t, db, user } = await caller(spec.access, c);
     return handler({ query: undefined, body: undefined, params: undefined, db, locale, t, c, user }).catch((error: unknown) => {
       throw toHttpError(error, t);
     });
