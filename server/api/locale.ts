@@ -14,8 +14,16 @@ export function callerLocale(headers: Headers): Locale {
 
 const MESSAGES = { fa: faMessages, 'en-US': enMessages };
 
+// Named formats for messages (`{until, date, clock}`): explicit, so every runtime writes the same thing.
+const FORMATS = {
+  dateTime: {
+    clock: { hour: 'numeric', minute: '2-digit' },
+    day: { day: 'numeric', month: 'short', year: 'numeric' },
+  },
+} as const;
+
 function makeTranslator(locale: Locale, timeZone: string) {
-  return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Api', timeZone });
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Api', timeZone, formats: FORMATS });
 }
 
 export type ApiTranslator = ReturnType<typeof makeTranslator>;
