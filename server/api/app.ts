@@ -15,6 +15,7 @@ import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
+import { teacherOfferRoutes, tutorRequestRoutes } from '@/server/tutor-requests/routes';
 import { topTeacherRoutes, tutorRoutes } from '@/server/tutors/routes';
 import { uploadRoutes } from '@/server/uploads/routes';
 import { csrfProtection } from './csrf';
@@ -58,7 +59,9 @@ export function createApi() {
   api.route('/www/v2/search-box', searchBoxV2Routes);
   api.route('/www/v2/tutor', tutorRoutes);
   api.route('/www/v1/home', topTeacherRoutes);
+  api.route('/www/v1/teacher/offers', teacherOfferRoutes);
   api.route('/www/v1/teacher', teacherRoutes);
+  api.route('/www/v1/tutor-request', tutorRequestRoutes);
   api.route('/www/v1/operator', operatorRoutes);
   if (serverConfig().testRoutes) api.route('/test', testRoutes).route('/test', contentTestRoutes);
 
