@@ -15,6 +15,9 @@ import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
+import { ticketRoutes } from '@/server/tickets/routes';
+import { tutorApplicationRoutes } from '@/server/tutor-applications/routes';
+import { tutorApplicationTestRoutes } from '@/server/testing/tutor-application-routes';
 import { topTeacherRoutes, tutorRoutes } from '@/server/tutors/routes';
 import { uploadRoutes } from '@/server/uploads/routes';
 import { csrfProtection } from './csrf';
@@ -59,8 +62,10 @@ export function createApi() {
   api.route('/www/v2/tutor', tutorRoutes);
   api.route('/www/v1/home', topTeacherRoutes);
   api.route('/www/v1/teacher', teacherRoutes);
+  api.route('/www/v1/tutor-application', tutorApplicationRoutes);
+  api.route('/www/v1/tickets', ticketRoutes);
   api.route('/www/v1/operator', operatorRoutes);
-  if (serverConfig().testRoutes) api.route('/test', testRoutes).route('/test', contentTestRoutes);
+  if (serverConfig().testRoutes) api.route('/test', testRoutes).route('/test', contentTestRoutes).route('/test', tutorApplicationTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);

@@ -13,6 +13,10 @@ export interface NotificationTemplate {
 export const NOTIFICATION_TEMPLATES = {
   'role-granted': { message: 'role_granted', channels: ['sms'] },
   'role-revoked': { message: 'role_revoked', channels: ['sms'] },
+  'tutor-application-submitted': { message: 'tutor_application_submitted', channels: ['sms'] },
+  'tutor-application-approved': { message: 'tutor_application_approved', channels: ['sms'] },
+  'tutor-application-rejected': { message: 'tutor_application_rejected', channels: ['sms'] },
+  'tutor-application-changes-requested': { message: 'tutor_application_changes_requested', channels: ['sms'] },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateName = keyof typeof NOTIFICATION_TEMPLATES;

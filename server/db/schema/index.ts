@@ -14,3 +14,5 @@ export * from './uploads';
 export * from './roles';
 export * from './notifications';
 export * from './tutor-availability';
+export * from './tutor-applications';
+export * from './tickets';
