@@ -25,15 +25,16 @@ export const authApi = {
   sendCode: (client: AxiosInstance, mobile: string, sendMethod: SendMethod) =>
     apiPost<CodeSent>(client, '/auth/v1/mobile-verification-send-code', { mobile, send_method: sendMethod, auth_origin: origin }),
   /** `options`: sign-in forms show every refusal themselves and pass `suppressToast` (said once). */
-  loginByCode: (client: AxiosInstance, mobile: string, code: string, setPassword: boolean, method: SendMethod, options?: CallOptions) =>
+  /** `authOrigin`: where the sign-in began (spec §3), e.g. START_TEACHING from the tutor onboarding. */
+  loginByCode: (client: AxiosInstance, mobile: string, code: string, setPassword: boolean, method: SendMethod, options?: CallOptions, authOrigin: AuthOrigin = origin) =>
     apiPostFlat<LoginAnswer>(
       client,
       '/auth/v1/login-by-mobile-verification',
-      { auth_origin: origin, mobile, mobile_verification_code: code, auth_method: method, set_password: setPassword },
+      { auth_origin: authOrigin, mobile, mobile_verification_code: code, auth_method: method, set_password: setPassword },
       options,
     ),
-  loginByPassword: (client: AxiosInstance, mobile: string, password: string, options?: CallOptions) =>
-    apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-password', { auth_origin: origin, auth_method: 'PASSWORD', mobile, password }, options),
+  loginByPassword: (client: AxiosInstance, mobile: string, password: string, options?: CallOptions, authOrigin: AuthOrigin = origin) =>
+    apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-password', { auth_origin: authOrigin, auth_method: 'PASSWORD', mobile, password }, options),
   loginByShortcutLink: async (client: AxiosInstance, id: string) => {
     await apiGet(client, '/auth/v1/csrf');
     return apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-shortcut-link', { id });

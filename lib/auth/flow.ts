@@ -42,3 +42,9 @@ export const allowCodeStore = {
 export function withRedirect(path: string, redirectUrl: string | null): string {
   return redirectUrl ? `${path}?redirect_url=${encodeURIComponent(redirectUrl)}` : path;
 }
+
+/** Spec §3 auth origins: a sign-in that began on the tutor onboarding is START_TEACHING. */
+export function authOriginFor(redirectUrl: string | null): 'START_TEACHING' | 'WEBSITE_LOGIN' {
+  const path = (redirectUrl ?? '').replace(/^\/(en-US|fa)(?=\/|$)/, '');
+  return path === '/start-teaching' || path.startsWith('/start-teaching/') || path.startsWith('/start-teaching?') ? 'START_TEACHING' : 'WEBSITE_LOGIN';
+}

@@ -23,7 +23,7 @@ export const newTicketBody = z.strictObject({
 export type NewTicket = z.output<typeof newTicketBody>;
 
 export const ticketReplyBody = z.strictObject({ message: body, attachments });
-export const ticketListQuery = z.strictObject({ topic: z.enum(TICKET_TOPICS).optional() });
+export const ticketListQuerySchema = z.strictObject({ topic: z.enum(TICKET_TOPICS).optional() });
 export const ticketIdParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export interface TicketAttachment {

@@ -61,6 +61,8 @@ const EXPECTED: Record<string, string> = {
   'GET /api/www/v2/tutor/profile/:username': 'public',
   'GET /api/www/v1/home/top-teachers': 'public',
   'GET /api/www/v1/teacher/overview': 'teacher',
+  'GET /api/www/v1/teacher/profile': 'teacher',
+  'POST /api/www/v1/teacher/profile': 'teacher',
   'GET /api/www/v1/tutor-application': 'user',
   'GET /api/www/v1/tutor-application/resume': 'user',
   'POST /api/www/v1/tutor-application/agreement': 'user',

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { newTicketBody, ticketIdParam, ticketListQuery, ticketReplyBody } from '@/lib/schemas/tickets';
+import { newTicketBody, ticketIdParam, ticketListQuerySchema, ticketReplyBody } from '@/lib/schemas/tickets';
 import { defineRoute } from '@/server/api/define-route';
 import { closeTicket, openTicket, replyToTicket, ticketsOf, ticketThread } from './service';
 
@@ -7,7 +7,7 @@ import { closeTicket, openTicket, replyToTicket, ticketsOf, ticketThread } from 
 export const ticketRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'user', query: ticketListQuery }, ({ db, user, query }) => ticketsOf(db, user.id, query.topic)),
+    defineRoute({ access: 'user', query: ticketListQuerySchema }, ({ db, user, query }) => ticketsOf(db, user.id, query.topic)),
   )
   .post(
     '/',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_VERSION, isIranianNationalId } from '@/lib/schemas/tutor-applications';
 import { rolesOf } from '@/server/auth/roles';
@@ -236,5 +236,51 @@ describe('the start-teaching application', () => {
     expect(view).toMatchObject({ state: 'changes_requested', editable: true, review_note: 'Please upload a clearer photo.' });
     expect((await step(token, 'old-teacher', { taught_before: false })).status).toBe(200);
     expect((await postApi('/www/v1/tutor-application/submit', {}, { token })).status).toBe(200);
+  });
+});
+
+describe('the tutor edits the live profile from the dashboard', () => {
+  it('a new price shows on the public profile at once; a new username keeps a 301 from the old one', async () => {
+    const { token, mobile } = await applicant();
+    await completeAll(token);
+    await postApi('/www/v1/tutor-application/submit', {}, { token });
+    const { tutor_username: username } = await decideApplication(handle.db, mobile, { decision: 'approve' });
+    expect((await callApi(`/www/v2/tutor/profile/${username}`)).body.data.teaching_price_formatted).toMatch(/25\.5/);
+    const form = (await callApi('/www/v1/teacher/profile', { token })).body.data;
+    expect(form).toMatchObject({ username, price_eur: 25.5, course_ids: [courseId], time_zone: 'Asia/Tehran' });
+    const { avatar_url: _a, intro_video_url: _v, ...editable } = form;
+    const saved = await postApi('/www/v1/teacher/profile', { ...editable, price_eur: 31, username: `${username}-new` }, { token });
+    expect(saved.status).toBe(200);
+    const profile = await callApi(`/www/v2/tutor/profile/${username}-new`);
+    expect(profile.body.data.teaching_price_formatted).toMatch(/31/);
+    const old = await callApi(`/www/v2/tutor/profile/${username}`);
+    expect(old.status).toBe(301);
+    expect(old.body.errors).toEqual({ new_username: `${username}-new` });
+    const [other] = await handle.db.select({ username: tutors.username }).from(tutors).where(ne(tutors.username, `${username}-new`)).limit(1);
+    const taken = await postApi('/www/v1/teacher/profile', { ...editable, username: other!.username }, { token, locale: 'fa' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors).toEqual([{ field: 'username', message: expect.stringMatching(/نام کاربری/) }]);
+  });
+});
+
+describe('signing in (spec §3 auth origin START_TEACHING)', () => {
+  const login = async (mobile: string, auth_origin: string) => {
+    const answer = await postApi('/auth/v1/login-by-password', { mobile, password: 'teach-me-2026', auth_method: 'PASSWORD', auth_origin }, { headers: freshIp() });
+    if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+    return answer.body.data;
+  };
+
+  it('from the onboarding leads to the first unfinished step; a tutor is led to the teacher dashboard', async () => {
+    const { token, mobile } = await applicant();
+    await postApi('/auth/v1/set-password', { password: 'teach-me-2026', password_confirmation: 'teach-me-2026' }, { token });
+    expect((await login(mobile, 'START_TEACHING')).redirect_url).toBe('/start-teaching/personal-info');
+    expect((await login(mobile, 'WEBSITE_LOGIN')).redirect_url).toBeNull();
+    await step(token, 'personal-info', PERSONAL);
+    expect((await login(mobile, 'START_TEACHING')).redirect_url).toBe('/start-teaching/postal-address');
+    await completeAll(token);
+    await postApi('/www/v1/tutor-application/submit', {}, { token });
+    expect((await login(mobile, 'START_TEACHING')).redirect_url).toBe('/start-teaching/tracking');
+    await decideApplication(handle.db, mobile, { decision: 'approve' });
+    expect((await login(mobile, 'WEBSITE_LOGIN')).redirect_url).toBe('/dashboard');
   });
 });
