@@ -342,7 +342,7 @@ async function publishProfile(db: Db, row: ApplicationRow): Promise<number> {
     tutorId = existing.id;
     await db.update(tutors).set(columns).where(eq(tutors.id, tutorId));
   } else {
-    const username = `${slug(latinName) || 'tutor'}-t${row.id}`;
+    const username = `${(LATIN.test(fullName) && slug(fullName)) || 'tutor'}-t${row.id}`;
     const [created] = await db.insert(tutors).values({ ...columns, username }).returning({ id: tutors.id });
     tutorId = created!.id;
   }
