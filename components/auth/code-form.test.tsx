@@ -40,7 +40,7 @@ describe('CodeForm (the shared form pattern)', () => {
     renderWithIntl(<CodeForm purpose="forgot-password" mobile={MOBILE} redirectUrl={null} />, 'en-US');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     typeCode('1234');
-    await waitFor(() => expect(loginByCode).toHaveBeenCalledWith(MOBILE, '1234', true, 'CALL', { suppressToast: true }));
+    await waitFor(() => expect(loginByCode).toHaveBeenCalledWith(MOBILE, '1234', true, 'CALL', { suppressToast: true }, 'WEBSITE_LOGIN'));
     await waitFor(() => expect(complete).toHaveBeenCalledWith({ token: 't' }, '/auth/change-password'));
     expect(loginByCode).toHaveBeenCalledTimes(1);
   });

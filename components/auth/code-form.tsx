@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
 import { authApi } from '@/lib/api/auth';
 import { loadApiClient } from '@/lib/api-client';
-import { signInFlow, withRedirect } from '@/lib/auth/flow';
+import { signInFlow, withRedirect, authOriginFor } from '@/lib/auth/flow';
 import { localizeDigits } from '@/lib/format';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import type { Locale } from '@/lib/i18n/routing';
@@ -57,7 +57,7 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
         // Every refusal shows here (under the boxes, or the lock screen): no toast beside it.
         const answer = await authApi.loginByCode(await loadApiClient(), values.mobile, values.mobile_verification_code, purpose !== 'login', method, {
           suppressToast: true,
-        });
+        }, authOriginFor(redirectUrl));
         if ((await complete(answer, PASSWORD_PAGE[purpose])) === 'needs-name') setAskName(true);
       } catch (failure) {
         // Every failed try starts again from an empty first box.

@@ -31,7 +31,7 @@ describe('PasswordLoginForm: each refusal said once, in the form', () => {
     renderWithIntl(<PasswordLoginForm mobile={MOBILE} redirectUrl={null} />, 'en-US');
     await submitPassword('not-the-one');
     expect(await screen.findByText('The password is not right.')).toBeInTheDocument();
-    expect(loginByPassword).toHaveBeenCalledWith(MOBILE, 'not-the-one', { suppressToast: true });
+    expect(loginByPassword).toHaveBeenCalledWith(MOBILE, 'not-the-one', { suppressToast: true }, 'WEBSITE_LOGIN');
     expect(screen.queryByTestId('password-refusal')).not.toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { authApi } from '@/lib/api/auth';
 import { loadApiClient } from '@/lib/api-client';
-import { signInFlow, withRedirect } from '@/lib/auth/flow';
+import { signInFlow, withRedirect, authOriginFor } from '@/lib/auth/flow';
 import { localizeDigits } from '@/lib/format';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import type { Locale } from '@/lib/i18n/routing';
@@ -26,7 +26,7 @@ export function PasswordLoginForm({ mobile, redirectUrl }: { mobile: string; red
     defaultValues: { password: '' },
     submit: async ({ password }) => {
       // The form says every refusal itself (under the field, or a lock above the button): once, no toast.
-      await complete(await authApi.loginByPassword(await loadApiClient(), mobile, password, { suppressToast: true }));
+      await complete(await authApi.loginByPassword(await loadApiClient(), mobile, password, { suppressToast: true }, authOriginFor(redirectUrl)));
     },
   });
 

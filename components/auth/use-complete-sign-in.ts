@@ -20,7 +20,8 @@ export function useCompleteSignIn(redirectUrl: string | null) {
   const leave = useCallback(
     (answerTarget?: string | null) => {
       signInFlow.clear();
-      router.replace(siteTarget(answerTarget) ?? siteTarget(redirectUrl) ?? '/');
+      // Where the person was headed first; else where the server sends them (a tutor to /dashboard).
+      router.replace(siteTarget(redirectUrl) ?? siteTarget(answerTarget) ?? '/');
       router.refresh();
     },
     [router, redirectUrl],

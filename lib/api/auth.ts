@@ -8,19 +8,12 @@ import type {
   SendMethod,
 } from '@/lib/schemas/auth';
 import type { Preferences, PreferencesBody } from '@/lib/schemas/account';
+import { authOriginFor } from '@/lib/auth/flow';
 import { apiGet, apiPost, apiPostFlat, type ClientSource } from './calls';
 import type { CallOptions } from './error-catalogue';
 
 /** The `/auth/v1/*` calls (spec §7), as the sign-in pages make them. */
 export const ME_INCLUDE = 'wallet,teacher,user_club';
-
-/**
- * Spec §3 auth origins: a sign-in on the way back to a tutor request (its `redirect_url`) is a
- * TUTOR_REQUEST sign-in, any other a WEBSITE_LOGIN.
- */
-export function authOriginFor(redirectUrl: string | null | undefined): AuthOrigin {
-  return redirectUrl && /^\/(?:en-US\/)?(?:tutor-request|tutor-suggestion)(?:[/?]|$)/.test(redirectUrl) ? 'TUTOR_REQUEST' : 'WEBSITE_LOGIN';
-}
 
 /** The current sign-in's origin, read from the page's own `redirect_url` in the browser. */
 function currentOrigin(): AuthOrigin {
@@ -38,15 +31,16 @@ export const authApi = {
   sendCode: (client: AxiosInstance, mobile: string, sendMethod: SendMethod) =>
     apiPost<CodeSent>(client, '/auth/v1/mobile-verification-send-code', { mobile, send_method: sendMethod, auth_origin: currentOrigin() }),
   /** `options`: sign-in forms show every refusal themselves and pass `suppressToast` (said once). */
-  loginByCode: (client: AxiosInstance, mobile: string, code: string, setPassword: boolean, method: SendMethod, options?: CallOptions) =>
+  /** `authOrigin`: where the sign-in began (spec §3), e.g. START_TEACHING from the tutor onboarding. */
+  loginByCode: (client: AxiosInstance, mobile: string, code: string, setPassword: boolean, method: SendMethod, options?: CallOptions, authOrigin: AuthOrigin = currentOrigin()) =>
     apiPostFlat<LoginAnswer>(
       client,
       '/auth/v1/login-by-mobile-verification',
-      { auth_origin: currentOrigin(), mobile, mobile_verification_code: code, auth_method: method, set_password: setPassword },
+      { auth_origin: authOrigin, mobile, mobile_verification_code: code, auth_method: method, set_password: setPassword },
       options,
     ),
-  loginByPassword: (client: AxiosInstance, mobile: string, password: string, options?: CallOptions) =>
-    apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-password', { auth_origin: currentOrigin(), auth_method: 'PASSWORD', mobile, password }, options),
+  loginByPassword: (client: AxiosInstance, mobile: string, password: string, options?: CallOptions, authOrigin: AuthOrigin = currentOrigin()) =>
+    apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-password', { auth_origin: authOrigin, auth_method: 'PASSWORD', mobile, password }, options),
   loginByShortcutLink: async (client: AxiosInstance, id: string) => {
     await apiGet(client, '/auth/v1/csrf');
     return apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-shortcut-link', { id });

@@ -18,6 +18,7 @@ export const NEXT_STEP_ROUTES: Record<string, string> = {
   'start-teaching.upload-video': '/start-teaching/upload-video',
   'start-teaching.upload-picture': '/start-teaching/upload-picture',
   'start-teaching.tracking': '/start-teaching/tracking',
+  'start-teaching.submit': '/start-teaching/submit',
   dashboard: '/profile/dashboard',
   'teacher-dashboard': '/dashboard',
   'tutor-request.form': '/tutor-request/form',

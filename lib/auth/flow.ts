@@ -42,3 +42,14 @@ export const allowCodeStore = {
 export function withRedirect(path: string, redirectUrl: string | null): string {
   return redirectUrl ? `${path}?redirect_url=${encodeURIComponent(redirectUrl)}` : path;
 }
+
+/**
+ * Spec §3 auth origins, from where the sign-in returns to (`redirect_url`): the tutor onboarding is
+ * START_TEACHING, a tutor request or suggestion TUTOR_REQUEST, anything else WEBSITE_LOGIN.
+ */
+export function authOriginFor(redirectUrl: string | null | undefined): 'START_TEACHING' | 'TUTOR_REQUEST' | 'WEBSITE_LOGIN' {
+  const path = (redirectUrl ?? '').replace(/^\/(en-US|fa)(?=\/|$)/, '');
+  if (/^\/start-teaching(?:[/?]|$)/.test(path)) return 'START_TEACHING';
+  if (/^\/(?:tutor-request|tutor-suggestion)(?:[/?]|$)/.test(path)) return 'TUTOR_REQUEST';
+  return 'WEBSITE_LOGIN';
+}

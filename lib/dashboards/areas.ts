@@ -27,7 +27,11 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
   },
   teacher: {
     root: '/dashboard',
-    sections: [{ key: 'overview', href: '/dashboard' }],
+    sections: [
+      { key: 'overview', href: '/dashboard' },
+      { key: 'profile', href: '/dashboard/profile' },
+      { key: 'tickets', href: '/dashboard/tickets' },
+    ],
   },
   operator: {
     root: '/operator',

@@ -1,3 +1,9 @@
+import { z } from '@/lib/schemas/zod';
+import { timeZoneField } from './account';
+import { rule } from './error-map';
+import { withoutNul } from './text';
+import { availabilitySlot, priceEurField, uploadIdField } from './tutor-applications';
+
 /** The teacher dashboard's first screen: the tutor profile this account teaches as. */
 export interface TeacherOverview {
   profile: {
@@ -14,4 +20,44 @@ export interface TeacherOverview {
   } | null;
   /** Weekly hours in the tutor's own zone (ISO weekday 1 = Monday, minutes from midnight). */
   availability: { weekday: number; start_minute: number; end_minute: number; time_zone: string }[];
+}
+
+/** What a tutor may change of their public profile from the dashboard (issue 19). */
+export const teacherProfileBody = z
+  .strictObject({
+    username: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((value) => /^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/.test(value), rule('username')),
+    price_eur: priceEurField,
+    bio: z.string().trim().min(50).max(2000).refine(withoutNul, rule('no_control_characters')),
+    teaches_online: z.boolean(),
+    teaches_offline: z.boolean(),
+    city_id: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),
+    course_ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(15),
+    time_zone: timeZoneField,
+    availability: z.array(availabilitySlot).min(1).max(40),
+    avatar_upload_id: uploadIdField.optional(),
+    video_upload_id: uploadIdField.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.teaches_online && !body.teaches_offline) ctx.addIssue({ code: 'custom', path: ['teaches_online'], params: { rule: 'teaching_mode' } });
+    if (body.teaches_offline && !body.city_id) ctx.addIssue({ code: 'custom', path: ['city_id'], params: { rule: 'offline_city' } });
+  });
+export type TeacherProfileBody = z.input<typeof teacherProfileBody>;
+
+/** The profile's editable values as the form starts with them. */
+export interface TeacherProfileForm {
+  username: string;
+  price_eur: number;
+  bio: string;
+  teaches_online: boolean;
+  teaches_offline: boolean;
+  city_id: number | null;
+  course_ids: number[];
+  time_zone: string;
+  availability: { weekday: number; start_minute: number; end_minute: number }[];
+  avatar_url: string | null;
+  intro_video_url: string | null;
 }

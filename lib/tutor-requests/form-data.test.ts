@@ -29,12 +29,13 @@ describe('the request form without JavaScript', () => {
 
 describe('the sign-in on the way to a request', () => {
   it('is a TUTOR_REQUEST sign-in (spec §3 auth origins)', async () => {
-    const { authOriginFor } = await import('@/lib/api/auth');
+    const { authOriginFor } = await import('@/lib/auth/flow');
     expect(authOriginFor('/tutor-request/new?tutor=sara&origin=profile')).toBe('TUTOR_REQUEST');
     expect(authOriginFor('/en-US/tutor-request/form?teacher_request_id=3')).toBe('TUTOR_REQUEST');
     expect(authOriginFor('/tutor-suggestion')).toBe('TUTOR_REQUEST');
     expect(authOriginFor('/profile/dashboard')).toBe('WEBSITE_LOGIN');
     expect(authOriginFor('/tutor-requests-fake')).toBe('WEBSITE_LOGIN');
     expect(authOriginFor(null)).toBe('WEBSITE_LOGIN');
+    expect(authOriginFor('/en-US/start-teaching/personal-info')).toBe('START_TEACHING');
   });
 });

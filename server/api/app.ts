@@ -16,6 +16,9 @@ import { testRoutes } from '@/server/testing/routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
 import { teacherOfferRoutes, tutorRequestRoutes } from '@/server/tutor-requests/routes';
+import { ticketRoutes } from '@/server/tickets/routes';
+import { tutorApplicationRoutes } from '@/server/tutor-applications/routes';
+import { tutorApplicationTestRoutes } from '@/server/testing/tutor-application-routes';
 import { topTeacherRoutes, tutorRoutes } from '@/server/tutors/routes';
 import { uploadRoutes } from '@/server/uploads/routes';
 import { csrfProtection } from './csrf';
@@ -62,8 +65,10 @@ export function createApi() {
   api.route('/www/v1/teacher/offers', teacherOfferRoutes);
   api.route('/www/v1/teacher', teacherRoutes);
   api.route('/www/v1/tutor-request', tutorRequestRoutes);
+  api.route('/www/v1/tutor-application', tutorApplicationRoutes);
+  api.route('/www/v1/tickets', ticketRoutes);
   api.route('/www/v1/operator', operatorRoutes);
-  if (serverConfig().testRoutes) api.route('/test', testRoutes).route('/test', contentTestRoutes);
+  if (serverConfig().testRoutes) api.route('/test', testRoutes).route('/test', contentTestRoutes).route('/test', tutorApplicationTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);

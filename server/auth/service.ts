@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { NEXT_STEP_ROUTES } from '@/lib/api/next-step';
 import type * as schemas from '@/lib/schemas/auth';
 import type { LoginAnswer, MobileConfirmation } from '@/lib/schemas/auth';
 import { HttpError } from '@/server/api/errors';
@@ -11,9 +12,11 @@ import { clearFailures, EVERY_ADDRESS, lockedForSeconds, recordFailure } from '.
 import { normalizeMobile } from './mobile';
 import { createAllowCode, passwordMatches, savePassword, useAllowCode } from './passwords';
 import { AUTH_POLICY } from './policy';
+import { rolesOf } from './roles';
 import { createSession, revokeOtherSessions, type SignInContext, type UserRow } from './sessions';
 import { useShortcutLink } from './shortcut-links';
 import { findOrCreateUser, findUserByMobile, setCountry } from './users';
+import { resumeStep } from '@/server/tutor-applications/service';
 
 type Body<S extends z.ZodType> = z.output<S>;
 
@@ -54,11 +57,22 @@ async function countryIdOf(db: Db, mobile: string): Promise<number | null> {
   return country?.id ?? null;
 }
 
+/**
+ * Where a sign-in leads when the person was not headed anywhere: a tutor to the teacher dashboard;
+ * a sign-in begun on the tutor onboarding (START_TEACHING) to the first unfinished step (issue 19).
+ */
+async function signInTarget(db: Db, userId: number, origin: schemas.AuthOrigin): Promise<string | null> {
+  if (origin !== 'WEBSITE_LOGIN' && origin !== 'START_TEACHING') return null;
+  if ((await rolesOf(db, userId)).includes('teacher')) return NEXT_STEP_ROUTES['teacher-dashboard']!;
+  if (origin === 'START_TEACHING') return NEXT_STEP_ROUTES[await resumeStep(db, userId)] ?? NEXT_STEP_ROUTES['start-teaching']!;
+  return null;
+}
+
 async function answerFor(db: Db, user: UserRow, origin: schemas.AuthOrigin, withAllowCode: boolean, context: SignInContext) {
   const answer: LoginAnswer = {
     token: await createSession(db, user.id, origin, context),
     set_password_allow_code: withAllowCode ? await createAllowCode(db, user.id) : null,
-    redirect_url: null,
+    redirect_url: await signInTarget(db, user.id, origin),
     needs_full_name: !user.fullName,
   };
   return { answer, user };

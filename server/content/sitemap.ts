@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import { abroadCountries, cities, courseGroups, courses, tutorCourses, tutors } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
 import { landingPath } from './landing-pages';
+import { registerTutorCache } from '@/server/tutors/freshness';
 
 export interface SitemapEntry {
   url: string;
@@ -14,6 +15,7 @@ export interface SitemapEntry {
 }
 
 const cache = createTtlCache<SitemapEntry[]>(cacheMs('tutorLists'), 1);
+registerTutorCache(cache);
 
 /** Every page once per locale, each naming its hreflang alternates; cached, so crawls stay cheap. */
 export function sitemapEntries(db: Db): Promise<SitemapEntry[]> {

@@ -1,7 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
-import type { TeacherOverview } from '@/lib/schemas/teacher';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TeacherOverview, TeacherProfileForm, teacherProfileBody } from '@/lib/schemas/teacher';
 import type { Db } from '@/server/db/client';
-import { tutorAvailability, tutors } from '@/server/db/schema';
+import { cities, courses, tutorAvailability, tutorCourses, tutors, tutorUsernameHistory } from '@/server/db/schema';
+import { DomainError } from '@/server/shared/domain-error';
+import { forgetTutorCaches } from '@/server/tutors/freshness';
+import { assertUsableUpload, publicFileUrl } from '@/server/tutor-applications/service';
 
 /** The tutor profile this account teaches as, with its weekly hours; no profile yet is a null profile. */
 export async function teacherOverview(db: Db, userId: number): Promise<TeacherOverview> {
@@ -33,4 +37,80 @@ export async function teacherOverview(db: Db, userId: number): Promise<TeacherOv
     .where(eq(tutorAvailability.tutorId, profile.tutor_id))
     .orderBy(asc(tutorAvailability.weekday), asc(tutorAvailability.startMinute));
   return { profile, availability };
+}
+
+async function ownTutor(db: Db, userId: number) {
+  const [tutor] = await db.select().from(tutors).where(eq(tutors.userId, userId)).limit(1);
+  if (!tutor) throw new DomainError('not_found', 'tutor_profile_missing');
+  return tutor;
+}
+
+/** The profile's editable values (price in euros, weekly hours in the tutor's own zone). */
+export async function teacherProfileForm(db: Db, userId: number): Promise<TeacherProfileForm> {
+  const tutor = await ownTutor(db, userId);
+  const [taught, slots] = await Promise.all([
+    db.select({ id: tutorCourses.courseId }).from(tutorCourses).where(eq(tutorCourses.tutorId, tutor.id)),
+    db.select().from(tutorAvailability).where(eq(tutorAvailability.tutorId, tutor.id)).orderBy(asc(tutorAvailability.weekday), asc(tutorAvailability.startMinute)),
+  ]);
+  return {
+    username: tutor.username,
+    price_eur: tutor.priceCents / 100,
+    bio: tutor.bio,
+    teaches_online: tutor.teachesOnline,
+    teaches_offline: tutor.teachesOffline,
+    city_id: tutor.cityId,
+    course_ids: taught.map((c) => c.id),
+    time_zone: slots[0]?.timeZone ?? 'Asia/Tehran',
+    availability: slots.map((s) => ({ weekday: s.weekday, start_minute: s.startMinute, end_minute: s.endMinute })),
+    avatar_url: tutor.avatarUrl,
+    intro_video_url: tutor.introVideoUrl,
+  };
+}
+
+/**
+ * Saves the tutor's own edits to their public profile. A new username keeps the old one as a 301
+ * (tutor_username_history); a new photo or video must be the tutor's own finished upload of that kind.
+ */
+export async function saveTeacherProfile(db: Db, userId: number, body: z.output<typeof teacherProfileBody>): Promise<TeacherProfileForm> {
+  const tutor = await ownTutor(db, userId);
+  if (body.avatar_upload_id) await assertUsableUpload(db, userId, body.avatar_upload_id, 'picture', 'avatar_upload_id');
+  if (body.video_upload_id) await assertUsableUpload(db, userId, body.video_upload_id, 'video', 'video_upload_id');
+  const found = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, body.course_ids));
+  if (found.length !== new Set(body.course_ids).size) throw new DomainError('invalid', 'course_unknown', {}, 'course_ids');
+  if (body.city_id !== undefined) {
+    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, body.city_id));
+    if (!city) throw new DomainError('invalid', 'city_unknown', {}, 'city_id');
+  }
+  if (body.username !== tutor.username) {
+    const [taken] = await db.select({ id: tutors.id }).from(tutors).where(eq(tutors.username, body.username));
+    const [held] = await db.select().from(tutorUsernameHistory).where(eq(tutorUsernameHistory.oldUsername, body.username));
+    if (taken || (held && held.tutorId !== tutor.id)) throw new DomainError('invalid', 'username_taken', {}, 'username');
+  }
+  await db.transaction(async (tx) => {
+    if (body.username !== tutor.username) {
+      await tx.delete(tutorUsernameHistory).where(eq(tutorUsernameHistory.oldUsername, body.username));
+      await tx.insert(tutorUsernameHistory).values({ oldUsername: tutor.username, tutorId: tutor.id });
+    }
+    await tx
+      .update(tutors)
+      .set({
+        username: body.username,
+        priceCents: Math.round(body.price_eur * 100),
+        bio: body.bio,
+        teachesOnline: body.teaches_online,
+        teachesOffline: body.teaches_offline,
+        cityId: body.teaches_offline ? (body.city_id ?? null) : tutor.cityId,
+        ...(body.avatar_upload_id ? { avatarUrl: publicFileUrl(body.avatar_upload_id) } : {}),
+        ...(body.video_upload_id ? { introVideoUrl: publicFileUrl(body.video_upload_id) } : {}),
+      })
+      .where(eq(tutors.id, tutor.id));
+    await tx.delete(tutorCourses).where(eq(tutorCourses.tutorId, tutor.id));
+    await tx.insert(tutorCourses).values([...new Set(body.course_ids)].map((courseId) => ({ tutorId: tutor.id, courseId })));
+    await tx.delete(tutorAvailability).where(eq(tutorAvailability.tutorId, tutor.id));
+    await tx.insert(tutorAvailability).values(
+      body.availability.map((s) => ({ tutorId: tutor.id, weekday: s.weekday, startMinute: s.start_minute, endMinute: s.end_minute, timeZone: body.time_zone })),
+    );
+  });
+  forgetTutorCaches();
+  return teacherProfileForm(db, userId);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '@/server/auth/roles';
 import { findUserByMobile } from '@/server/auth/users';
@@ -20,7 +20,8 @@ describe('the teacher dashboard API', () => {
     const { token } = await signInByCode(handle.db, mobile);
     const user = (await findUserByMobile(handle.db, mobile))!;
     await grantRole(handle.db, user.id, 'teacher');
-    const [tutor] = await handle.db.select().from(tutors).limit(1);
+    // A listed-only tutor, the same one on every pass (the PostgreSQL pass shares the database with earlier files).
+    const [tutor] = await handle.db.select().from(tutors).where(isNull(tutors.userId)).orderBy(asc(tutors.id)).limit(1);
     await handle.db.update(tutors).set({ userId: user.id }).where(eq(tutors.id, tutor!.id));
     await handle.db.insert(tutorAvailability).values([
       { tutorId: tutor!.id, weekday: 3, startMinute: 17 * 60, endMinute: 20 * 60, timeZone: 'Asia/Tehran' },

@@ -9,9 +9,12 @@ import { createTtlCache } from '@/server/shared/ttl-cache';
 import { cardColumns, NEW_TUTOR_MAX_REVIEWS, toCards } from './cards';
 import { filterKey, tutorConditions, tutorOrder } from './filters';
 import { bestListSlots, newTutorRotation } from './ranking';
+import { registerTutorCache } from '@/server/tutors/freshness';
 
 const listCache = createTtlCache<TutorListAnswer>(cacheMs('tutorLists'), 2000);
+registerTutorCache(listCache);
 const countCache = createTtlCache<number>(cacheMs('tutorLists'), 2000);
+registerTutorCache(countCache);
 
 export function clearTutorListCaches(): void {
   listCache.clear();

@@ -8,6 +8,7 @@ import { tutors } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
 import { cardColumns, toCards } from './cards';
 import { filterKey, tutorConditions } from './filters';
+import { registerTutorCache } from '@/server/tutors/freshness';
 
 export const PRICE_BUCKETS = 10;
 /** "Good" on the price page: at least this many stars from at least this many reviews. */
@@ -15,7 +16,9 @@ export const GOOD_STARS = 4.5;
 export const GOOD_MIN_REVIEWS = 10;
 
 const numbersCache = createTtlCache<PriceNumbers>(cacheMs('priceNumbers'), 1000);
+registerTutorCache(numbersCache);
 const pageCache = createTtlCache<PricePage>(cacheMs('priceNumbers'), 1000);
+registerTutorCache(pageCache);
 
 /** Min, median and max hourly price (cents) of the tutors matching the filters. */
 export function priceNumbers(db: Db, filters: TutorFilters): Promise<PriceNumbers> {

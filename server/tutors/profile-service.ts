@@ -8,11 +8,14 @@ import type { Db } from '@/server/db/client';
 import { courseGroups, courses, tutorCourses, tutorReviews, tutors, tutorUsernameHistory } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
 import { cardColumns, toCards } from './cards';
+import { registerTutorCache } from '@/server/tutors/freshness';
 
 const REVIEWS_SHOWN = 5;
 type Found = { profile: TutorProfile } | { renamedTo: string } | null;
 const cache = createTtlCache<Found>(cacheMs('tutorLists'), 5000);
+registerTutorCache(cache);
 const coursesCache = createTtlCache<TutorCourses | null>(cacheMs('tutorLists'), 5000);
+registerTutorCache(coursesCache);
 
 /**
  * A tutor's public profile by username. A former username answers 301 with

@@ -7,10 +7,12 @@ import { tutors } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
 import { cardColumns, toCards } from './cards';
 import { tutorConditions, tutorOrder } from './filters';
+import { registerTutorCache } from '@/server/tutors/freshness';
 
 const TOP_COUNT = 8;
 const TOP_MIN_REVIEWS = 20;
 const cache = createTtlCache<TutorCard[]>(cacheMs('topTeachers'));
+registerTutorCache(cache);
 
 /** The home page's top teachers: the best Bayesian ratings among well-reviewed tutors. */
 export function topTeachers(db: Db, locale: Locale): Promise<{ tutors: TutorCard[] }> {

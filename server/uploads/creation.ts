@@ -1,6 +1,7 @@
 import { Metadata } from '@tus/utils';
 import { HttpError } from '@/server/api/errors';
 import type { ApiTranslator } from '@/server/api/locale';
+import { UPLOAD_PURPOSES, type UploadPurpose } from '@/lib/schemas/tutor-applications';
 import { ALLOWED_FILE_TYPES } from './config';
 
 export interface UploadDeclaration {
@@ -27,6 +28,7 @@ export function checkCreation(headers: Headers, maxBytes: number, t: ApiTranslat
   const fileType = normalizeFileType(metadata.filetype);
   if (!fileType) throw new HttpError(400, t('upload_metadata_invalid'));
   if (!ALLOWED_FILE_TYPES.has(fileType)) throw new HttpError(415, t('upload_type_not_allowed'));
+  checkPurpose(metadata.purpose, fileType, size, t);
   const fileName = metadata.filename ?? metadata.name ?? null;
   if (fileName !== null && (fileName.length === 0 || fileName.length > MAX_FILE_NAME || CONTROL.test(fileName))) {
     throw new HttpError(400, t('upload_metadata_invalid'));
@@ -52,4 +54,16 @@ function parseMetadata(value: string | null, t: ApiTranslator): Record<string, s
   } catch {
     throw new HttpError(400, t('upload_metadata_invalid'));
   }
+}
+
+/**
+ * An upload may say what it is for (`purpose` metadata: picture, video, document, attachment); then
+ * that purpose's types and size limit apply at once, before a byte is sent (issue 19).
+ */
+function checkPurpose(purpose: string | null | undefined, fileType: string, size: number, t: ApiTranslator): void {
+  if (purpose === undefined || purpose === null) return;
+  if (!Object.hasOwn(UPLOAD_PURPOSES, purpose)) throw new HttpError(400, t('upload_metadata_invalid'));
+  const rules = UPLOAD_PURPOSES[purpose as UploadPurpose];
+  if (!(rules.types as readonly string[]).includes(fileType)) throw new HttpError(415, t(`upload_type_not_allowed_${purpose as UploadPurpose}`));
+  if (size > rules.maxBytes) throw new HttpError(413, t('upload_too_large', { megabytes: Math.floor(rules.maxBytes / MEGABYTE) }));
 }

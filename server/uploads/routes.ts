@@ -5,6 +5,7 @@ import { HttpError } from '@/server/api/errors';
 import { checkCreation } from './creation';
 import { readUploadConfig } from './config';
 import { assertUploadQuota } from './quota';
+import { fileResponse, ownFinishedUpload, publishedUpload } from './files';
 import { forgetUpload, isUploadOwner, uploadIdOf } from './service';
 import { createUploadAs, getUploadServer } from './tus-server';
 
@@ -47,3 +48,22 @@ uploadRoutes.options('/upload-tus/:id', passToTus);
 uploadRoutes.post('/upload-tus', createUpload);
 uploadRoutes.get('/upload-tus/:id', continueUpload);
 uploadRoutes.on(['PATCH', 'DELETE'], '/upload-tus/:id', continueUpload);
+
+// Finished files: the owner's own (previews in the start-teaching flow, tickets), and the photos and
+// intro videos of live tutor profiles (public, long-cached: a new file gets a new id).
+uploadRoutes.get(
+  '/my-files/:id',
+  defineRawRoute({ access: 'user' }, async ({ c, db, t, user }) => {
+    const row = await ownFinishedUpload(db, user.id, uploadIdOf(c.req.url) ?? '');
+    if (!row) throw new HttpError(404, t('upload_not_found'));
+    return fileResponse(row, 'private, no-store');
+  }),
+);
+uploadRoutes.get(
+  '/files/:id',
+  defineRawRoute({ access: 'public' }, async ({ c, db, t }) => {
+    const row = await publishedUpload(db, uploadIdOf(c.req.url) ?? '');
+    if (!row) throw new HttpError(404, t('upload_not_found'));
+    return fileResponse(row, 'public, max-age=86400');
+  }),
+);

@@ -25,7 +25,11 @@ function fieldErrorsProblem(errors: unknown, letters: RegExp | undefined): strin
 function envelopeProblems(answer: Answer, locale: string | undefined): string[] {
   const body = answer.body as { status?: unknown; message?: unknown; errors?: unknown; data?: unknown } | null;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return ['the answer is not a JSON object'];
-  if (answer.status < 400) return body.status === 'SUCCESS' ? [] : ['a success without status SUCCESS'];
+  if (answer.status < 300) return body.status === 'SUCCESS' ? [] : ['a success without status SUCCESS'];
+  // Spec §3/§4: a 301/302 is an error response whose `errors` carry the directions (next_step, new_username).
+  if (answer.status < 400 && (typeof body.errors !== 'object' || body.errors === null || Array.isArray(body.errors))) {
+    return ['a redirect without directions'];
+  }
   const letters = LETTERS[locale ?? ''];
   const problems: string[] = [];
   if (body.status !== 'ERROR') problems.push('an error without status ERROR');

@@ -42,10 +42,14 @@ const BUILT = [
   '/tutor-request/form/supplementary', '/tutor-request/form/teaching-price', '/tutor-request/form-finish',
   '/tutor-request/reassign/{id}', '/tutor-request/successful/{id}', '/tutor-request/tracking/{id}',
   '/tutor-request/tracking/{id}/prepayment', '/tutor-request/tracking/{id}/success', '/profile/dashboard/my-requests',
+  '/start-teaching', '/start-teaching/personal-info', '/start-teaching/postal-address', '/start-teaching/education-resume',
+  '/start-teaching/old-teacher', '/start-teaching/sign-agreement', '/start-teaching/teaching-courses',
+  '/start-teaching/teaching-experiences', '/start-teaching/teaching-info', '/start-teaching/ticket', '/start-teaching/ticket/{id}',
+  '/start-teaching/ticket/new', '/start-teaching/upload-documents', '/start-teaching/upload-video', '/start-teaching/upload-picture',
+  '/start-teaching/tracking',
 ];
 
 const NOT_YET = {
-  'the start-teaching issue (19)': ['/start-teaching', '/start-teaching/personal-info', '/start-teaching/tracking'],
   'the payments issue (18)': ['/profile/dashboard/wallet', '/profile/dashboard/transaction', '/profile/dashboard/discounts'],
 };
 
@@ -68,7 +72,7 @@ describe('§2 screens and routes', () => {
   });
 
   it('"/tutor-request/form … requires auth", "/tutor-suggestion requires auth", "The teacher dashboard is at /dashboard": private in the page table', () => {
-    for (const specPath of ['/tutor-request/form', '/tutor-request/reassign/1', '/tutor-request/tracking/1/prepayment', '/tutor-suggestion', '/dashboard', '/profile/dashboard/wallet']) {
+    for (const specPath of ['/start-teaching', '/start-teaching/upload-video', '/start-teaching/ticket/3', '/tutor-request/form', '/tutor-request/reassign/1', '/tutor-request/tracking/1/prepayment', '/tutor-suggestion', '/dashboard', '/profile/dashboard/wallet']) {
       expect(pageRuleFor(specPath).access, specPath).not.toBe('public');
     }
   });

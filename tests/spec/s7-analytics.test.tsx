@@ -13,8 +13,14 @@ import { TrackSubmit } from '@/components/tutor-requests/track-submit';
 import { trackClick, trackDetail, trackImpressions, trackTutorEvent, type TutorEvent } from '@/lib/analytics';
 import { renderWithIntl } from '@/tests/render';
 
+const push = vi.fn();
+const submit = vi.fn();
+vi.mock('@/lib/api/tutor-applications', () => ({ tutorApplicationApi: { submit: () => submit() } }));
+vi.mock('@/lib/api-client', () => ({ loadApiClient: async () => ({}) }));
+
 vi.mock('@/lib/i18n/navigation', () => ({
   getPathname: ({ href }: { href: string }) => href,
+  useRouter: () => ({ push }),
   Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={String(href)} {...props} onClick={(e) => { props.onClick?.(e); e.preventDefault(); }} />,
 }));
 
@@ -76,8 +82,23 @@ describe('§7 teacherListTeacherRequestSubmit, teacherProfileTeacherRequestSubmi
   });
 });
 
+describe('§7 start_teaching_submitted', () => {
+  it('is sent once the application is accepted for review, then tracking opens; not when the API refuses it', async () => {
+    const { SubmitApplicationButton } = await import('@/components/tutor-applications/submit-button');
+    const { ApiError } = await import('@/lib/api/api-error');
+    submit.mockRejectedValueOnce(new ApiError(302, 'finish this step', { errors: { next_step: 'start-teaching.upload-video' } }, '', '/x'));
+    renderWithIntl(<SubmitApplicationButton />, 'en-US');
+    fireEvent.click(screen.getByRole('button', { name: 'Send for review' }));
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(layer()).toEqual([]);
+    submit.mockResolvedValueOnce({ id: 41, state: 'submitted' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Send for review' }));
+    await vi.waitFor(() => expect(push).toHaveBeenCalledWith('/start-teaching/tracking'));
+    expect(layer()).toEqual([{ event: 'start_teaching_submitted', application_id: 41 }]);
+  });
+});
+
 describe('§7 events of features not built yet (their issues are open)', () => {
   it.todo('checkout (step 1): the tutor request / payments issue');
   it.todo('TeacherVideoPackagePurchased: the video packages issue');
-  it.todo('start_teaching_submitted: the start-teaching issue');
 });

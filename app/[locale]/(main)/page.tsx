@@ -4,6 +4,7 @@ import { HomeContentSections } from '@/components/home/home-content-sections';
 import { HomeCourseGroups } from '@/components/home/home-course-groups';
 import { HomeHero } from '@/components/home/home-hero';
 import { HomeHowItWorks } from '@/components/home/home-how-it-works';
+import { HomeTeachWithUs } from '@/components/home/home-teach-with-us';
 import { SearchBox } from '@/components/home/search-box';
 import { TopTeachers } from '@/components/home/top-teachers';
 import { CompareBar } from '@/components/tutors/compare-bar';
@@ -39,6 +40,7 @@ export default async function HomePage({ params }: Props) {
       <HomeCourseGroups groups={navigation.course_groups} importantCourses={navigation.important_course} />
       <TopTeachers locale={locale} />
       <HomeHowItWorks />
+      <HomeTeachWithUs />
       <HomeContentSections locale={locale} />
       <CompareBar />
     </>

@@ -15,3 +15,5 @@ export * from './roles';
 export * from './notifications';
 export * from './tutor-availability';
 export * from './tutor-requests';
+export * from './tutor-applications';
+export * from './tickets';

@@ -1,0 +1,18 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { TicketThreadView } from '@/components/tickets/ticket-views';
+import { getServerApiClient, onServer } from '@/lib/api-client.server';
+import { ticketApi } from '@/lib/api/tutor-applications';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('Tickets'))('title') };
+}
+
+export default async function TeacherTicketPage({ params }: Props) {
+  const { id } = await params;
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  const ticket = await onServer(ticketApi.thread(await getServerApiClient(), Number(id)));
+  return <TicketThreadView ticket={ticket} basePath="/dashboard/tickets" />;
+}

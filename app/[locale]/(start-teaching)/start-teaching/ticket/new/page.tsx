@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+import { NewTicketForm } from '@/components/tickets/ticket-forms';
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('Tickets'))('new_heading') };
+}
+
+export default async function NewApplicantTicketPage() {
+  const t = await getTranslations('Tickets');
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">{t('new_heading')}</h1>
+      <NewTicketForm topic="tutor_application" basePath="/start-teaching/ticket" />
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from '@/lib/schemas/zod';
+import { rule } from './error-map';
+import { withoutNul } from './text';
+import { uploadIdField } from './tutor-applications';
+
+/**
+ * Tickets: one person's conversation with the team. One model for every desk (`topic`): tutor
+ * applicants now, student support later. docs/decisions.md "Becoming a tutor (issue 19)".
+ */
+export const TICKET_TOPICS = ['tutor_application', 'support'] as const;
+export type TicketTopic = (typeof TICKET_TOPICS)[number];
+export type TicketState = 'open' | 'closed';
+
+const body = z.string().trim().min(5).max(4000).refine(withoutNul, rule('no_control_characters'));
+const attachments = z.array(uploadIdField).max(5).default([]);
+
+export const newTicketBody = z.strictObject({
+  topic: z.enum(TICKET_TOPICS),
+  subject: z.string().trim().min(3).max(150).refine(withoutNul, rule('no_control_characters')),
+  message: body,
+  attachments,
+});
+export type NewTicket = z.output<typeof newTicketBody>;
+
+export const ticketReplyBody = z.strictObject({ message: body, attachments });
+export const ticketListQuerySchema = z.strictObject({ topic: z.enum(TICKET_TOPICS).optional() });
+export const ticketIdParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export interface TicketAttachment {
+  upload_id: string;
+  file_name: string | null;
+  file_type: string;
+  url: string;
+}
+
+export interface TicketMessage {
+  id: number;
+  from_staff: boolean;
+  body: string;
+  created_at: string;
+  attachments: TicketAttachment[];
+}
+
+export interface TicketSummary {
+  id: number;
+  topic: TicketTopic;
+  subject: string;
+  state: TicketState;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TicketThread extends TicketSummary {
+  messages: TicketMessage[];
+}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { newTicketBody, ticketIdParam, ticketListQuerySchema, ticketReplyBody } from '@/lib/schemas/tickets';
+import { defineRoute } from '@/server/api/define-route';
+import { closeTicket, openTicket, replyToTicket, ticketsOf, ticketThread } from './service';
+
+/** `/www/v1/tickets/*`: a signed-in person's own tickets; anyone else's answers 404. */
+export const ticketRoutes = new Hono()
+  .get(
+    '/',
+    defineRoute({ access: 'user', query: ticketListQuerySchema }, ({ db, user, query }) => ticketsOf(db, user.id, query.topic)),
+  )
+  .post(
+    '/',
+    defineRoute({ access: 'user', body: newTicketBody }, ({ db, user, body, c }) => {
+      c.status(201);
+      return openTicket(db, user.id, body);
+    }),
+  )
+  .get(
+    '/:id',
+    defineRoute({ access: 'user', params: ticketIdParam }, ({ db, user, params }) => ticketThread(db, user.id, params.id)),
+  )
+  .post(
+    '/:id/messages',
+    defineRoute({ access: 'user', params: ticketIdParam, body: ticketReplyBody }, ({ db, user, params, body }) =>
+      replyToTicket(db, user.id, params.id, body),
+    ),
+  )
+  .post(
+    '/:id/close',
+    defineRoute({ access: 'user', params: ticketIdParam }, ({ db, user, params }) => closeTicket(db, user.id, params.id)),
+  );

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { type DataStep, signAgreementBody, STEP_BODIES } from '@/lib/schemas/tutor-applications';
+import { defineRoute } from '@/server/api/define-route';
+import { HttpError } from '@/server/api/errors';
+import { clientIp } from '@/server/security/client-ip';
+import { applicationView, resumeStep, saveStep, signAgreement, submitApplication } from './service';
+
+/**
+ * `/www/v1/tutor-application/*`: the start-teaching flow's calls (spec §2; the calls are ours,
+ * docs/decisions.md). Any signed-in person may apply; each step is its own route and schema.
+ */
+export const tutorApplicationRoutes = new Hono()
+  .get(
+    '/',
+    defineRoute({ access: 'user' }, ({ db, user }) => applicationView(db, user.id)),
+  )
+  // Spec §4: a 302 whose `next_step` names where this person belongs now.
+  .get(
+    '/resume',
+    defineRoute({ access: 'user' }, async ({ db, user, t }) => {
+      throw new HttpError(302, t('application_incomplete'), { next_step: await resumeStep(db, user.id) });
+    }),
+  )
+  .post(
+    '/agreement',
+    defineRoute({ access: 'user', body: signAgreementBody }, ({ db, user, body, c }) => signAgreement(db, user.id, body, clientIp(c))),
+  )
+  .post(
+    '/submit',
+    defineRoute({ access: 'user' }, async ({ db, user, t }) => {
+      const result = await submitApplication(db, user.id);
+      if ('missing' in result) {
+        throw new HttpError(302, t('application_incomplete'), { next_step: `start-teaching.${result.missing}` });
+      }
+      return result.view;
+    }),
+  );
+
+for (const [step, body] of Object.entries(STEP_BODIES)) {
+  tutorApplicationRoutes.post(
+    `/steps/${step}`,
+    defineRoute({ access: 'user', body }, ({ db, user, body: data }) => saveStep(db, user.id, step as DataStep, data as never)),
+  );
+}

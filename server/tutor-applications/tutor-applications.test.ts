@@ -1,0 +1,286 @@
+import { eq, ne, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGREEMENT_VERSION, isIranianNationalId } from '@/lib/schemas/tutor-applications';
+import { rolesOf } from '@/server/auth/roles';
+import { freshIp, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { findUserByMobile } from '@/server/auth/users';
+import type { DbHandle } from '@/server/db/client';
+import { agreementSignatures, cities, courses, tutorAvailability, tutors } from '@/server/db/schema';
+import { readOutbox } from '@/server/messaging/delivery';
+import { callApi, postApi } from '@/tests/api';
+import { bytes, metadataHeader, setupUploadTest, tus, UPLOADS } from '@/server/uploads/tus-test-helpers';
+import { decideApplication } from './service';
+
+let handle: DbHandle;
+let cleanup: () => Promise<void>;
+let courseId: number;
+let cityId: number;
+
+beforeAll(async () => {
+  const setup = await setupUploadTest({ mobiles: [] });
+  ({ handle, cleanup } = setup);
+  courseId = (await handle.db.select({ id: courses.id }).from(courses).limit(1))[0]!.id;
+  cityId = (await handle.db.select({ id: cities.id }).from(cities).limit(1))[0]!.id;
+});
+afterAll(() => cleanup());
+
+async function applicant() {
+  const mobile = uniqueTestMobile();
+  const { token } = await signInByCode(handle.db, mobile, {}, freshIp());
+  return { mobile, token };
+}
+
+/** A finished upload of `size` bytes of this type, sent with `purpose` metadata. */
+async function upload(token: string, fileType: string, purpose: string, size = 2048, locale = 'en-US') {
+  const created = await tus('POST', UPLOADS, {
+    token,
+    locale,
+    headers: { 'upload-length': String(size), 'upload-metadata': metadataHeader({ filename: 'file', filetype: fileType, purpose }) },
+  });
+  if (created.status !== 201) return { status: created.status, body: created.body, id: '' };
+  const path = created.headers.get('location')!.replace(/^\/api/, '');
+  await tus('PATCH', path, { token, headers: { 'upload-offset': '0' }, body: bytes(size) });
+  return { status: 201, body: null, id: path.split('/').pop()! };
+}
+
+const step = (token: string, name: string, body: unknown, locale = 'en-US') => postApi(`/www/v1/tutor-application/steps/${name}`, body, { token, locale });
+
+const PERSONAL = { first_name: 'Sara', last_name: 'Karimi', birth_date: '1990-05-21', gender: 'FEMALE', country: 'IR', national_id: '0499370899' };
+const INFO = () => ({
+  price_eur: 25.5,
+  teaches_online: true,
+  teaches_offline: true,
+  offline_city_id: cityId,
+  time_zone: 'Asia/Tehran',
+  availability: [{ weekday: 1, start_minute: 1020, end_minute: 1200 }],
+  bio: 'I have taught mathematics to high school students for eight years, online and in person.',
+});
+
+async function completeAll(token: string) {
+  expect((await step(token, 'personal-info', PERSONAL)).status).toBe(200);
+  expect((await step(token, 'postal-address', { country: 'IR', city: 'Tehran', address: 'Valiasr St. 12', postal_code: '۱۲۳۴۵۶۷۸۹۰' })).status).toBe(200);
+  expect(
+    (await step(token, 'education-resume', { degrees: [{ degree: 'MASTER', field: 'Mathematics', university: 'Sharif', start_year: 2010, end_year: 2014 }] })).status,
+  ).toBe(200);
+  expect((await step(token, 'old-teacher', { taught_before: false })).status).toBe(200);
+  expect((await step(token, 'teaching-courses', { courses: [{ course_id: courseId, levels: ['HIGH_SCHOOL'] }] })).status).toBe(200);
+  expect((await step(token, 'teaching-experiences', { experiences: [{ place: 'Alborz School', subject: 'Algebra', years: 8 }] })).status).toBe(200);
+  expect((await step(token, 'teaching-info', INFO())).status).toBe(200);
+  const picture = await upload(token, 'image/png', 'picture');
+  expect((await step(token, 'upload-picture', { upload_id: picture.id })).status).toBe(200);
+  const video = await upload(token, 'video/mp4', 'video', 4096);
+  expect((await step(token, 'upload-video', { upload_id: video.id })).status).toBe(200);
+  const doc = await upload(token, 'application/pdf', 'document');
+  expect((await step(token, 'upload-documents', { documents: [{ kind: 'ID_CARD', upload_id: doc.id }] })).status).toBe(200);
+  const signed = await postApi('/www/v1/tutor-application/agreement', { version: AGREEMENT_VERSION, full_name: 'Sara Karimi', accept: true }, { token });
+  expect(signed.status).toBe(200);
+  return { picture, video, doc };
+}
+
+describe('Iranian national id', () => {
+  it('accepts ids whose check digit matches and refuses the rest', () => {
+    expect(isIranianNationalId('0499370899')).toBe(true);
+    expect(isIranianNationalId('0499370898')).toBe(false);
+    expect(isIranianNationalId('1111111111')).toBe(false);
+    expect(isIranianNationalId('12345')).toBe(false);
+  });
+});
+
+describe('the start-teaching application', () => {
+  it('starts empty at personal-info, and saves each step, resuming at the first unfinished one', async () => {
+    const { token } = await applicant();
+    const empty = await callApi('/www/v1/tutor-application', { token });
+    expect(empty.body.data).toMatchObject({ id: null, state: 'in_progress', next_step: 'personal-info', done: [] });
+    const resume = await callApi('/www/v1/tutor-application/resume', { token });
+    expect(resume.status).toBe(302);
+    expect(resume.body.errors).toEqual({ next_step: 'start-teaching.personal-info' });
+
+    await step(token, 'personal-info', PERSONAL);
+    await step(token, 'old-teacher', { taught_before: true, old_profile: 'sara-karimi-12' });
+    const view = (await callApi('/www/v1/tutor-application', { token })).body.data;
+    expect(view.done).toEqual(['personal-info', 'old-teacher']);
+    expect(view.next_step).toBe('postal-address');
+    expect(view.steps['personal-info']).toMatchObject({ first_name: 'Sara', national_id: '0499370899' });
+    expect((await callApi('/www/v1/tutor-application/resume', { token })).body.errors.next_step).toBe('start-teaching.postal-address');
+  });
+
+  it('refuses bad answers with 422 field messages in the person\'s language', async () => {
+    const { token } = await applicant();
+    const badId = await step(token, 'personal-info', { ...PERSONAL, national_id: '0499370898' }, 'fa');
+    expect(badId.status).toBe(422);
+    expect(badId.body.errors).toEqual([{ field: 'national_id', message: expect.stringMatching(/کد ملی/) }]);
+    const noId = await step(token, 'personal-info', { ...PERSONAL, national_id: '' });
+    expect(noId.body.errors).toEqual([{ field: 'national_id', message: 'Please enter your national ID number.' }]);
+    // Outside Iran there is no Iranian national id to check.
+    expect((await step(token, 'personal-info', { ...PERSONAL, country: 'DE', national_id: '' })).status).toBe(200);
+    const young = await step(token, 'personal-info', { ...PERSONAL, birth_date: `${new Date().getUTCFullYear() - 10}-01-01` });
+    expect(young.body.errors[0]).toMatchObject({ field: 'birth_date', message: 'Tutors must be between 18 and 100 years old.' });
+    const info = await step(token, 'teaching-info', { ...INFO(), teaches_online: false, teaches_offline: false, price_eur: 25.555 });
+    expect(info.status).toBe(422);
+    expect(info.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['price_eur', 'teaches_online']);
+    const postal = await step(token, 'postal-address', { country: 'IR', city: 'Tehran', address: 'Valiasr St. 12', postal_code: '123' }, 'fa');
+    expect(postal.body.errors).toEqual([{ field: 'postal_code', message: 'کد پستی ایران ۱۰ رقم دارد.' }]);
+    const course = await step(token, 'teaching-courses', { courses: [{ course_id: 999999, levels: ['ADULT'] }] });
+    expect(course.status).toBe(422);
+    expect(course.body.errors).toEqual([{ field: 'courses', message: expect.stringMatching(/does not exist/) }]);
+  });
+
+  it('takes only the applicant\'s own finished uploads of the right kind', async () => {
+    const { token } = await applicant();
+    const other = await applicant();
+    const theirs = await upload(other.token, 'image/png', 'picture');
+    const stolen = await step(token, 'upload-picture', { upload_id: theirs.id });
+    expect(stolen.status).toBe(422);
+    expect(stolen.body.errors[0].field).toBe('upload_id');
+    // Someone else's file cannot be read either.
+    expect((await callApi(`/file/v1/my-files/${theirs.id}`, { token })).status).toBe(404);
+    expect((await callApi(`/file/v1/my-files/${theirs.id}`, { token: other.token })).status).toBe(200);
+    expect((await callApi(`/file/v1/files/${theirs.id}`)).status).toBe(404);
+
+    const pdf = await upload(token, 'application/pdf', 'document');
+    const wrong = await step(token, 'upload-picture', { upload_id: pdf.id }, 'fa');
+    expect(wrong.body.errors).toEqual([{ field: 'upload_id', message: 'عکس پروفایل باید تصویر JPEG، PNG یا WebP باشد.' }]);
+  });
+
+  it('refuses a wrong type or an oversized file when the upload begins, in the person\'s language', async () => {
+    const { token } = await applicant();
+    const pdfAsPhoto = await upload(token, 'application/pdf', 'picture', 2048, 'fa');
+    expect(pdfAsPhoto.status).toBe(415);
+    expect(pdfAsPhoto.body.message).toBe('عکس پروفایل باید تصویر JPEG، PNG یا WebP باشد.');
+    const huge = await upload(token, 'image/jpeg', 'picture', 6 * 1024 * 1024, 'en-US');
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe('The file is larger than the 5 MB limit.');
+    expect((await upload(token, 'image/jpeg', 'nonsense')).status).toBe(400);
+  });
+
+  it('submits only when every step is done (302 to the missing one), then locks the answers', async () => {
+    const { token } = await applicant();
+    await step(token, 'personal-info', PERSONAL);
+    const early = await postApi('/www/v1/tutor-application/submit', {}, { token });
+    expect(early.status).toBe(302);
+    expect(early.body.errors).toEqual({ next_step: 'start-teaching.postal-address' });
+
+    await completeAll(token);
+    const submitted = await postApi('/www/v1/tutor-application/submit', {}, { token });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.data).toMatchObject({ state: 'submitted', editable: false, next_step: null, submitted_at: expect.any(String) });
+    expect(submitted.body.data.history.map((e: { state: string }) => e.state)).toEqual(['in_progress', 'submitted']);
+    const locked = await step(token, 'old-teacher', { taught_before: false });
+    expect(locked.status).toBe(409);
+    expect((await callApi('/www/v1/tutor-application/resume', { token })).body.errors.next_step).toBe('start-teaching.tracking');
+  });
+
+  it('records the signature (version, typed name, address) and asks again for a new version', async () => {
+    const { token, mobile } = await applicant();
+    const old = await postApi('/www/v1/tutor-application/agreement', { version: '2020-01', full_name: 'Sara Karimi', accept: true }, { token });
+    expect(old.status).toBe(422);
+    expect(old.body.errors[0].field).toBe('version');
+    const signed = await postApi(
+      '/www/v1/tutor-application/agreement',
+      { version: AGREEMENT_VERSION, full_name: 'Sara Karimi', accept: true },
+      { token, headers: { 'x-client-ip': '10.9.8.7' } },
+    );
+    expect(signed.body.data.done).toContain('sign-agreement');
+    const user = (await findUserByMobile(handle.db, mobile))!;
+    const [row] = await handle.db.select().from(agreementSignatures).where(eq(agreementSignatures.userId, user.id));
+    expect(row).toMatchObject({ version: AGREEMENT_VERSION, fullName: 'Sara Karimi', signedAt: expect.any(Date) });
+    expect(row!.clientIp).toBeTruthy();
+    // A signature of an older version no longer counts.
+    await handle.db.update(agreementSignatures).set({ version: '2025-01' }).where(eq(agreementSignatures.userId, user.id));
+    const view = (await callApi('/www/v1/tutor-application', { token })).body.data;
+    expect(view.done).not.toContain('sign-agreement');
+    expect(view.agreement).toMatchObject({ version: AGREEMENT_VERSION, signed_version: '2025-01' });
+  });
+
+  it('a reviewer approves: the profile goes live with photo, video, courses, price and city, the account teaches, the applicant is told', async () => {
+    const { token, mobile } = await applicant();
+    const files = await completeAll(token);
+    await postApi('/www/v1/tutor-application/submit', {}, { token });
+    await expect(decideApplication(handle.db, mobile, { decision: 'reject', reason: 'x' }).then(() => 'ok')).resolves.toBe('ok');
+    // A rejected application is final; a new mobile goes through approval.
+    const second = await applicant();
+    await completeAll(second.token);
+    await postApi('/www/v1/tutor-application/submit', {}, { token: second.token });
+    await decideApplication(handle.db, second.mobile, { decision: 'start_review' });
+    const view = await decideApplication(handle.db, second.mobile, { decision: 'approve' });
+    expect(view.state).toBe('approved');
+    expect(view.tutor_username).toMatch(/^sara-karimi-t\d+$/);
+    const user = (await findUserByMobile(handle.db, second.mobile))!;
+    expect(await rolesOf(handle.db, user.id)).toContain('teacher');
+    const [tutor] = await handle.db.select().from(tutors).where(eq(tutors.userId, user.id));
+    expect(tutor).toMatchObject({ priceCents: 2550, cityId, teachesOffline: true, isActive: true, fullName: 'Sara Karimi', experienceYears: 8 });
+    const availability = await handle.db.select().from(tutorAvailability).where(eq(tutorAvailability.tutorId, tutor!.id));
+    expect(availability).toMatchObject([{ weekday: 1, startMinute: 1020, endMinute: 1200, timeZone: 'Asia/Tehran' }]);
+
+    const profile = await callApi(`/www/v2/tutor/profile/${tutor!.username}`);
+    expect(profile.status).toBe(200);
+    expect(profile.body.data.avatar_url).toMatch(/^\/api\/file\/v1\/files\//);
+    // The live profile's photo is public now; the documents stay private.
+    expect((await callApi(profile.body.data.avatar_url.replace(/^\/api/, ''))).status).toBe(200);
+    expect((await callApi(`/file/v1/files/${files.doc.id}`)).status).toBe(404);
+    const messages = await readOutbox(handle.db, second.mobile, 5);
+    expect(messages.map((m) => m.body).join('\n')).toMatch(/approved/);
+    expect((await callApi('/www/v1/tutor-application/resume', { token: second.token })).body.errors.next_step).toBe('teacher-dashboard');
+    // Rejected from the first applicant, with the reason on the tracking view.
+    const rejected = (await callApi('/www/v1/tutor-application', { token })).body.data;
+    expect(rejected).toMatchObject({ state: 'rejected', review_note: 'x' });
+    await expect(decideApplication(handle.db, mobile, { decision: 'approve' })).rejects.toMatchObject({ code: 'application_wrong_state' });
+  });
+
+  it('changes requested reopens the answers and says what to change', async () => {
+    const { token, mobile } = await applicant();
+    await completeAll(token);
+    await postApi('/www/v1/tutor-application/submit', {}, { token });
+    await decideApplication(handle.db, mobile, { decision: 'request_changes', reason: 'Please upload a clearer photo.' });
+    const view = (await callApi('/www/v1/tutor-application', { token })).body.data;
+    expect(view).toMatchObject({ state: 'changes_requested', editable: true, review_note: 'Please upload a clearer photo.' });
+    expect((await step(token, 'old-teacher', { taught_before: false })).status).toBe(200);
+    expect((await postApi('/www/v1/tutor-application/submit', {}, { token })).status).toBe(200);
+  });
+});
+
+describe('the tutor edits the live profile from the dashboard', () => {
+  it('a new price shows on the public profile at once; a new username keeps a 301 from the old one', async () => {
+    const { token, mobile } = await applicant();
+    await completeAll(token);
+    await postApi('/www/v1/tutor-application/submit', {}, { token });
+    const { tutor_username: username } = await decideApplication(handle.db, mobile, { decision: 'approve' });
+    expect((await callApi(`/www/v2/tutor/profile/${username}`)).body.data.teaching_price_formatted).toMatch(/25\.5/);
+    const form = (await callApi('/www/v1/teacher/profile', { token })).body.data;
+    expect(form).toMatchObject({ username, price_eur: 25.5, course_ids: [courseId], time_zone: 'Asia/Tehran' });
+    const { avatar_url: _a, intro_video_url: _v, ...editable } = form;
+    const saved = await postApi('/www/v1/teacher/profile', { ...editable, price_eur: 31, username: `${username}-new` }, { token });
+    expect(saved.status).toBe(200);
+    const profile = await callApi(`/www/v2/tutor/profile/${username}-new`);
+    expect(profile.body.data.teaching_price_formatted).toMatch(/31/);
+    const old = await callApi(`/www/v2/tutor/profile/${username}`);
+    expect(old.status).toBe(301);
+    expect(old.body.errors).toEqual({ new_username: `${username}-new` });
+    const [other] = await handle.db.select({ username: tutors.username }).from(tutors).where(ne(tutors.username, `${username}-new`)).limit(1);
+    const taken = await postApi('/www/v1/teacher/profile', { ...editable, username: other!.username }, { token, locale: 'fa' });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors).toEqual([{ field: 'username', message: expect.stringMatching(/نام کاربری/) }]);
+  });
+});
+
+describe('signing in (spec §3 auth origin START_TEACHING)', () => {
+  const login = async (mobile: string, auth_origin: string) => {
+    const answer = await postApi('/auth/v1/login-by-password', { mobile, password: 'teach-me-2026', auth_method: 'PASSWORD', auth_origin }, { headers: freshIp() });
+    if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+    return answer.body.data;
+  };
+
+  it('from the onboarding leads to the first unfinished step; a tutor is led to the teacher dashboard', async () => {
+    const { token, mobile } = await applicant();
+    await postApi('/auth/v1/set-password', { password: 'teach-me-2026', password_confirmation: 'teach-me-2026' }, { token });
+    expect((await login(mobile, 'START_TEACHING')).redirect_url).toBe('/start-teaching/personal-info');
+    expect((await login(mobile, 'WEBSITE_LOGIN')).redirect_url).toBeNull();
+    await step(token, 'personal-info', PERSONAL);
+    expect((await login(mobile, 'START_TEACHING')).redirect_url).toBe('/start-teaching/postal-address');
+    await completeAll(token);
+    await postApi('/www/v1/tutor-application/submit', {}, { token });
+    expect((await login(mobile, 'START_TEACHING')).redirect_url).toBe('/start-teaching/tracking');
+    await decideApplication(handle.db, mobile, { decision: 'approve' });
+    expect((await login(mobile, 'WEBSITE_LOGIN')).redirect_url).toBe('/dashboard');
+  });
+});
