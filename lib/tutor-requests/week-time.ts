@@ -88,8 +88,21 @@ export function utcWeekMinute(instant: number): number {
   return (isoWeekday - 1) * 1440 + d.getUTCHours() * 60 + d.getUTCMinutes();
 }
 
+// Matching converts the same few (zone, day, hours) thousands of times per request: remembered per reference instant.
+const rangeCache = new Map<string, [number, number]>();
+
 /** One weekly hour as [start, end) minutes of the UTC week, in the week of `reference` (may wrap past the week's end). */
 export function toUtcWeekRange(hour: WeeklyHour, zone: string, reference: number): [number, number] {
+  const key = `${zone}|${reference}|${hour.weekday}|${hour.start_minute}|${hour.end_minute}`;
+  const known = rangeCache.get(key);
+  if (known) return known;
+  if (rangeCache.size > 50_000) rangeCache.clear();
+  const range = computeUtcWeekRange(hour, zone, reference);
+  rangeCache.set(key, range);
+  return range;
+}
+
+function computeUtcWeekRange(hour: WeeklyHour, zone: string, reference: number): [number, number] {
   const date = dateOfWeekday(reference, hour.weekday, zone);
   const start = instantOf(date, hour.start_minute, zone);
   const end = instantOf(date, hour.end_minute, zone);

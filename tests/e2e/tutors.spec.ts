@@ -77,11 +77,12 @@ test.describe('finding tutors', () => {
     await expect(page.getByTestId('profile-courses').getByRole('link').first()).toBeVisible();
   });
 
-  test('page 2 reports impressions from position 9; following the request link submits nothing, so no request event', async ({ page }) => {
+  test('page 2 reports impressions from position 9; pressing "request a class" only starts a request (a visitor signs in first), so no request event', async ({ page }) => {
     await page.goto(`${LIST}?page=2`);
     await expect.poll(async () => (await events(page, 'productImpression')).length).toBe(1);
     expect((await events(page, 'productImpression'))[0]!.ecommerce.impressions[0].position).toBe(9);
-    await page.getByTestId('tutor-card').first().getByRole('link', { name: /Request a class/ }).click();
+    await page.getByTestId('tutor-card').first().getByRole('button', { name: /Request a class/ }).click();
+    await expect(page).toHaveURL(/\/auth\/login\?redirect_url=%2Ftutor-request%2Fnew%3Ftutor%3D/);
     // Spec §7 (issue 21): teacherListTeacherRequestSubmit fires when the request is submitted.
     expect(await events(page, 'teacherListTeacherRequestSubmit')).toEqual([]);
   });
