@@ -14,3 +14,4 @@ export * from './uploads';
 export * from './roles';
 export * from './notifications';
 export * from './tutor-availability';
+export * from './payments';

@@ -1,7 +1,7 @@
 import { asc, eq, isNull, and } from 'drizzle-orm';
 import type { Role } from '@/lib/auth/access';
 import type { Db } from '@/server/db/client';
-import { tutorAvailability, tutors, userClubs, userRoles, users, wallets } from '@/server/db/schema';
+import { tutorAvailability, tutors, userClubs, userRoles, users } from '@/server/db/schema';
 
 /**
  * One account for each side of the product, so anyone can try them locally (README "Demo
@@ -36,7 +36,6 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       .returning();
     const user = inserted ?? (await db.select().from(users).where(eq(users.mobile, account.mobile)))[0]!;
     if (inserted) {
-      await db.insert(wallets).values({ userId: user.id });
       await db.insert(userClubs).values({ userId: user.id });
     }
     for (const role of account.roles) await db.insert(userRoles).values({ userId: user.id, role }).onConflictDoNothing();
