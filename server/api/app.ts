@@ -9,6 +9,8 @@ import { countryRoutes } from '@/server/countries/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
 import { operatorRoutes } from '@/server/operator/routes';
+import { discountRoutes, invoiceRoutes, paymentWebhookRoutes, walletRoutes } from '@/server/payments/routes';
+import { sandboxGatewayRoutes } from '@/server/payments/sandbox-routes';
 import { pwaRoutes } from '@/server/pwa/routes';
 import { schoolRoutes } from '@/server/schools/routes';
 import { contentTestRoutes } from '@/server/testing/content-routes';
@@ -42,6 +44,10 @@ export function createApi() {
     }),
   );
 
+  // Callers that are not our pages: the sandbox gateway's own form, Stripe's signed webhook.
+  if (serverConfig().payments.gateway === 'sandbox') api.route('/sandbox-gateway', sandboxGatewayRoutes);
+  api.route('/www/v1/payments', paymentWebhookRoutes);
+
   api.use(requireJsonWrites);
   api.use(csrfProtection);
 
@@ -60,6 +66,9 @@ export function createApi() {
   api.route('/www/v1/home', topTeacherRoutes);
   api.route('/www/v1/teacher', teacherRoutes);
   api.route('/www/v1/operator', operatorRoutes);
+  api.route('/www/v1/invoice', invoiceRoutes);
+  api.route('/www/v1/wallet', walletRoutes);
+  api.route('/www/v1/discounts', discountRoutes);
   if (serverConfig().testRoutes) api.route('/test', testRoutes).route('/test', contentTestRoutes);
 
   api.notFound((c) => {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { ledgerTransactions } from '@/server/db/schema';
+import { ledgerTransactions, paymentAttempts } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { postTransaction } from './ledger';
 
@@ -53,4 +53,44 @@ export async function refundTransaction(db: Db, input: RefundInput): Promise<{ i
       memo: { to: input.to, actor_id: input.actorId ?? null, reason: input.reason ?? null },
     });
   });
+}
+
+/**
+ * An operator refunds a paid invoice (docs/decisions.md "Paying (issue 18)"): never more than its
+ * purpose still allows, to the wallet, or to the card only up to what the card paid (through the
+ * gateway first, then the ledger).
+ */
+export async function refundInvoice(
+  db: Db,
+  publicId: string,
+  input: { amountCents: number; to: 'wallet' | 'card'; reason?: string },
+  actorId: number,
+): Promise<{ refunded_cents: number; transaction: number }> {
+  const { invoiceByPublicId, recordEvent } = await import('./invoices');
+  const { purposeOf } = await import('./purposes');
+  const invoice = await invoiceByPublicId(db, publicId);
+  if (!invoice) throw new DomainError('not_found', 'invoice_not_found');
+  if (invoice.state !== 'paid') throw new DomainError('conflict', 'invoice_not_paid');
+  const [payment] = await db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.idempotencyKey, `invoice:${invoice.id}:paid`), eq(ledgerTransactions.kind, 'payment')));
+  if (!payment) throw new DomainError('conflict', 'refund_not_allowed');
+  const allowed = (await purposeOf(invoice.purpose).refundableCents?.(db, invoice)) ?? invoice.totalCents;
+  if (payment.refundedCents + input.amountCents > Math.min(allowed, payment.amountCents)) throw new DomainError('conflict', 'refund_exceeds_payment');
+  // The same request twice (a double click) is one refund: the key names the state it was made from.
+  const idempotencyKey = `refund:${payment.id}:${payment.refundedCents}:${input.amountCents}:${input.to}`;
+  if (input.to === 'card') {
+    const memo = (payment.memo ?? {}) as { card_cents?: number; attempt_id?: number | null };
+    const [toCard] = await db
+      .select({ n: sql<number>`coalesce(sum(${ledgerTransactions.amountCents}), 0)::int` })
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.refundOf, payment.id), sql`${ledgerTransactions.memo}->>'to' = 'card'`));
+    if (!memo.attempt_id || Number(toCard?.n ?? 0) + input.amountCents > (memo.card_cents ?? 0)) throw new DomainError('conflict', 'refund_exceeds_card');
+    const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, memo.attempt_id));
+    const { gatewayNamed } = await import('./gateways');
+    const gateway = attempt?.reference ? gatewayNamed(attempt.gateway) : null;
+    if (!gateway || !attempt?.reference) throw new DomainError('conflict', 'refund_exceeds_card');
+    await gateway.refund(db, attempt.reference, input.amountCents, idempotencyKey);
+  }
+  const result = await refundTransaction(db, { transactionId: payment.id, amountCents: input.amountCents, to: input.to, idempotencyKey, actorId, reason: input.reason });
+  if (result.created) await recordEvent(db, invoice.id, 'refunded', actorId, { amount_cents: input.amountCents, to: input.to });
+  return { refunded_cents: input.amountCents, transaction: result.id };
 }
