@@ -22,6 +22,9 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
       { key: 'overview', href: '/profile/dashboard' },
       { key: 'settings', href: '/profile/dashboard/settings' },
       { key: 'devices', href: '/profile/dashboard/devices' },
+      { key: 'wallet', href: '/profile/dashboard/wallet' },
+      { key: 'transaction', href: '/profile/dashboard/transaction' },
+      { key: 'discounts', href: '/profile/dashboard/discounts' },
     ],
   },
   teacher: {

@@ -102,3 +102,13 @@ export interface DiscountView {
   uses_left: number;
   state: 'unused' | 'used' | 'expired';
 }
+
+/** The top-up form: euros as typed (Persian digits already made Latin), sent as cents. */
+export const topUpForm = z.strictObject({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}([.,]\d{1,2})?$/)
+    .transform((value) => Math.round(Number(value.replace(',', '.')) * 100))
+    .pipe(z.number().int().min(TOP_UP_LIMITS.minCents).max(TOP_UP_LIMITS.maxCents)),
+});

@@ -15,6 +15,7 @@ import { pwaRoutes } from '@/server/pwa/routes';
 import { schoolRoutes } from '@/server/schools/routes';
 import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
+import { paymentTestRoutes } from '@/server/testing/payments-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
 import { topTeacherRoutes, tutorRoutes } from '@/server/tutors/routes';
@@ -69,7 +70,7 @@ export function createApi() {
   api.route('/www/v1/invoice', invoiceRoutes);
   api.route('/www/v1/wallet', walletRoutes);
   api.route('/www/v1/discounts', discountRoutes);
-  if (serverConfig().testRoutes) api.route('/test', testRoutes).route('/test', contentTestRoutes);
+  if (serverConfig().testRoutes) api.route('/test', testRoutes).route('/test', contentTestRoutes).route('/test', paymentTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);
