@@ -9,6 +9,12 @@ export const TRANSACTIONS_PAGE_SIZE = 20;
 
 export const invoiceParamSchema = z.strictObject({ uuid: z.uuid() });
 
+/** A subject of a purpose that prepares its own invoice (e.g. `tutor_request_prepayment` / a request id). */
+export const invoiceSubjectParamSchema = z.strictObject({
+  purpose: z.string().regex(/^[a-z_]{3,40}$/),
+  subject: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
 export const onlinePaymentQuerySchema = z.strictObject({
   /** `1`: wallet first, card for the rest. */
   wallet: z.enum(['0', '1']).default('0'),

@@ -66,6 +66,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/sandbox-gateway/pay/:reference': 'public',
   'POST /api/sandbox-gateway/pay/:reference': 'public',
   'POST /api/www/v1/payments/stripe-webhook': 'public',
+  'POST /api/www/v1/invoice/for/:purpose/:subject': 'user',
   'GET /api/www/v1/invoice/:uuid': 'user',
   'GET /api/www/v1/invoice/:uuid/online-payment': 'user',
   'GET /api/www/v1/invoice/:uuid/callback': 'public',

@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { discountCodes, invoiceEvents, invoiceLines, invoices, paymentAttempts } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { type LedgerLeg, postTransaction } from './ledger';
-import { type InvoiceRow, purposeOf } from './purposes';
+import { type InvoiceRow, purposeOf, registeredPurpose } from './purposes';
 import { releaseDiscount } from './discounts';
 import './catalog';
 
@@ -135,6 +135,25 @@ export async function settlePaid(tx: Db, invoice: InvoiceRow, parts: { walletCen
   await recordEvent(tx, invoice.id, 'paid', parts.actorId ?? null, { card_cents: parts.cardCents, wallet_cents: parts.walletCents });
   await purpose.onPaid?.(tx, paid);
   return paid;
+}
+
+/**
+ * The caller's invoice for a subject of a purpose that prepares its own lines (a request's
+ * prepayment): the open or paid one there is, else a new one. Someone else's subject is a 404.
+ */
+export async function invoiceForSubject(db: Db, userId: number, purposeName: string, subjectId: string): Promise<InvoiceRow> {
+  const purpose = registeredPurpose(purposeName);
+  if (!purpose?.prepare) throw new DomainError('not_found', 'invoice_not_found');
+  const [existing] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.purpose, purposeName), eq(invoices.subjectId, subjectId), sql`${invoices.state} in ('open', 'paid')`));
+  if (existing) {
+    if (existing.userId !== userId) throw new DomainError('not_found', 'invoice_not_found');
+    return existing;
+  }
+  const { lines } = await purpose.prepare(db, userId, subjectId);
+  return createInvoice(db, { userId, purpose: purposeName, subjectId, lines });
 }
 
 /** Ends an open invoice (expired or cancelled): its discount use is given back. */

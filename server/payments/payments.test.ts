@@ -11,6 +11,7 @@ import { reconcileAttempts } from './checkout';
 import { createInvoice, expireInvoices } from './invoices';
 import { ledgerTotal, postTransaction, unbalancedTransactions, walletBalance } from './ledger';
 import { definePurpose } from './purposes';
+import { DomainError } from '@/server/shared/domain-error';
 
 let handle: DbHandle;
 let db: Db;
@@ -199,6 +200,36 @@ describe('paying an invoice', () => {
     });
     const answer = await callback(new URL(chosen.headers.get('location')!));
     expect(answer.headers.get('location')).toBe(`/en-US/profile/dashboard/my-classes/bill/${invoice.publicId}/error-1`);
+  });
+});
+
+describe('an invoice a purpose prepares for its subject (a request\'s prepayment)', () => {
+  it('is made once per subject, only for its owner, leads to the purpose\'s page and is not paid twice', async () => {
+    definePurpose('test_prepay', {
+      credits: 'sales',
+      payableByWallet: true,
+      prepare: async (_db, userId, subject) => {
+        if (subject !== `req-${userId}`) throw new DomainError('not_found', 'invoice_not_found');
+        return { lines: [{ label: 'tutor_request_prepayment', params: { sessions: 2, tutor: 'T' }, quantity: 2, unitCents: 1_200 }] };
+      },
+      paidPath: (invoice) => `/tutor-request/tracking/${invoice.subjectId}/success`,
+    });
+    const owner = await newUser();
+    const stranger = await newUser();
+    const path = `/www/v1/invoice/for/test_prepay/req-${owner.id}`;
+    const first = await postApi(path, {}, { token: owner.token });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ state: 'open', total_cents: 2_400, paid_path: `/tutor-request/tracking/req-${owner.id}/success` });
+    expect((await postApi(path, {}, { token: owner.token })).body.data.id).toBe(first.body.data.id);
+    expect((await postApi(path, {}, { token: stranger.token })).status).toBe(404);
+    expect((await postApi(`/www/v1/invoice/for/test_prepay/req-${stranger.id}`, {}, { token: owner.token })).status).toBe(404);
+    expect((await postApi(`/www/v1/invoice/for/no_such_purpose/1`, {}, { token: owner.token })).status).toBe(404);
+    await fund(owner.id, 2_400);
+    const paid = await postApi(`/www/v1/invoice/${first.body.data.id}/pay-by-wallet`, {}, { token: owner.token });
+    expect(paid.body.data).toEqual({ state: 'paid', paid_path: `/tutor-request/tracking/req-${owner.id}/success` });
+    const again = await postApi(path, {}, { token: owner.token });
+    expect(again.body.data).toMatchObject({ id: first.body.data.id, state: 'paid' });
+    expect(await walletBalance(db, owner.id)).toBe(0);
   });
 });
 

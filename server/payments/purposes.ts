@@ -1,5 +1,6 @@
 import type { Db } from '@/server/db/client';
 import type { invoices } from '@/server/db/schema';
+import type { NewInvoiceLine } from './invoices';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -17,6 +18,12 @@ export interface PurposeDefinition {
   onPaid?: (tx: Db, invoice: InvoiceRow) => Promise<void>;
   /** How much of a paid invoice may still be refunded under this purpose's rules (default: all of it). */
   refundableCents?: (db: Db, invoice: InvoiceRow) => Promise<number>;
+  /**
+   * What the caller owes for a subject of this purpose (a request's prepayment): its lines, computed
+   * on the server; throws a DomainError when the subject is not the caller's or not payable now.
+   * Purposes with it can be invoiced through `POST /www/v1/invoice/for/{purpose}/{subject}`.
+   */
+  prepare?: (db: Db, userId: number, subjectId: string) => Promise<{ lines: NewInvoiceLine[] }>;
   /** The page (locale-free, our own) a paid invoice of this purpose leads to; default the bill's paid page. */
   paidPath?: (invoice: InvoiceRow) => string;
 }
@@ -33,6 +40,11 @@ export function purposeOf(name: string): PurposeDefinition {
   const purpose = registry.get(name);
   if (!purpose) throw new Error(`invoice purpose "${name}" is not registered (server/payments/catalog.ts)`);
   return purpose;
+}
+
+/** The purpose of this name, or undefined (a name from a request's address may be anything). */
+export function registeredPurpose(name: string): PurposeDefinition | undefined {
+  return registry.get(name);
 }
 
 export function registeredPurposes(): string[] {

@@ -3,6 +3,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import {
   discountBody,
   invoiceParamSchema,
+  invoiceSubjectParamSchema,
   onlinePaymentQuerySchema,
   refundBody,
   topUpBody,
@@ -17,6 +18,7 @@ import { refundInvoice } from './refunds';
 import { handleStripeWebhook } from './stripe-webhook';
 import { createTopUp } from './top-up';
 import { invoiceView } from './view';
+import { invoiceForSubject } from './invoices';
 import { billPath } from '@/lib/payments/paths';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,6 +36,10 @@ function invoiceIdOf(param: string | undefined, notFound: string): string {
 
 /** `/www/v1/invoice/*` (spec §7): the bill, paying it online, by wallet or both, its discount code, refunds. */
 export const invoiceRoutes = new Hono()
+  .post('/for/:purpose/:subject', defineRoute({ access: 'user', params: invoiceSubjectParamSchema }, async ({ db, params, user }) => {
+    const invoice = await invoiceForSubject(db, user.id, params.purpose, params.subject);
+    return invoiceView(db, invoice.publicId, user.id);
+  }))
   .get('/:uuid', defineRoute({ access: 'user', params: invoiceParamSchema }, ({ db, params, user }) => invoiceView(db, params.uuid, user.id)))
   .get(
     '/:uuid/online-payment',
