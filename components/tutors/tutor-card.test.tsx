@@ -26,9 +26,11 @@ describe('TutorCard', () => {
     expect(screen.getByText('۴٫۸')).toBeInTheDocument();
     expect(screen.getByText('ریاضی')).toBeInTheDocument();
     expect(screen.getByTestId('tutor-place')).toHaveTextContent('حضوری در تهران و آنلاین');
-    expect(screen.getByRole('link', { name: 'درخواست کلاس با سارا احمدی' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'مقایسه‌ی سارا احمدی' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('link', { name: 'درخواست کلاس با سارا احمدی' })).toHaveAttribute('href', '/tutor-request/form?tutor=sara-ahmadi-12');
+    // "Request class" is a form post (no JavaScript needed) that starts a draft for this tutor.
+    const request = screen.getByRole('button', { name: 'درخواست کلاس با سارا احمدی' });
+    expect(request.closest('form')).toHaveAttribute('method', 'post');
+    expect(request.closest('form')!.querySelector('input[name="tutor"]')).toHaveValue('sara-ahmadi-12');
   });
 
   it('formats the price for English readers', () => {

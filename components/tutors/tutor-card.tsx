@@ -4,6 +4,7 @@ import { formatPrice } from '@/lib/format';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TutorCard as Card } from '@/lib/schemas/tutor-answers';
+import { RequestStartForm } from '@/components/tutor-requests/request-start-form';
 import { StarRating } from './star-rating';
 import { TutorAvatar } from './tutor-avatar';
 
@@ -40,7 +41,6 @@ export function analyticsTutor(tutor: Card): AnalyticsTutor & { username: string
 export function TutorCard({ tutor, locale, listCity = null }: { tutor: Card; locale: Locale; listCity?: ListCity | null }) {
   const t = useTranslations('TutorCard');
   const profile = `/tutor/${tutor.username}`;
-  const request = `/tutor-request/form?tutor=${tutor.username}`;
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-gray-200 p-4" data-testid="tutor-card" data-tutor-id={tutor.id}>
       <div className="flex items-center gap-3">
@@ -72,16 +72,7 @@ export function TutorCard({ tutor, locale, listCity = null }: { tutor: Card; loc
         {whereTheyTeach(t, tutor, listCity)}
       </p>
       <div className="mt-auto flex flex-wrap items-center gap-2">
-        <a
-          href={getPathname({ href: request, locale })}
-          data-href={request}
-          data-tutor-id={tutor.id}
-          data-request=""
-          aria-label={t('request_label', { name: tutor.full_name })}
-          className="inline-block rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800"
-        >
-          {t('request')}
-        </a>
+        <RequestStartForm tutor={tutor} origin="list" />
         <button
           type="button"
           data-compare={tutor.id}

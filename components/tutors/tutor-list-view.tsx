@@ -6,7 +6,7 @@ import { listCrumbs, listTitle } from '@/lib/tutors/list-seo.server';
 import { Breadcrumbs } from './breadcrumbs';
 import { CompareBar } from './compare-bar';
 import { Pagination } from './pagination';
-import { RequestButton } from './request-button';
+import { RequestStartForm } from '@/components/tutor-requests/request-start-form';
 import { TutorFilters } from './tutor-filters';
 import { TutorGrid } from './tutor-grid';
 
@@ -25,7 +25,7 @@ export async function TutorListView({ ctx, data, locale }: { ctx: ListContext; d
             {t('total', { count: total })}
           </p>
         </div>
-        <RequestButton event="teacherListSuggestTeacherSubmit" variant="suggest" />
+        <RequestStartForm variant="suggest" origin="suggestion" courseId={ctx.links.course?.id} cityId={ctx.links.city?.id} />
       </div>
       {ctx.kind === 'best-tutor-list' && <p className="text-sm text-muted">{t('best_rule')}</p>}
       <TutorFilters key={JSON.stringify([ctx.links.path, ctx.filters])} kind={ctx.kind} links={ctx.links} filters={ctx.filters} />

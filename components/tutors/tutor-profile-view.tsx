@@ -7,7 +7,7 @@ import { ServerLink } from './server-link';
 import { SoftLinks } from './soft-links';
 import { CompareToggle } from './compare-toggle';
 import { ProductDetail } from './product-detail';
-import { RequestButton } from './request-button';
+import { RequestStartForm } from '@/components/tutor-requests/request-start-form';
 import { StarRating } from './star-rating';
 import { analyticsTutor } from './tutor-card';
 import { TutorAvatar } from './tutor-avatar';
@@ -31,8 +31,8 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <RequestButton tutor={small} event="teacherProfileTeacherRequestSubmit" />
-          <RequestButton event="teacherListSuggestTeacherSubmit" variant="suggest" />
+          <RequestStartForm tutor={small} origin="profile" />
+          <RequestStartForm variant="suggest" origin="suggestion" courseId={courses[0]?.id} cityId={tutor.teaches_offline ? tutor.city?.id : undefined} />
           <CompareToggle id={tutor.id} name={tutor.full_name} />
         </div>
       </header>

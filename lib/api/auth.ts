@@ -13,27 +13,40 @@ import type { CallOptions } from './error-catalogue';
 
 /** The `/auth/v1/*` calls (spec §7), as the sign-in pages make them. */
 export const ME_INCLUDE = 'wallet,teacher,user_club';
-const origin: AuthOrigin = 'WEBSITE_LOGIN';
+
+/**
+ * Spec §3 auth origins: a sign-in on the way back to a tutor request (its `redirect_url`) is a
+ * TUTOR_REQUEST sign-in, any other a WEBSITE_LOGIN.
+ */
+export function authOriginFor(redirectUrl: string | null | undefined): AuthOrigin {
+  return redirectUrl && /^\/(?:en-US\/)?(?:tutor-request|tutor-suggestion)(?:[/?]|$)/.test(redirectUrl) ? 'TUTOR_REQUEST' : 'WEBSITE_LOGIN';
+}
+
+/** The current sign-in's origin, read from the page's own `redirect_url` in the browser. */
+function currentOrigin(): AuthOrigin {
+  if (typeof window === 'undefined') return 'WEBSITE_LOGIN';
+  return authOriginFor(new URLSearchParams(window.location.search).get('redirect_url'));
+}
 
 export const authApi = {
   confirmMobile: (client: AxiosInstance, mobile: string, countryId: number) =>
     apiPost<MobileConfirmation>(client, '/auth/v1/mobile-registration-confirmation', {
-      auth_origin: origin,
+      auth_origin: currentOrigin(),
       mobile,
       country_id: countryId,
     }),
   sendCode: (client: AxiosInstance, mobile: string, sendMethod: SendMethod) =>
-    apiPost<CodeSent>(client, '/auth/v1/mobile-verification-send-code', { mobile, send_method: sendMethod, auth_origin: origin }),
+    apiPost<CodeSent>(client, '/auth/v1/mobile-verification-send-code', { mobile, send_method: sendMethod, auth_origin: currentOrigin() }),
   /** `options`: sign-in forms show every refusal themselves and pass `suppressToast` (said once). */
   loginByCode: (client: AxiosInstance, mobile: string, code: string, setPassword: boolean, method: SendMethod, options?: CallOptions) =>
     apiPostFlat<LoginAnswer>(
       client,
       '/auth/v1/login-by-mobile-verification',
-      { auth_origin: origin, mobile, mobile_verification_code: code, auth_method: method, set_password: setPassword },
+      { auth_origin: currentOrigin(), mobile, mobile_verification_code: code, auth_method: method, set_password: setPassword },
       options,
     ),
   loginByPassword: (client: AxiosInstance, mobile: string, password: string, options?: CallOptions) =>
-    apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-password', { auth_origin: origin, auth_method: 'PASSWORD', mobile, password }, options),
+    apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-password', { auth_origin: currentOrigin(), auth_method: 'PASSWORD', mobile, password }, options),
   loginByShortcutLink: async (client: AxiosInstance, id: string) => {
     await apiGet(client, '/auth/v1/csrf');
     return apiPostFlat<LoginAnswer>(client, '/auth/v1/login-by-shortcut-link', { id });
@@ -45,9 +58,9 @@ export const authApi = {
     apiPost<unknown>(
       client,
       '/auth/v1/set-password',
-      { password, password_confirmation: confirmation, ...(allowCode ? { auth_origin: origin, allow_code: allowCode } : {}) },
+      { password, password_confirmation: confirmation, ...(allowCode ? { auth_origin: currentOrigin(), allow_code: allowCode } : {}) },
       options,
     ),
   registerFullName: (client: AxiosInstance, fullname: string) =>
-    apiPost<unknown>(client, '/auth/v1/register-fullname', { fullname, auth_origin: origin }),
+    apiPost<unknown>(client, '/auth/v1/register-fullname', { fullname, auth_origin: currentOrigin() }),
 };

@@ -30,6 +30,8 @@ export const PAGE_RULES: readonly PageRule[] = [
   // Spec §6 auth-guarded pages.
   { path: '/tutor-request', access: 'public', private: true },
   { path: '/tutor-request/form', access: 'user', private: true },
+  { path: '/tutor-request/form-finish', access: 'user', private: true },
+  { path: '/tutor-request/new', access: 'user', private: true },
   { path: '/tutor-request/reassign', access: 'user', private: true },
   { path: '/tutor-request/tracking', access: 'user', private: true },
   { path: '/tutor-suggestion', access: 'user', private: true },

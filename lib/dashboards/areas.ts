@@ -20,6 +20,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
     root: '/profile/dashboard',
     sections: [
       { key: 'overview', href: '/profile/dashboard' },
+      { key: 'my-requests', href: '/profile/dashboard/my-requests' },
       { key: 'settings', href: '/profile/dashboard/settings' },
       { key: 'devices', href: '/profile/dashboard/devices' },
       { key: 'wallet', href: '/profile/dashboard/wallet' },

@@ -18,6 +18,7 @@ import { testRoutes } from '@/server/testing/routes';
 import { paymentTestRoutes } from '@/server/testing/payments-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
+import { teacherOfferRoutes, tutorRequestRoutes } from '@/server/tutor-requests/routes';
 import { topTeacherRoutes, tutorRoutes } from '@/server/tutors/routes';
 import { uploadRoutes } from '@/server/uploads/routes';
 import { csrfProtection } from './csrf';
@@ -65,7 +66,9 @@ export function createApi() {
   api.route('/www/v2/search-box', searchBoxV2Routes);
   api.route('/www/v2/tutor', tutorRoutes);
   api.route('/www/v1/home', topTeacherRoutes);
+  api.route('/www/v1/teacher/offers', teacherOfferRoutes);
   api.route('/www/v1/teacher', teacherRoutes);
+  api.route('/www/v1/tutor-request', tutorRequestRoutes);
   api.route('/www/v1/operator', operatorRoutes);
   api.route('/www/v1/invoice', invoiceRoutes);
   api.route('/www/v1/wallet', walletRoutes);

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { type Db, getDb } from '@/server/db/client';
 import { DOMAIN_ERROR_STATUS, DomainError } from '@/server/shared/domain-error';
 import { HttpError } from './errors';
-import { type ApiTranslator, apiTranslator, callerLocale } from './locale';
+import { type ApiTranslator, apiTranslator, callerLocale, callerTimeZone } from './locale';
 import { parseOrThrow } from './validation';
 import { sessionTokenOf } from '@/server/auth/http';
 import { findViewer, type Viewer } from '@/server/auth/viewer';
@@ -53,7 +53,7 @@ export function routeSpecOf(handler: object): AnyRouteSpec | undefined {
  */
 async function caller<A extends Access>(access: A, c: Context) {
   const locale = callerLocale(c.req.raw.headers);
-  const t = apiTranslator(locale);
+  const t = apiTranslator(locale, callerTimeZone(c.req.raw.headers, locale));
   const db = await getDb();
   if (access === 'public') return { locale, t, db, user: null as ViewerFor<A> };
   const viewer = await findViewer(db, sessionTokenOf(c));

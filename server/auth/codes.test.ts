@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db/client';
 import { postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
+import { unlockAt } from './codes';
 import { freshIp, lastCode } from './test-helpers';
 
 let handle: DbHandle;
@@ -44,9 +45,15 @@ describe('one-time codes', () => {
       expect(answer.body.errors[0]).toMatchObject({ field: 'mobile_verification_code' });
       expect(answer.body.errors[0].message).toContain(`${5 - attempt} tr`);
     }
-    const fifth = await login(mobile, wrong, guesser);
+    // The lock names the clock time it ends, in the caller's zone (the browser's `tz` cookie).
+    const inBerlin = { ...guesser, cookie: 'tz=Europe%2FBerlin' };
+    const before = Date.now();
+    const fifth = await login(mobile, wrong, inBerlin);
     expect(fifth.status).toBe(429);
-    expect(fifth.body.message).toMatch(/Try again in 15 minutes/);
+    const berlinTime = (at: number) =>
+      new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(unlockAt(15 * 60, at));
+    const shown = /This number is locked until (.+?) on /.exec(fifth.body.message)?.[1];
+    expect([berlinTime(before), berlinTime(Date.now())]).toContain(shown);
     const right = await login(mobile, code, guesser);
     expect(right.status).toBe(429);
     expect((await send(mobile, guesser)).status).toBe(429);

@@ -16,8 +16,13 @@ export function tooManyRequests(message: string, seconds: number): HttpError {
   return new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, seconds)) });
 }
 
+/** When a wait of `seconds` ends, rounded up to the minute so the clock time shown is never early. */
+export function unlockAt(seconds: number, now = Date.now()): Date {
+  return new Date(Math.ceil((now + Math.max(1, seconds) * 1000) / 60_000) * 60_000);
+}
+
 export function lockedOut(t: ApiTranslator, seconds: number): HttpError {
-  return tooManyRequests(t('attempts_locked', { minutes: Math.ceil(seconds / 60) }), seconds);
+  return tooManyRequests(t('attempts_locked', { until: unlockAt(seconds) }), seconds);
 }
 
 /** Refuses while this address is locked out of this number's sign-in (docs/decisions.md, issue 16). */
@@ -42,7 +47,7 @@ export async function sendCode(db: Db, mobile: string, method: SendMethod, ip: s
   if (recent.length >= AUTH_POLICY.codesPerNumberPerHour) {
     const oldest = recent[recent.length - 1]!.createdAt.getTime();
     const wait = Math.ceil((oldest + 3_600_000 - now) / 1000);
-    throw tooManyRequests(t('too_many_codes', { minutes: Math.ceil(wait / 60) }), wait);
+    throw tooManyRequests(t('too_many_codes', { until: unlockAt(wait) }), wait);
   }
 
   const code = randomCode(AUTH_POLICY.otpLength);

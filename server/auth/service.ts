@@ -6,7 +6,7 @@ import { HttpError } from '@/server/api/errors';
 import type { ApiTranslator } from '@/server/api/locale';
 import type { Db } from '@/server/db/client';
 import { countries, users } from '@/server/db/schema';
-import { assertNotLocked, lockedOut, tooManyRequests, verifyCode } from './codes';
+import { assertNotLocked, lockedOut, tooManyRequests, unlockAt, verifyCode } from './codes';
 import { clearFailures, EVERY_ADDRESS, lockedForSeconds, recordFailure } from './failures';
 import { normalizeMobile } from './mobile';
 import { createAllowCode, passwordMatches, savePassword, useAllowCode } from './passwords';
@@ -80,7 +80,7 @@ export async function loginWithCode(
 }
 
 function numberPasswordLock(t: ApiTranslator, seconds: number) {
-  return tooManyRequests(t('password_locked_number', { minutes: Math.ceil(seconds / 60) }), seconds);
+  return tooManyRequests(t('password_locked_number', { until: unlockAt(seconds) }), seconds);
 }
 
 /**

@@ -13,6 +13,8 @@ export interface NotificationTemplate {
 export const NOTIFICATION_TEMPLATES = {
   'role-granted': { message: 'role_granted', channels: ['sms'] },
   'role-revoked': { message: 'role_revoked', channels: ['sms'] },
+  'tutor-request-offer': { message: 'tutor_request_offer', channels: ['sms', 'email'] },
+  'tutor-request-suggestion': { message: 'tutor_request_suggestion', channels: ['sms', 'email'] },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateName = keyof typeof NOTIFICATION_TEMPLATES;

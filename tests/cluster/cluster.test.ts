@@ -112,7 +112,8 @@ describe('shared state across the two servers', () => {
     expect(statuses).toEqual([422, 422, 422, 422, 429]);
     const right = await call(b, '/auth/v1/login-by-mobile-verification', { method: 'POST', body: { mobile, mobile_verification_code: code } });
     expect(right.status).toBe(429);
-    expect(right.body.message).toMatch(/Try again in 15 minutes/);
+    expect(right.body.message).toMatch(/This number is locked until \d{1,2}:\d{2}\s[AP]M on /);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
   });
 
   it('a rate limit counts the same caller across both servers', async () => {

@@ -112,7 +112,8 @@ test.describe('sign-in', () => {
       await expect(page.locator('form').getByRole('alert').filter({ hasText: `${5 - attempt} tr` })).toBeVisible();
     }
     await typeCode(page, wrong);
-    await expect(page.getByRole('alert').filter({ hasText: 'Too many wrong attempts. Try again in 15 minutes' })).toBeVisible();
+    // The lock says until when, as a clock time (not a countdown).
+    await expect(page.getByRole('alert').filter({ hasText: /Too many wrong attempts\. This number is locked until \d{1,2}:\d{2}\s[AP]M on / })).toBeVisible();
 
     const other = newMobile();
     await page.goto('/en-US/auth/login');

@@ -37,15 +37,29 @@ test.describe('the product\'s error page for every address that names nothing', 
   });
 
   test('an unknown file gets the styled 404 page, not a bare "404"', async ({ page }) => {
-    // Files never pass the proxy, so this page speaks the default language (Persian).
+    // Files never pass the proxy; the page still speaks the visitor's language (English here).
     const response = await page.goto('/no-such-file.png');
     expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByText("We couldn't find the page you were looking for.")).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Tutorly');
     await expect(page.getByTestId('error-code')).toBeVisible();
     await expect(page.getByTestId('error-message')).toContainText('/no-such-file.png');
     await expect(page).toHaveTitle(/ \| /);
     await expect(page).not.toHaveTitle(/آنلاین|online/);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
-    await expect(page.locator('main a[href="/"]').last()).toBeVisible();
+    await expect(page.locator('main a[href="/en-US"]').last()).toBeVisible();
+  });
+
+  test('an unknown file speaks Persian to a Persian visitor', async ({ browser }) => {
+    const context = await browser.newContext(persian);
+    const page = await context.newPage();
+    expect((await page.goto('/no-such-file.webp'))?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('صفحه‌ای که دنبالش بودید پیدا نشد.')).toBeVisible();
+    await expect(page).toHaveTitle(/صفحه پیدا نشد/);
+    await context.close();
   });
 
   test('after moving inside the app, the 404 names the new path and carries its own title', async ({ page }) => {

@@ -3,6 +3,10 @@
  * journeys themselves run in a browser (tests/e2e/auth.spec.ts: code, password and shortcut
  * sign-in, set-password, logout; tests/e2e/pwa-*.spec.ts: offline, update, install, chunk reload).
  */
+import { REQUEST_STATES } from '@/lib/schemas/tutor-requests';
+import requestEn from '@/messages/tutor-requests/en-US.json';
+import requestFa from '@/messages/tutor-requests/fa.json';
+import { TRANSITIONS } from '@/server/tutor-requests/state-machine';
 import { describe, expect, it } from 'vitest';
 import { nextStepPath } from '@/lib/api/next-step';
 import { guardRedirect } from '@/lib/auth/guards';
@@ -59,5 +63,12 @@ describe('§4 states and transitions', () => {
     expect(claimReload('/faq', storage, 11_001)).toBe(true);
   });
 
-  it.todo('"Request status lifecycle values are not shown" (ours come with the tutor request issue, 17)');
+  it('"Request status lifecycle values are not shown": ours are one state machine, each state named for people in both languages', () => {
+    const reachable = new Set<string>(Object.values(TRANSITIONS).flatMap((rule) => [...rule.from, rule.to]));
+    expect([...reachable].sort()).toEqual([...REQUEST_STATES].sort());
+    for (const messages of [requestFa, requestEn]) {
+      expect(Object.keys(messages.TutorRequest.states).sort()).toEqual([...REQUEST_STATES].sort());
+      expect(Object.keys(messages.TutorRequest.transitions).sort()).toEqual(Object.keys(TRANSITIONS).sort());
+    }
+  });
 });

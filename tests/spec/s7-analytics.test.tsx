@@ -8,11 +8,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { AnchorHTMLAttributes } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestButton } from '@/components/tutors/request-button';
+import { RequestStartForm } from '@/components/tutor-requests/request-start-form';
+import { TrackSubmit } from '@/components/tutor-requests/track-submit';
 import { trackClick, trackDetail, trackImpressions, trackTutorEvent, type TutorEvent } from '@/lib/analytics';
 import { renderWithIntl } from '@/tests/render';
 
 vi.mock('@/lib/i18n/navigation', () => ({
+  getPathname: ({ href }: { href: string }) => href,
   Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={String(href)} {...props} onClick={(e) => { props.onClick?.(e); e.preventDefault(); }} />,
 }));
 
@@ -47,10 +49,20 @@ describe('§7 product events: "currency EUR; each with name, id, price, brand=st
 describe('§7 teacherListTeacherRequestSubmit, teacherProfileTeacherRequestSubmit, teacherListSuggestTeacherSubmit: sent when the request is submitted', () => {
   const EVENTS: TutorEvent[] = ['teacherListTeacherRequestSubmit', 'teacherProfileTeacherRequestSubmit', 'teacherListSuggestTeacherSubmit'];
 
-  it.each(EVENTS)('%s is not sent when its link is clicked (nothing is submitted yet)', (event) => {
-    renderWithIntl(<RequestButton tutor={tutor} event={event} variant={event === 'teacherListSuggestTeacherSubmit' ? 'suggest' : 'request'} />, 'en-US');
-    fireEvent.click(screen.getByRole('link'));
+  it.each(EVENTS)('%s is not sent when its button is pressed (that only starts a draft; nothing is submitted yet)', (event) => {
+    const suggest = event === 'teacherListSuggestTeacherSubmit';
+    renderWithIntl(<RequestStartForm tutor={tutor} origin={suggest ? 'suggestion' : 'list'} variant={suggest ? 'suggest' : 'request'} />, 'en-US');
+    const button = screen.getByRole('button');
+    button.closest('form')!.addEventListener('submit', (e) => e.preventDefault());
+    fireEvent.click(button);
     expect(layer()).toEqual([]);
+  });
+
+  it('the confirmation page after submit sends the event once per request, with the tutor', () => {
+    const first = renderWithIntl(<TrackSubmit event="teacherProfileTeacherRequestSubmit" requestId={41} tutor={tutor} />, 'en-US');
+    first.unmount();
+    renderWithIntl(<TrackSubmit event="teacherProfileTeacherRequestSubmit" requestId={41} tutor={tutor} />, 'en-US');
+    expect(layer()).toEqual([{ event: 'teacherProfileTeacherRequestSubmit', ecommerce: { currencyCode: 'EUR', products: [product('tutor-request', 1)] } }]);
   });
 
   it.each(EVENTS)('%s, when the submit sends it, carries the tutor in EUR with name, id, price, brand=stars, list, position', (event) => {

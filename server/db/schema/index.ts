@@ -14,4 +14,5 @@ export * from './uploads';
 export * from './roles';
 export * from './notifications';
 export * from './tutor-availability';
+export * from './tutor-requests';
 export * from './payments';

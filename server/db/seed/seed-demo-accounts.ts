@@ -16,6 +16,10 @@ export const DEMO_ACCOUNTS = [
   { key: 'student', mobile: '+989350000001', fullName: 'سارا احمدی (دانش‌آموز نمونه)', roles: [] as Role[] },
   { key: 'tutor', mobile: '+989350000002', fullName: null, roles: ['teacher'] as Role[] },
   { key: 'operator', mobile: '+989350000003', fullName: 'مریم کاظمی (اپراتور نمونه)', roles: ['operator', 'admin'] as Role[] },
+  // More tutors who can sign in and answer tutor-request offers (issue 17), each with a week of free hours.
+  { key: 'tutor-2', mobile: '+989350000004', fullName: null, roles: ['teacher'] as Role[] },
+  { key: 'tutor-3', mobile: '+989350000005', fullName: null, roles: ['teacher'] as Role[] },
+  { key: 'tutor-4', mobile: '+989350000006', fullName: null, roles: ['teacher'] as Role[] },
 ] as const;
 
 /** The demo tutor's week, in Tehran time: weekday afternoons and a Friday morning. */
@@ -26,6 +30,14 @@ const DEMO_WEEK = [
   { weekday: 3, startMinute: 17 * 60, endMinute: 21 * 60 },
   { weekday: 5, startMinute: 9 * 60, endMinute: 12 * 60 },
 ];
+
+/** The other demo tutors' weeks: evenings in Tehran, and one tutor who teaches from Berlin. */
+const DEMO_WEEKS: Record<string, { zone: string; week: typeof DEMO_WEEK }> = {
+  tutor: { zone: 'Asia/Tehran', week: DEMO_WEEK },
+  'tutor-2': { zone: 'Asia/Tehran', week: [1, 2, 3, 4, 6, 7].map((weekday) => ({ weekday, startMinute: 15 * 60, endMinute: 22 * 60 })) },
+  'tutor-3': { zone: 'Europe/Berlin', week: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 14 * 60, endMinute: 20 * 60 })) },
+  'tutor-4': { zone: 'Asia/Tehran', week: [6, 7, 1, 2, 3].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 13 * 60 })) },
+};
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
@@ -39,7 +51,8 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       await db.insert(userClubs).values({ userId: user.id });
     }
     for (const role of account.roles) await db.insert(userRoles).values({ userId: user.id, role }).onConflictDoNothing();
-    if (account.key === 'tutor') await linkDemoTutor(db, user.id);
+    const week = DEMO_WEEKS[account.key];
+    if (week) await linkDemoTutor(db, user.id, week.zone, week.week);
     if (account.key === 'student') await giveDemoCodes(db, user.id);
   }
 }
@@ -58,7 +71,7 @@ async function giveDemoCodes(db: Db, userId: number): Promise<void> {
 }
 
 /** The demo tutor teaches as the first listed tutor, with a live profile and a week of free hours. */
-async function linkDemoTutor(db: Db, userId: number): Promise<void> {
+async function linkDemoTutor(db: Db, userId: number, zone: string, week: typeof DEMO_WEEK): Promise<void> {
   const [already] = await db.select({ id: tutors.id }).from(tutors).where(eq(tutors.userId, userId));
   if (already) return;
   const [tutor] = await db
@@ -70,5 +83,5 @@ async function linkDemoTutor(db: Db, userId: number): Promise<void> {
   if (!tutor) return;
   await db.update(tutors).set({ userId }).where(eq(tutors.id, tutor.id));
   await db.update(users).set({ fullName: tutor.fullName }).where(eq(users.id, userId));
-  await db.insert(tutorAvailability).values(DEMO_WEEK.map((slot) => ({ ...slot, tutorId: tutor.id, timeZone: 'Asia/Tehran' })));
+  await db.insert(tutorAvailability).values(week.map((slot) => ({ ...slot, tutorId: tutor.id, timeZone: zone })));
 }

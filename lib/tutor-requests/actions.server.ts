@@ -1,0 +1,159 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { loginPathFor } from '@/lib/auth/guards';
+import { SESSION_COOKIE } from '@/lib/auth/cookies';
+import { getPathname } from '@/lib/i18n/navigation';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { FORM_STEPS, type FormStep } from '@/lib/schemas/tutor-requests';
+import { api } from '@/server/api/app';
+import { stepBody, nextStepPath } from './form-data';
+
+/**
+ * The tutor request's form posts (they work without JavaScript): each is one call to our own API,
+ * in-process, with the session as a bearer token; success is a 303 to the next page, a refusal a
+ * 303 back with the messages in a short-lived flash cookie (`readFlash`).
+ */
+export const FLASH_COOKIE = 'tr_flash';
+
+export interface Flash {
+  path: string;
+  message?: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+interface ApiAnswer {
+  status: number;
+  body: { status?: string; data?: Record<string, unknown>; message?: string; errors?: Array<{ field?: string; message: string }> };
+}
+
+async function callApi(method: 'GET' | 'POST', path: string, token: string | undefined, locale: Locale, body?: unknown): Promise<ApiAnswer> {
+  const headers = new Headers({ accept: 'application/json', 'accept-language': locale });
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  const response = await api.fetch(new Request(`http://in-process.local/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  const text = await response.text();
+  let parsed: ApiAnswer['body'] = {};
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // a non-JSON answer carries no message
+  }
+  return { status: response.status, body: parsed };
+}
+
+const intId = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site';
+  try {
+    return new URL(origin).host === (request.headers.get('x-forwarded-host') ?? request.headers.get('host'));
+  } catch {
+    return false;
+  }
+}
+
+function seeOther(path: string, locale: Locale): Response {
+  return new Response(null, { status: 303, headers: { location: getPathname({ href: path, locale }) } });
+}
+
+async function withFlash(response: Response, flash: Flash | null): Promise<Response> {
+  const store = await cookies();
+  if (flash) {
+    let value = JSON.stringify(flash);
+    if (value.length > 3000) value = JSON.stringify({ ...flash, values: undefined });
+    store.set(FLASH_COOKIE, value, { path: '/', maxAge: 60, httpOnly: true, sameSite: 'lax' });
+  } else store.delete(FLASH_COOKIE);
+  return response;
+}
+
+function flashOf(path: string, answer: ApiAnswer, form?: FormData): Flash {
+  const errors: Record<string, string> = {};
+  for (const e of Array.isArray(answer.body.errors) ? answer.body.errors : []) if (e.field && !errors[e.field]) errors[e.field.split('.')[0]!] = e.message;
+  const values: Record<string, string> = {};
+  if (form) for (const [name, value] of form.entries()) if (typeof value === 'string' && !name.startsWith('_') && name !== 'cell') values[name] = value.slice(0, 300);
+  return { path, message: answer.body.message, errors, values };
+}
+
+/** Handles one form post of the tutor request pages. */
+export async function handleRequestAction(request: Request, localeParam: string): Promise<Response> {
+  const locale: Locale = isLocale(localeParam) ? localeParam : 'fa';
+  if (!sameOrigin(request)) return new Response('Forbidden', { status: 403 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return new Response('Bad Request', { status: 400 });
+  }
+  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const action = String(form.get('_action') ?? '');
+  const id = intId(form.get('_id'));
+
+  if (action === 'start') {
+    const params = new URLSearchParams();
+    for (const name of ['tutor', 'origin', 'course_id', 'city_id']) {
+      const value = form.get(name);
+      if (typeof value === 'string' && value) params.set(name, value);
+    }
+    const body = {
+      tutor: params.get('tutor') ?? undefined,
+      origin: params.get('origin') ?? undefined,
+      course_id: params.get('course_id') ?? undefined,
+      city_id: params.get('city_id') ?? undefined,
+    };
+    const created = token ? await callApi('POST', '/www/v1/tutor-request', token, locale, body) : null;
+    // A visitor signs in first (auth origin TUTOR_REQUEST) and comes back to start this request.
+    if (!created || created.status === 401) return seeOther(loginPathFor(`/tutor-request/new?${params}`), locale);
+    if (created.status !== 201) return withFlash(seeOther(`/tutor-request/new?${params}`, locale), flashOf('/tutor-request/new', created));
+    return withFlash(seeOther(`/tutor-request/form?teacher_request_id=${created.body.data!.id}`, locale), null);
+  }
+
+  if (!token) return seeOther(loginPathFor(String(form.get('_back') ?? '/profile/dashboard/my-requests')), locale);
+
+  if ((action === 'accept' || action === 'decline') && id) {
+    const answer = await callApi('POST', `/www/v1/teacher/offers/${id}/${action}`, token, locale, action === 'decline' ? { reason: String(form.get('reason') ?? '') } : {});
+    return withFlash(seeOther('/dashboard', locale), answer.status === 200 ? null : { ...flashOf('/dashboard', answer), path: '/dashboard' });
+  }
+
+  if (!id) return seeOther('/profile/dashboard/my-requests', locale);
+  const query = `?teacher_request_id=${id}`;
+
+  if (action === 'save') {
+    const step = String(form.get('_step') ?? '') as FormStep;
+    if (!FORM_STEPS.includes(step)) return seeOther(`/tutor-request/form${query}`, locale);
+    const answer = await callApi('POST', `/www/v1/tutor-request/${id}/${step}`, token, locale, stepBody(step, form));
+    const back = `/tutor-request/form/${step}`;
+    if (answer.status === 401) return seeOther(loginPathFor(back + query), locale);
+    if (answer.status !== 200) return withFlash(seeOther(back + query, locale), flashOf(back, answer, form));
+    const view = await callApi('GET', `/www/v1/tutor-request/${id}`, token, locale);
+    const inPerson = (view.body.data?.class_info as { teaching_mode?: string } | null)?.teaching_mode === 'in_person';
+    const target = form.get('_return') === 'finish' ? '/tutor-request/form-finish' : nextStepPath(step, inPerson);
+    return withFlash(seeOther(target + query, locale), null);
+  }
+
+  const routes: Record<string, { path: string; body: () => object; done: string; back: string }> = {
+    submit: { path: 'submit', body: () => ({}), done: `/tutor-request/successful/${id}`, back: `/tutor-request/form-finish${query}` },
+    choose: { path: 'choose', body: () => ({ offer_id: String(form.get('offer_id') ?? '') }), done: `/tutor-request/tracking/${id}/prepayment`, back: `/tutor-request/tracking/${id}` },
+    cancel: { path: 'cancel', body: () => ({ reason: String(form.get('reason') ?? '') }), done: `/tutor-request/tracking/${id}`, back: `/tutor-request/tracking/${id}` },
+    reassign: { path: 'reassign', body: () => ({ reason: String(form.get('reason') ?? '') }), done: `/tutor-request/tracking/${id}`, back: `/tutor-request/reassign/${id}` },
+  };
+  const route = routes[action];
+  if (!route) return seeOther('/profile/dashboard/my-requests', locale);
+  const answer = await callApi('POST', `/www/v1/tutor-request/${id}/${route.path}`, token, locale, route.body());
+  if (answer.status === 401) return seeOther(loginPathFor(route.back), locale);
+  if (answer.status !== 200) return withFlash(seeOther(route.back, locale), flashOf(route.back.split('?')[0]!, answer, form));
+  return withFlash(seeOther(route.done, locale), null);
+}
+
+/** This page's flash (set by the last refused post to it), if any. */
+export async function readFlash(path: string): Promise<Flash | null> {
+  const raw = (await cookies()).get(FLASH_COOKIE)?.value;
+  if (!raw) return null;
+  try {
+    const flash = JSON.parse(raw) as Flash;
+    return flash.path === path ? flash : null;
+  } catch {
+    return null;
+  }
+}

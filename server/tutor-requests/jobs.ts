@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineJob } from '@/server/jobs/registry';
+import { logger } from '@/server/observability/logger';
+import { dueOffers, expireOffer } from './service';
+
+/** 24 hours after an offer is made: expire it if unanswered and ask the next candidate (a no-op when it was answered). */
+export const expireOfferJob = defineJob({
+  name: 'tutor-requests.expire-offer',
+  data: z.object({ offerId: z.number().int().positive() }),
+  retryLimit: 5,
+  handler: (db, { offerId }) => expireOffer(db, offerId),
+});
+
+/** Every 10 minutes: offers past their time whose job was lost are expired all the same, so no request stalls silently. */
+export const sweepOffersJob = defineJob({
+  name: 'tutor-requests.sweep-offers',
+  schedule: { cron: '*/10 * * * *' },
+  handler: async (db) => {
+    let expired = 0;
+    for (const id of await dueOffers(db)) if ((await expireOffer(db, id)).expired) expired += 1;
+    if (expired) logger().info({ expired }, 'tutor-requests: overdue offers expired by the sweep');
+    return { expired };
+  },
+});

@@ -1,0 +1,41 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { PrepaymentDue } from '@/lib/schemas/tutor-requests';
+import type { Db } from '@/server/db/client';
+import { tutorRequestTransitions, tutors } from '@/server/db/schema';
+import { DomainError } from '@/server/shared/domain-error';
+import { ownedRequest } from './service';
+import { applyTransition } from './transitions';
+
+/**
+ * The contract with the payments issue (18): what the owner owes before the first lessons, and
+ * the transition that records it paid. Rule (docs/decisions.md): the first week's sessions
+ * (sessions per week) at the chosen tutor's hourly price for the session length, in cents.
+ */
+export async function prepaymentDue(db: Db, userId: number, requestId: number): Promise<PrepaymentDue> {
+  const request = await ownedRequest(db, userId, requestId);
+  if (request.state !== 'awaiting_prepayment' || !request.tutorId) throw new DomainError('conflict', 'tutor_request_not_awaiting_prepayment');
+  const [tutor] = await db.select({ id: tutors.id, name: tutors.fullName, priceCents: tutors.priceCents }).from(tutors).where(eq(tutors.id, request.tutorId));
+  if (!tutor) throw new DomainError('conflict', 'tutor_request_not_awaiting_prepayment');
+  const sessions = request.classInfo?.sessions_per_week ?? 1;
+  const minutes = request.classInfo?.session_minutes ?? 60;
+  const unitPriceCents = Math.round((tutor.priceCents * minutes) / 60);
+  return { requestId, tutorId: tutor.id, tutorName: tutor.name, sessions, unitPriceCents, amountCents: sessions * unitPriceCents, currency: 'EUR' };
+}
+
+/**
+ * awaiting_prepayment → prepaid inside the caller's transaction (the payment's). Idempotent for
+ * the same invoice: a second call finds the request prepaid by it and does nothing; prepaid by
+ * another invoice, or in any other state, is a 409.
+ */
+export async function markRequestPrepaid(tx: Db, requestId: number, invoiceId: number | string): Promise<{ requestId: number; state: 'prepaid' }> {
+  const reason = `invoice:${invoiceId}`;
+  const [last] = await tx
+    .select({ to: tutorRequestTransitions.toState, reason: tutorRequestTransitions.reason })
+    .from(tutorRequestTransitions)
+    .where(and(eq(tutorRequestTransitions.requestId, requestId), eq(tutorRequestTransitions.transition, 'prepaid')))
+    .orderBy(desc(tutorRequestTransitions.seq))
+    .limit(1);
+  if (last?.reason === reason) return { requestId, state: 'prepaid' };
+  await applyTransition(tx, { requestId, transition: 'prepaid', actor: 'system', reason });
+  return { requestId, state: 'prepaid' };
+}

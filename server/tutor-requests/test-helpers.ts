@@ -1,0 +1,64 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { grantRole } from '@/server/auth/roles';
+import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { findUserByMobile } from '@/server/auth/users';
+import type { Db } from '@/server/db/client';
+import { tutorAvailability, tutorCourses, tutors } from '@/server/db/schema';
+import { postApi } from '@/tests/api';
+
+/** A listed tutor that teaches `courseId`, now with an account and weekly hours (Tehran time by default). */
+export async function tutorAccount(
+  db: Db,
+  courseId: number,
+  options: { zone?: string; week?: Array<{ weekday: number; startMinute: number; endMinute: number }>; offline?: boolean; cityId?: number; priceCents?: number } = {},
+) {
+  const [tutor] = await db
+    .select({ id: tutors.id, username: tutors.username })
+    .from(tutors)
+    .where(and(isNull(tutors.userId), eq(tutors.isActive, true)))
+    .orderBy(sql`random()`)
+    .limit(1);
+  if (!tutor) throw new Error('no free tutor left');
+  await db.insert(tutorCourses).values({ tutorId: tutor.id, courseId }).onConflictDoNothing();
+  const mobile = uniqueTestMobile();
+  const { token } = await signInByCode(db, mobile);
+  const user = (await findUserByMobile(db, mobile))!;
+  await grantRole(db, user.id, 'teacher');
+  await db
+    .update(tutors)
+    .set({
+      userId: user.id,
+      teachesOnline: true,
+      ...(options.offline ? { teachesOffline: true, cityId: options.cityId } : {}),
+      ...(options.priceCents ? { priceCents: options.priceCents } : {}),
+    })
+    .where(eq(tutors.id, tutor.id));
+  const week = options.week ?? [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startMinute: 8 * 60, endMinute: 22 * 60 }));
+  await db.insert(tutorAvailability).values(week.map((w) => ({ ...w, tutorId: tutor.id, timeZone: options.zone ?? 'Asia/Tehran' })));
+  return { token, userId: user.id, tutorId: tutor.id, username: tutor.username };
+}
+
+export const STEP_VALUES = (courseId: number, mode: 'online' | 'in_person' = 'online') => ({
+  'class-info': { course_id: courseId, level: 'Grade 10', teaching_mode: mode, sessions_per_week: 2, session_minutes: 90, start_date: '2027-01-11', group_kind: 'one_to_one' },
+  'student-info': { learner: 'child', learner_name: 'Dara', age_or_grade: '15', goals: 'Pass the final exam with a good mark', tried_before: '' },
+  calendar: { time_zone: 'Europe/Berlin', weekly_hours: [{ weekday: 1, start_minute: 15 * 60, end_minute: 17 * 60 }, { weekday: 3, start_minute: 15 * 60, end_minute: 17 * 60 }] },
+  'teaching-price': { budget_min_cents: 1000, budget_max_cents: 100_000 },
+  supplementary: { gender_preference: 'any', contact_method: 'sms', notes: '' },
+});
+
+/** A draft filled in every step (online unless an address is given) and submitted; returns its id. */
+export async function submittedRequest(token: string, courseId: number, options: { tutor?: string; hours?: unknown; address?: { province_id: number; city_id: number } } = {}) {
+  const created = await postApi('/www/v1/tutor-request', { tutor: options.tutor, origin: options.tutor ? 'profile' : 'suggestion' }, { token });
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${created.text}`);
+  const id = created.body.data.id as number;
+  const steps: Record<string, unknown> = STEP_VALUES(courseId, options.address ? 'in_person' : 'online');
+  if (options.hours) steps.calendar = { time_zone: 'Europe/Berlin', weekly_hours: options.hours };
+  if (options.address) steps['address-details'] = { ...options.address, area: 'Saadat Abad', directions: 'Third floor, ring twice' };
+  for (const [step, value] of Object.entries(steps)) {
+    const saved = await postApi(`/www/v1/tutor-request/${id}/${step}`, value, { token });
+    if (saved.status !== 200) throw new Error(`${step}: ${saved.status} ${saved.text}`);
+  }
+  const submitted = await postApi(`/www/v1/tutor-request/${id}/submit`, {}, { token });
+  if (submitted.status !== 200) throw new Error(`submit: ${submitted.status} ${submitted.text}`);
+  return id;
+}
