@@ -82,13 +82,13 @@ async function PaymentOptions({ invoice, variant }: { invoice: InvoiceView; vari
 }
 
 /** The bill page (spec §2 bill variants): the invoice, how to pay it, and what happened last time. */
-export async function BillView({ invoice, variant }: { invoice: InvoiceView; variant?: BillVariant }) {
+export async function BillView({ invoice, variant, embedded = false }: { invoice: InvoiceView; variant?: BillVariant; embedded?: boolean }) {
   const [t, lines, locale, timeZone] = await Promise.all([getTranslations('Bill'), getTranslations('PaymentLines'), getLocale() as Promise<Locale>, getTimeZone()]);
   const price = (cents: number) => formatPrice(cents, locale);
   return (
     <section className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        {embedded ? <h2 className="text-xl font-bold">{t('title')}</h2> : <h1 className="text-2xl font-bold">{t('title')}</h1>}
         <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold" data-testid="bill-state">
           {t(`states.${invoice.state}`)}
         </span>

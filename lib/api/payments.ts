@@ -15,6 +15,9 @@ const query = (filter: TransactionFilter) =>
 
 /** Payments (issue 18): invoices, the wallet, transactions and discount codes. */
 export const paymentsApi = {
+  /** The caller's invoice for a subject (e.g. a request's prepayment), made on first ask. */
+  invoiceFor: (client: AxiosInstance, purpose: string, subject: string | number) =>
+    apiPost<InvoiceView>(client, `/www/v1/invoice/for/${purpose}/${encodeURIComponent(String(subject))}`, {}, { suppressToast: true }),
   invoice: (client: AxiosInstance, id: string) => apiGet<InvoiceView>(client, `/www/v1/invoice/${encodeURIComponent(id)}`),
   applyDiscount: async (client: ClientSource, id: string, code: string) => apiPost<InvoiceView>(await client(), `/www/v1/invoice/${encodeURIComponent(id)}/discount`, { code }),
   payByWallet: async (client: ClientSource, id: string) => apiPost<{ state: string; paid_path: string }>(await client(), `/www/v1/invoice/${encodeURIComponent(id)}/pay-by-wallet`, {}),

@@ -3,3 +3,4 @@
  * imported here (payments' own: the wallet top-up), like server/jobs/catalog.ts lists jobs.
  */
 import './top-up';
+import '@/server/tutor-requests/payment-purpose';
