@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import fa from '../../messages/payments/fa.json';
+import faRequests from '../../messages/tutor-requests/fa.json';
 import { formatPrice } from '../../lib/format';
 import { codeFromOutbox, newMobile, post } from './support/auth';
 
@@ -34,6 +35,36 @@ async function atGateway(page: Page, cents: number, choice: 'pay' | 'decline' | 
   await expect(page.locator('strong')).toHaveText(euros(cents));
   await page.getByRole('button', { name: fa.SandboxGateway[choice], exact: true }).click();
 }
+
+test('a request\'s prepayment: a code, paid on the sandbox page, lands on success; wallet and transactions show it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInFresh(page.request);
+  const made = await post(page.request, '/test/payments/awaiting-prepayment', {});
+  expect(made.status(), await made.text()).toBe(200);
+  const { id } = (await made.json()).data as { id: number };
+  const code = `PRE${Date.now()}`;
+  await post(page.request, '/test/payments/discount-code', { code, percent: 50 });
+  await page.goto(`/tutor-request/tracking/${id}/prepayment`);
+  // Two 90-minute sessions at 20 EUR an hour.
+  await expect(page.getByTestId('prepayment-amount')).toHaveText(euros(6_000));
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'checkout'))).toBe(true);
+  await page.getByLabel(fa.Bill.code_label).fill(code);
+  await page.getByRole('button', { name: fa.Bill.apply }).click();
+  await expect(page.getByTestId('bill-total')).toHaveText(euros(3_000));
+  await page.getByRole('link', { name: fa.Bill.pay_card.replace('{amount}', euros(3_000)) }).click();
+  await atGateway(page, 3_000, 'pay');
+  await expect(page).toHaveURL(new RegExp(`/tutor-request/tracking/${id}/success$`));
+  await expect(page.getByRole('heading', { name: faRequests.TutorRequest.success_title })).toBeVisible();
+  await page.goto('/profile/dashboard/transaction');
+  await expect(page.getByTestId('transaction-row').first().getByTestId('transaction-amount')).toHaveText(`−${euros(3_000)}`);
+  await page.goto('/profile/dashboard/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText(euros(0));
+  await expect(page.getByTestId('transaction-row').first()).toContainText(fa.Transactions.types.payment);
+  // Paid: the prepayment page shows the paid invoice, with nothing left to pay.
+  await page.goto(`/tutor-request/tracking/${id}/prepayment`);
+  await expect(page.getByTestId('bill-state')).toHaveText(fa.Bill.states.paid);
+  await expect(page.getByTestId('pay-options')).toHaveCount(0);
+});
 
 test('a top-up paid on the sandbox page: the wallet and the transactions show it', async ({ page }) => {
   await signInFresh(page.request);
