@@ -51,6 +51,20 @@ export interface ServerConfig {
   /** Pepper for one-time code hashes ('' when unset). */
   authSecret: string;
   paymentGatewayHost: string;
+  /** Online payment (issue 18, README "Payments"): the built-in sandbox gateway or Stripe Checkout. */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  gateway: 'sandbox' | 'stripe';
+  /** Where the sandbox gateway's hosted page is: PAYMENT_GATEWAY_HOST when set, else the site's own address. */
+  sandboxBaseUrl: string;
+  /** Signs the sandbox gateway's answers (HMAC-SHA256). */
+  sandboxSecret: string;
+  /** Set exactly when the gateway is Stripe. */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
+  /** Minutes an unpaid invoice stays payable. */
+  invoiceLifetimeMinutes: number;
 }
 
 /** Without SITE_URL the site's own address follows PORT (sign-in SMS, canonical links name the real port). */
@@ -60,7 +74,7 @@ const DEFAULT_MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 const DEFAULT_MAX_OPEN_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
 
 // Values whose text must not reach a log (they may hold passwords or keys).
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'AUTH_SECRET', 'SMS_API_KEY', 'UPLOAD_S3_ACCESS_KEY_ID', 'UPLOAD_S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'AUTH_SECRET', 'SMS_API_KEY', 'PAYMENT_SANDBOX_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'UPLOAD_S3_ACCESS_KEY_ID', 'UPLOAD_S3_SECRET_ACCESS_KEY']);
 
 // A blank variable counts as unset (deploy tools often write `NAME=`).
 const blankAsUnset = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -144,8 +158,19 @@ const envSchema = z
     PAYMENT_GATEWAY_HOST: optional(
       z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'must be a host name like pay.example.com (no scheme or path)' }),
     ),
+    PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' })),
+    PAYMENT_SANDBOX_SECRET: text,
+    STRIPE_SECRET_KEY: text,
+    STRIPE_WEBHOOK_SECRET: text,
+    STRIPE_API_URL: url(['http:', 'https:']),
+    INVOICE_LIFETIME_MINUTES: wholeNumber(5, 60 * 24 * 60),
   })
   .superRefine((env, context) => {
+    if (env.PAYMENT_GATEWAY === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_GATEWAY=stripe' });
+      }
+    }
     if (env.MESSAGE_DELIVERY !== 'http') return;
     for (const name of ['SMS_API_URL', 'SMS_API_KEY'] as const) {
       if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when MESSAGE_DELIVERY=http' });
@@ -238,6 +263,16 @@ function settingsFrom(env: z.infer<typeof envSchema>): ServerConfig {
     cookieSecure: env.COOKIE_SECURE ?? siteUrl.startsWith('https://'),
     authSecret: env.AUTH_SECRET ?? '',
     paymentGatewayHost: env.PAYMENT_GATEWAY_HOST ?? DEFAULT_PAYMENT_GATEWAY_HOST,
+    payments: {
+      gateway: env.PAYMENT_GATEWAY ?? 'sandbox',
+      sandboxBaseUrl: env.PAYMENT_GATEWAY_HOST ? `${new URL(siteUrl).protocol}//${env.PAYMENT_GATEWAY_HOST}` : siteUrl,
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? 'tutorly-sandbox-gateway',
+      stripe:
+        env.PAYMENT_GATEWAY === 'stripe'
+          ? { secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiUrl: env.STRIPE_API_URL }
+          : null,
+      invoiceLifetimeMinutes: env.INVOICE_LIFETIME_MINUTES ?? 24 * 60,
+    },
   };
 }
 

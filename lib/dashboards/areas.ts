@@ -23,6 +23,9 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
       { key: 'my-requests', href: '/profile/dashboard/my-requests' },
       { key: 'settings', href: '/profile/dashboard/settings' },
       { key: 'devices', href: '/profile/dashboard/devices' },
+      { key: 'wallet', href: '/profile/dashboard/wallet' },
+      { key: 'transaction', href: '/profile/dashboard/transaction' },
+      { key: 'discounts', href: '/profile/dashboard/discounts' },
     ],
   },
   teacher: {

@@ -104,6 +104,21 @@ const EXPECTED: Record<string, string> = {
   'GET /api/www/v1/operator/jobs': 'operator',
   'POST /api/www/v1/operator/jobs/:id/retry': 'operator',
   'POST /api/www/v1/operator/roles': 'admin',
+  'GET /api/sandbox-gateway/pay/:reference': 'public',
+  'POST /api/sandbox-gateway/pay/:reference': 'public',
+  'POST /api/www/v1/payments/stripe-webhook': 'public',
+  'POST /api/www/v1/invoice/for/:purpose/:subject': 'user',
+  'GET /api/www/v1/invoice/:uuid': 'user',
+  'GET /api/www/v1/invoice/:uuid/online-payment': 'user',
+  'GET /api/www/v1/invoice/:uuid/callback': 'public',
+  'POST /api/www/v1/invoice/:uuid/pay-by-wallet': 'user',
+  'POST /api/www/v1/invoice/:uuid/discount': 'user',
+  'POST /api/www/v1/invoice/:uuid/refund': 'operator',
+  'GET /api/www/v1/wallet': 'user',
+  'POST /api/www/v1/wallet/top-up': 'user',
+  'GET /api/www/v1/wallet/transactions': 'user',
+  'GET /api/www/v1/wallet/transactions.csv': 'user',
+  'GET /api/www/v1/discounts': 'user',
 };
 
 describe('route access', () => {

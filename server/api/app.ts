@@ -9,10 +9,13 @@ import { countryRoutes } from '@/server/countries/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
 import { operatorRoutes } from '@/server/operator/routes';
+import { discountRoutes, invoiceRoutes, paymentWebhookRoutes, walletRoutes } from '@/server/payments/routes';
+import { sandboxGatewayRoutes } from '@/server/payments/sandbox-routes';
 import { pwaRoutes } from '@/server/pwa/routes';
 import { schoolRoutes } from '@/server/schools/routes';
 import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
+import { paymentTestRoutes } from '@/server/testing/payments-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
 import { teacherOfferRoutes, tutorRequestRoutes } from '@/server/tutor-requests/routes';
@@ -46,6 +49,10 @@ export function createApi() {
     }),
   );
 
+  // Callers that are not our pages: the sandbox gateway's own form, Stripe's signed webhook.
+  if (serverConfig().payments.gateway === 'sandbox') api.route('/sandbox-gateway', sandboxGatewayRoutes);
+  api.route('/www/v1/payments', paymentWebhookRoutes);
+
   api.use(requireJsonWrites);
   api.use(csrfProtection);
 
@@ -68,7 +75,10 @@ export function createApi() {
   api.route('/www/v1/tutor-application', tutorApplicationRoutes);
   api.route('/www/v1/tickets', ticketRoutes);
   api.route('/www/v1/operator', operatorRoutes);
-  if (serverConfig().testRoutes) api.route('/test', testRoutes).route('/test', contentTestRoutes).route('/test', tutorApplicationTestRoutes);
+  api.route('/www/v1/invoice', invoiceRoutes);
+  api.route('/www/v1/wallet', walletRoutes);
+  api.route('/www/v1/discounts', discountRoutes);
+  if (serverConfig().testRoutes) api.route('/test', testRoutes).route('/test', contentTestRoutes).route('/test', tutorApplicationTestRoutes).route('/test', paymentTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AuthOrigin, MeTeacher, MeUser } from '@/lib/schemas/auth';
 import type { Db } from '@/server/db/client';
-import { tutors, userClubs, users, wallets } from '@/server/db/schema';
+import { tutors, userClubs, users } from '@/server/db/schema';
+import { walletBalance } from '@/server/payments/ledger';
 import type { UserRow } from './sessions';
 import type { Viewer } from './viewer';
 
@@ -10,7 +11,7 @@ export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow 
   return user ?? null;
 }
 
-/** The account for this number, made on first sign-in together with its wallet and club card. */
+/** The account for this number, made on first sign-in with its club card (the wallet is made on its first movement). */
 export async function findOrCreateUser(
   db: Db,
   mobile: string,
@@ -26,7 +27,6 @@ export async function findOrCreateUser(
       .onConflictDoNothing({ target: users.mobile })
       .returning();
     if (!user) return { user: (await findUserByMobile(tx as unknown as Db, mobile))!, created: false };
-    await tx.insert(wallets).values({ userId: user.id });
     await tx.insert(userClubs).values({ userId: user.id });
     return { user, created: true };
   });
@@ -49,8 +49,8 @@ export async function describeUser(db: Db, user: Viewer, include: Set<string>): 
     locale: user.locale,
   };
   if (include.has('wallet')) {
-    const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, user.id));
-    me.wallet = { balance_cents: wallet?.balanceCents ?? 0, currency: wallet?.currency ?? 'EUR' };
+    // The ledger's sum of the wallet's entries (issue 18), never a stored number.
+    me.wallet = { balance_cents: await walletBalance(db, user.id), currency: 'EUR' };
   }
   if (include.has('user_club')) {
     const [club] = await db.select().from(userClubs).where(eq(userClubs.userId, user.id));

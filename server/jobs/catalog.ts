@@ -1,4 +1,5 @@
 import { purgeAuthRecordsJob } from '@/server/auth/jobs';
+import { expireInvoicesJob, reconcilePaymentsJob } from '@/server/payments/jobs';
 import { testJobs } from '@/server/testing/jobs';
 import { expireOfferJob, sweepOffersJob } from '@/server/tutor-requests/jobs';
 import { expireAbandonedUploadsJob } from '@/server/uploads/jobs';
@@ -10,7 +11,7 @@ import type { AnyJob } from './registry';
  * and lists them here, so each server creates their queues and works them.
  */
 export function appJobs(): AnyJob[] {
-  const jobs: AnyJob[] = [purgeAuthRecordsJob, expireAbandonedUploadsJob, expireOfferJob, sweepOffersJob];
+  const jobs: AnyJob[] = [purgeAuthRecordsJob, expireAbandonedUploadsJob, expireOfferJob, sweepOffersJob, expireInvoicesJob, reconcilePaymentsJob];
   // Test-only jobs exist where the test-only routes do (the e2e and cluster servers).
   if (serverConfig().testRoutes) jobs.push(...testJobs);
   return jobs;

@@ -17,3 +17,4 @@ export * from './tutor-availability';
 export * from './tutor-requests';
 export * from './tutor-applications';
 export * from './tickets';
+export * from './payments';

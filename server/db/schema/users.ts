@@ -18,14 +18,6 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const wallets = pgTable('wallets', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  balanceCents: integer('balance_cents').notNull().default(0),
-  currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
-});
-
 export const userClubs = pgTable(
   'user_clubs',
   {

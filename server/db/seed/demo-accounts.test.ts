@@ -41,3 +41,16 @@ describe('demo accounts for every role', () => {
     expect((await callApi('/www/v1/operator/overview', { token: await signIn(DEMO_ACCOUNTS[0].mobile) })).status).toBe(403);
   });
 });
+
+describe('the demo student\'s discount codes (issue 18)', () => {
+  it('are on their discounts page, two to use and one past its date, seeded once', async () => {
+    const token = await signIn(DEMO_ACCOUNTS[0].mobile);
+    const answer = await callApi('/www/v1/discounts', { token });
+    const codes = answer.body.data.codes as { code: string; state: string }[];
+    expect(codes.map((c) => [c.code, c.state]).sort()).toEqual([
+      ['DEMO-FIVE', 'unused'],
+      ['DEMO-SPRING15', 'expired'],
+      ['DEMO-WELCOME10', 'unused'],
+    ]);
+  });
+});

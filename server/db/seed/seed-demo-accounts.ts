@@ -1,7 +1,7 @@
 import { asc, eq, isNull, and } from 'drizzle-orm';
 import type { Role } from '@/lib/auth/access';
 import type { Db } from '@/server/db/client';
-import { tutorAvailability, tutors, userClubs, userRoles, users, wallets } from '@/server/db/schema';
+import { discountCodes, tutorAvailability, tutors, userClubs, userRoles, users } from '@/server/db/schema';
 
 /**
  * One account for each side of the product, so anyone can try them locally (README "Demo
@@ -48,13 +48,26 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       .returning();
     const user = inserted ?? (await db.select().from(users).where(eq(users.mobile, account.mobile)))[0]!;
     if (inserted) {
-      await db.insert(wallets).values({ userId: user.id });
       await db.insert(userClubs).values({ userId: user.id });
     }
     for (const role of account.roles) await db.insert(userRoles).values({ userId: user.id, role }).onConflictDoNothing();
     const week = DEMO_WEEKS[account.key];
     if (week) await linkDemoTutor(db, user.id, week.zone, week.week);
+    if (account.key === 'student') await giveDemoCodes(db, user.id);
   }
+}
+
+/** The demo student's discount codes (issue 18): two to use, one already past its date. */
+async function giveDemoCodes(db: Db, userId: number): Promise<void> {
+  const year = 365 * 24 * 3_600_000;
+  await db
+    .insert(discountCodes)
+    .values([
+      { code: 'DEMO-WELCOME10', kind: 'percent', value: 10, maxUsesPerUser: 1, userId, endsAt: new Date(Date.now() + year) },
+      { code: 'DEMO-FIVE', kind: 'fixed', value: 500, minAmountCents: 2_000, maxUsesPerUser: 3, userId, endsAt: new Date(Date.now() + year) },
+      { code: 'DEMO-SPRING15', kind: 'percent', value: 15, userId, endsAt: new Date(Date.now() - 24 * 3_600_000) },
+    ])
+    .onConflictDoNothing();
 }
 
 /** The demo tutor teaches as the first listed tutor, with a live profile and a week of free hours. */

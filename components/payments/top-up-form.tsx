@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { registerField } from '@/components/forms/form-field';
+import { loadApiClient } from '@/lib/api-client';
+import { paymentsApi } from '@/lib/api/payments';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { useRouter } from '@/lib/i18n/navigation';
+import { toLatinDigits } from '@/lib/format';
+import { topUpForm } from '@/lib/schemas/payments';
+
+/** Tops the wallet up: an invoice for the amount, paid by card on its bill page. */
+export function TopUpForm() {
+  const t = useTranslations('Wallet');
+  const router = useRouter();
+  const { form, onSubmit } = useApiForm({
+    schema: topUpForm,
+    defaultValues: { amount: '' },
+    submit: async (values) => {
+      const made = await paymentsApi.topUp(loadApiClient, values.amount);
+      router.push(made.bill_path);
+    },
+  });
+  const submitting = form.formState.isSubmitting;
+  const field = registerField(form, 'amount');
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" data-testid="top-up-form">
+      <div className="grow">
+        <TextField
+          label={t('amount')}
+          hint={t('top_up_hint')}
+          inputMode="decimal"
+          dir="ltr"
+          {...field}
+          onChange={(event) => {
+            event.target.value = toLatinDigits(event.target.value);
+            return field.onChange(event);
+          }}
+        />
+      </div>
+      <Button type="submit" disabled={submitting}>
+        {t('top_up_button')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { z } from '@/lib/schemas/zod';
+
+/** Payments (issue 18): the API's inputs and answers, shared by routes and pages. */
+
+export const TOP_UP_LIMITS = { minCents: 500, maxCents: 100_000 } as const;
+export const TRANSACTION_TYPES = ['top_up', 'payment', 'card_credit', 'refund', 'bonus', 'opening_balance'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+export const invoiceParamSchema = z.strictObject({ uuid: z.uuid() });
+
+/** A subject of a purpose that prepares its own invoice (e.g. `tutor_request_prepayment` / a request id). */
+export const invoiceSubjectParamSchema = z.strictObject({
+  purpose: z.string().regex(/^[a-z_]{3,40}$/),
+  subject: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});
+
+export const onlinePaymentQuerySchema = z.strictObject({
+  /** `1`: wallet first, card for the rest. */
+  wallet: z.enum(['0', '1']).default('0'),
+  lang: z.enum(['fa', 'en-US']).default('fa'),
+});
+
+export const discountBody = z.strictObject({ code: z.string().trim().min(2).max(40) });
+
+export const topUpBody = z.strictObject({
+  amount_cents: z.number().int().min(TOP_UP_LIMITS.minCents).max(TOP_UP_LIMITS.maxCents),
+});
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const transactionsQuerySchema = z.strictObject({
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const refundBody = z.strictObject({
+  amount_cents: z.number().int().min(1).max(10_000_000),
+  to: z.enum(['wallet', 'card']).default('wallet'),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export interface InvoiceLineView {
+  label: string;
+  params: Record<string, string | number>;
+  quantity: number;
+  unit_cents: number;
+  amount_cents: number;
+}
+
+export interface InvoiceView {
+  id: string;
+  purpose: string;
+  state: 'open' | 'paid' | 'cancelled' | 'expired';
+  currency: 'EUR';
+  lines: InvoiceLineView[];
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  discount_code: string | null;
+  expires_at: string;
+  paid_at: string | null;
+  created_at: string;
+  wallet_balance_cents: number;
+  payable_by_wallet: boolean;
+  /** Where a paid invoice leads (locale-free, our own page). */
+  paid_path: string;
+  /** The last payment attempt's state, when there is one. */
+  payment: { state: string; card_cents: number; wallet_cents: number } | null;
+  history: { event: string; at: string }[];
+}
+
+export interface TransactionView {
+  id: number;
+  type: TransactionType;
+  /** Signed, as it moved the payer's money: a payment is negative. */
+  amount_cents: number;
+  /** Of it, what went through the wallet (signed). */
+  wallet_cents: number;
+  invoice: string | null;
+  created_at: string;
+}
+
+export interface TransactionPage {
+  items: TransactionView[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+export interface WalletView {
+  balance_cents: number;
+  currency: 'EUR';
+  recent: TransactionView[];
+}
+
+export interface DiscountView {
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  min_amount_cents: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  purposes: string[];
+  used: number;
+  uses_left: number;
+  state: 'unused' | 'used' | 'expired';
+}
+
+/** The top-up form: euros as typed (Persian digits already made Latin), sent as cents. */
+export const topUpForm = z.strictObject({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}([.,]\d{1,2})?$/)
+    .transform((value) => Math.round(Number(value.replace(',', '.')) * 100))
+    .pipe(z.number().int().min(TOP_UP_LIMITS.minCents).max(TOP_UP_LIMITS.maxCents)),
+});

@@ -1,0 +1,160 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/server/db/schema';
+import { DomainError } from '@/server/shared/domain-error';
+
+/**
+ * The double-entry ledger (integer euro cents). Every movement is one transaction whose entries
+ * sum to zero (checked here and again by a deferred trigger at commit); a wallet's balance is the
+ * sum of its entries and never goes below zero: a debit locks the wallet's account row first, so
+ * concurrent spends queue instead of both reading the same balance.
+ */
+
+export const SYSTEM_ACCOUNTS = { gateway: 'system:gateway', sales: 'system:sales', opening: 'system:opening' } as const;
+export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
+
+export type LedgerKind = 'top_up' | 'payment' | 'card_credit' | 'refund' | 'bonus' | 'opening_balance';
+
+export interface LedgerLeg {
+  /** A user's wallet or a system account. */
+  account: { wallet: number } | { system: SystemAccount };
+  amountCents: number;
+}
+
+export interface PostInput {
+  kind: LedgerKind;
+  idempotencyKey: string;
+  userId?: number | null;
+  invoiceId?: number | null;
+  refundOf?: number | null;
+  legs: LedgerLeg[];
+  memo?: Record<string, unknown>;
+}
+
+const walletKey = (userId: number) => `wallet:${userId}`;
+
+/** The wallet's account id, made on first use (a user's wallet exists from their first movement). */
+export async function walletAccountId(db: Db, userId: number): Promise<number> {
+  const [made] = await db
+    .insert(ledgerAccounts)
+    .values({ key: walletKey(userId), kind: 'wallet', userId })
+    .onConflictDoNothing()
+    .returning({ id: ledgerAccounts.id });
+  if (made) return made.id;
+  const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, walletKey(userId)));
+  return found!.id;
+}
+
+async function systemAccountId(db: Db, name: SystemAccount): Promise<number> {
+  const key = SYSTEM_ACCOUNTS[name];
+  const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, key));
+  if (found) return found.id;
+  const [made] = await db.insert(ledgerAccounts).values({ key, kind: 'system' }).onConflictDoNothing().returning({ id: ledgerAccounts.id });
+  if (made) return made.id;
+  const [again] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, key));
+  return again!.id;
+}
+
+export async function accountBalance(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId));
+  return Number(row?.total ?? 0);
+}
+
+/** A user's wallet balance in cents: the sum of its entries (0 before the first movement). */
+export async function walletBalance(db: Db, userId: number): Promise<number> {
+  const [account] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, walletKey(userId)));
+  return account ? accountBalance(db, account.id) : 0;
+}
+
+/**
+ * Locks the wallet's account row for the rest of the transaction and answers its balance: the
+ * one way to read a balance that a spend then relies on.
+ */
+export async function lockWallet(tx: Db, userId: number): Promise<{ accountId: number; balanceCents: number }> {
+  const accountId = await walletAccountId(tx, userId);
+  await tx.execute(sql`select id from ledger_accounts where id = ${accountId} for update`);
+  return { accountId, balanceCents: await accountBalance(tx, accountId) };
+}
+
+export function assertBalanced(legs: readonly { amountCents: number }[]): void {
+  if (legs.length < 2) throw new Error('ledger: a transaction needs at least two entries');
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.amountCents) || leg.amountCents === 0) throw new Error('ledger: entries are non-zero whole cents');
+  }
+  const sum = legs.reduce((total, leg) => total + leg.amountCents, 0);
+  if (sum !== 0) throw new Error(`ledger: entries sum to ${sum}, not 0`);
+}
+
+/**
+ * Posts one balanced transaction; call it inside a database transaction. A second post with the
+ * same idempotency key posts nothing and answers the first one (`created: false`). A wallet that
+ * would go below zero refuses the whole transaction (409 wallet_insufficient).
+ */
+export async function postTransaction(tx: Db, input: PostInput): Promise<{ id: number; created: boolean }> {
+  const legs = input.legs.filter((leg) => leg.amountCents !== 0);
+  assertBalanced(legs);
+  const resolved = await Promise.all(
+    legs.map(async (leg) => ({
+      accountId: 'wallet' in leg.account ? await walletAccountId(tx, leg.account.wallet) : await systemAccountId(tx, leg.account.system),
+      wallet: 'wallet' in leg.account,
+      amountCents: leg.amountCents,
+    })),
+  );
+  // Debited wallets are locked in id order (two transactions never wait on each other in a circle).
+  const debited = [...new Set(resolved.filter((leg) => leg.wallet && leg.amountCents < 0).map((leg) => leg.accountId))].sort((a, b) => a - b);
+  if (debited.length) {
+    await tx.execute(sql`select id from ledger_accounts where id in ${debited} order by id for update`);
+  }
+  const amountCents = resolved.filter((leg) => leg.amountCents > 0).reduce((total, leg) => total + leg.amountCents, 0);
+  const [made] = await tx
+    .insert(ledgerTransactions)
+    .values({
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      userId: input.userId ?? null,
+      invoiceId: input.invoiceId ?? null,
+      refundOf: input.refundOf ?? null,
+      amountCents,
+      memo: input.memo ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ledgerTransactions.id });
+  if (!made) {
+    const [existing] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, input.idempotencyKey));
+    return { id: existing!.id, created: false };
+  }
+  for (const accountId of debited) {
+    const change = resolved.filter((leg) => leg.accountId === accountId).reduce((total, leg) => total + leg.amountCents, 0);
+    if ((await accountBalance(tx, accountId)) + change < 0) throw new DomainError('conflict', 'wallet_insufficient');
+  }
+  await tx.insert(ledgerEntries).values(resolved.map((leg) => ({ transactionId: made.id, accountId: leg.accountId, amountCents: leg.amountCents })));
+  return { id: made.id, created: true };
+}
+
+/** Every transaction's entries with their sum (the audit and the property test read this). */
+export async function unbalancedTransactions(db: Db): Promise<{ transactionId: number; sum: number }[]> {
+  const rows = await db
+    .select({ transactionId: ledgerEntries.transactionId, sum: sql<number>`sum(${ledgerEntries.amountCents})::int` })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.transactionId)
+    .having(sql`sum(${ledgerEntries.amountCents}) <> 0`);
+  return rows.map((row) => ({ transactionId: row.transactionId, sum: Number(row.sum) }));
+}
+
+export async function ledgerTotal(db: Db): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` }).from(ledgerEntries);
+  return Number(row?.total ?? 0);
+}
+
+/** Entries of one transaction (tests and the refund rules read them). */
+export async function entriesOf(db: Db, transactionId: number) {
+  return db
+    .select({ key: ledgerAccounts.key, amountCents: ledgerEntries.amountCents })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerEntries.transactionId, transactionId))
+    .orderBy(asc(ledgerEntries.id));
+}

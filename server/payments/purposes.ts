@@ -1,0 +1,52 @@
+import type { Db } from '@/server/db/client';
+import type { invoices } from '@/server/db/schema';
+import type { NewInvoiceLine } from './invoices';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * What an invoice pays for. A feature registers its purpose (`definePurpose` in its own module,
+ * listed in ./catalog.ts), so payments never reach into another feature's tables: when an invoice
+ * is paid, payments calls the purpose's `onPaid` inside the paying transaction.
+ */
+export interface PurposeDefinition {
+  /** Where the money goes: `sales` (the platform now owes the service) or the payer's `wallet` (a top-up). */
+  credits: 'sales' | 'wallet';
+  /** Whether the wallet may pay it (a top-up may not be paid from the wallet it tops up). */
+  payableByWallet: boolean;
+  /** Runs in the transaction that marks the invoice paid; throwing undoes the payment. */
+  onPaid?: (tx: Db, invoice: InvoiceRow) => Promise<void>;
+  /** How much of a paid invoice may still be refunded under this purpose's rules (default: all of it). */
+  refundableCents?: (db: Db, invoice: InvoiceRow) => Promise<number>;
+  /**
+   * What the caller owes for a subject of this purpose (a request's prepayment): its lines, computed
+   * on the server; throws a DomainError when the subject is not the caller's or not payable now.
+   * Purposes with it can be invoiced through `POST /www/v1/invoice/for/{purpose}/{subject}`.
+   */
+  prepare?: (db: Db, userId: number, subjectId: string) => Promise<{ lines: NewInvoiceLine[] }>;
+  /** The page (locale-free, our own) a paid invoice of this purpose leads to; default the bill's paid page. */
+  paidPath?: (invoice: InvoiceRow) => string;
+}
+
+const registry = new Map<string, PurposeDefinition>();
+
+export function definePurpose(name: string, definition: PurposeDefinition): PurposeDefinition {
+  if (!/^[a-z_]{3,40}$/.test(name)) throw new Error(`invoice purpose "${name}": lower-case letters and _ only`);
+  registry.set(name, definition);
+  return definition;
+}
+
+export function purposeOf(name: string): PurposeDefinition {
+  const purpose = registry.get(name);
+  if (!purpose) throw new Error(`invoice purpose "${name}" is not registered (server/payments/catalog.ts)`);
+  return purpose;
+}
+
+/** The purpose of this name, or undefined (a name from a request's address may be anything). */
+export function registeredPurpose(name: string): PurposeDefinition | undefined {
+  return registry.get(name);
+}
+
+export function registeredPurposes(): string[] {
+  return [...registry.keys()];
+}

@@ -1,0 +1,39 @@
+import { desc, eq } from 'drizzle-orm';
+import type { InvoiceView } from '@/lib/schemas/payments';
+import type { Db } from '@/server/db/client';
+import { paymentAttempts } from '@/server/db/schema';
+import { paidPathOf } from './checkout';
+import { discountCodeOf, historyOf, linesOf, ownInvoice } from './invoices';
+import { walletBalance } from './ledger';
+import { purposeOf } from './purposes';
+
+/** The caller's invoice as the bill page shows it (someone else's: 404). */
+export async function invoiceView(db: Db, publicId: string, userId: number): Promise<InvoiceView> {
+  const invoice = await ownInvoice(db, publicId, userId);
+  const [lines, history, code, balance, [attempt]] = await Promise.all([
+    linesOf(db, invoice.id),
+    historyOf(db, invoice.id),
+    discountCodeOf(db, invoice),
+    walletBalance(db, userId),
+    db.select().from(paymentAttempts).where(eq(paymentAttempts.invoiceId, invoice.id)).orderBy(desc(paymentAttempts.id)).limit(1),
+  ]);
+  return {
+    id: invoice.publicId,
+    purpose: invoice.purpose,
+    state: invoice.state as InvoiceView['state'],
+    currency: 'EUR',
+    lines: lines.map((line) => ({ label: line.label, params: line.params, quantity: line.quantity, unit_cents: line.unitCents, amount_cents: line.amountCents })),
+    subtotal_cents: invoice.subtotalCents,
+    discount_cents: invoice.discountCents,
+    total_cents: invoice.totalCents,
+    discount_code: code,
+    expires_at: invoice.expiresAt.toISOString(),
+    paid_at: invoice.paidAt?.toISOString() ?? null,
+    created_at: invoice.createdAt.toISOString(),
+    wallet_balance_cents: balance,
+    payable_by_wallet: purposeOf(invoice.purpose).payableByWallet,
+    paid_path: paidPathOf(invoice),
+    payment: attempt ? { state: attempt.state, card_cents: attempt.cardCents, wallet_cents: attempt.walletCents } : null,
+    history: history.map((event) => ({ event: event.event, at: event.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { sessionTokenOf } from '@/server/auth/http';
+import { submittedRequest, tutorAccount } from '@/server/tutor-requests/test-helpers';
+import { callApi, postApi } from '@/tests/api';
+import { defineRoute } from '@/server/api/define-route';
+import { discountCodes } from '@/server/db/schema';
+import { createInvoice } from '@/server/payments/invoices';
+import { definePurpose } from '@/server/payments/purposes';
+
+/**
+ * Test-only (TEST_ROUTES=1): an invoice the wallet may pay, as the classes and packages issues will
+ * make, and a discount code of one's own, so a browser test pays without features not built yet.
+ */
+definePurpose('test_order', { credits: 'sales', payableByWallet: true });
+
+export const paymentTestRoutes = new Hono()
+  .post(
+    '/payments/invoice',
+    defineRoute({ access: 'user', body: z.strictObject({ amount_cents: z.number().int().min(1).max(1_000_000) }) }, async ({ db, body, user }) => {
+      const invoice = await createInvoice(db, { userId: user.id, purpose: 'test_order', lines: [{ label: 'wallet_top_up', unitCents: body.amount_cents }] });
+      return { invoice: invoice.publicId };
+    }),
+  )
+  .post(
+    '/payments/discount-code',
+    defineRoute({ access: 'user', body: z.strictObject({ code: z.string().min(2).max(40), percent: z.number().int().min(1).max(100) }) }, async ({ db, body, user }) => {
+      await db.insert(discountCodes).values({ code: body.code, kind: 'percent', value: body.percent, userId: user.id }).onConflictDoNothing();
+      return { code: body.code };
+    }),
+  )
+  .post(
+    '/payments/awaiting-prepayment',
+    // The caller's request whose freshly made tutor (20 EUR an hour) said yes and was chosen: what
+    // issue 17's journey reaches, without repeating it in every payment test.
+    defineRoute({ access: 'user' }, async ({ db, c }) => {
+      const token = sessionTokenOf(c)!;
+      const [row] = await db
+        .execute(sql`select course_id as id from tutor_courses group by course_id order by count(*) desc limit 1`)
+        .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+      const tutor = await tutorAccount(db, row!.id, { priceCents: 2000 });
+      const id = await submittedRequest(token, row!.id, { tutor: tutor.username });
+      const offers = await callApi('/www/v1/teacher/offers', { token: tutor.token });
+      const offer = (offers.body.data as { request_id: number; offer_id: number }[]).find((o) => o.request_id === id)!;
+      await postApi(`/www/v1/teacher/offers/${offer.offer_id}/accept`, {}, { token: tutor.token });
+      await postApi(`/www/v1/tutor-request/${id}/choose`, { offer_id: offer.offer_id }, { token });
+      return { id };
+    }),
+  );
