@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { grantRole } from '@/server/auth/roles';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
@@ -16,7 +16,9 @@ export async function tutorAccount(
     .select({ id: tutors.id, username: tutors.username })
     .from(tutors)
     .where(and(isNull(tutors.userId), eq(tutors.isActive, true)))
-    .orderBy(sql`random()`)
+    // The newest seeded tutor, not a random one: other files on the shared PostgreSQL pass read
+    // low-numbered seeded tutors (e.g. tutors.test's tutor 7) and must find them unchanged.
+    .orderBy(desc(tutors.id))
     .limit(1);
   if (!tutor) throw new Error('no free tutor left');
   await db.insert(tutorCourses).values({ tutorId: tutor.id, courseId }).onConflictDoNothing();
