@@ -1,6 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import type { Role } from '@/lib/auth/access';
-import { withoutNul } from './text';
+import { storableText } from './text';
 import { rule } from './error-map';
 
 /** Spec §3: where a sign-in started; kept on the session and on a new account. */
@@ -69,7 +69,7 @@ export const setPasswordBody = z.strictObject({
 });
 
 export const registerFullNameBody = z.strictObject({
-  fullname: z.string().trim().min(2).max(80).refine(withoutNul, rule('no_control_characters')),
+  fullname: z.string().trim().min(2).max(80).refine(storableText, rule('no_control_characters')),
   auth_origin: authOrigin,
 });
 

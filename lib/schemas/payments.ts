@@ -1,4 +1,6 @@
 import { z } from '@/lib/schemas/zod';
+import { rule } from './error-map';
+import { storableText } from './text';
 
 /** Payments (issue 18): the API's inputs and answers, shared by routes and pages. */
 
@@ -21,7 +23,7 @@ export const onlinePaymentQuerySchema = z.strictObject({
   lang: z.enum(['fa', 'en-US']).default('fa'),
 });
 
-export const discountBody = z.strictObject({ code: z.string().trim().min(2).max(40) });
+export const discountBody = z.strictObject({ code: z.string().trim().min(2).max(40).refine(storableText, rule('no_control_characters')) });
 
 export const topUpBody = z.strictObject({
   amount_cents: z.number().int().min(TOP_UP_LIMITS.minCents).max(TOP_UP_LIMITS.maxCents),
@@ -39,7 +41,7 @@ export const transactionsQuerySchema = z.strictObject({
 export const refundBody = z.strictObject({
   amount_cents: z.number().int().min(1).max(10_000_000),
   to: z.enum(['wallet', 'card']).default('wallet'),
-  reason: z.string().trim().max(500).optional(),
+  reason: z.string().trim().max(500).refine(storableText, rule('no_control_characters')).optional(),
 });
 
 export interface InvoiceLineView {

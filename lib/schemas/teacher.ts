@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { timeZoneField } from './account';
 import { rule } from './error-map';
-import { withoutNul } from './text';
+import { storableText } from './text';
 import { availabilitySlot, priceEurField, uploadIdField } from './tutor-applications';
 
 /** The teacher dashboard's first screen: the tutor profile this account teaches as. */
@@ -31,7 +31,7 @@ export const teacherProfileBody = z
       .toLowerCase()
       .refine((value) => /^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/.test(value), rule('username')),
     price_eur: priceEurField,
-    bio: z.string().trim().min(50).max(2000).refine(withoutNul, rule('no_control_characters')),
+    bio: z.string().trim().min(50).max(2000).refine(storableText, rule('no_control_characters')),
     teaches_online: z.boolean(),
     teaches_offline: z.boolean(),
     city_id: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),

@@ -1,6 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { rule } from './error-map';
-import { withoutNul } from './text';
+import { storableText } from './text';
 import { uploadIdField } from './tutor-applications';
 
 /**
@@ -11,12 +11,12 @@ export const TICKET_TOPICS = ['tutor_application', 'support'] as const;
 export type TicketTopic = (typeof TICKET_TOPICS)[number];
 export type TicketState = 'open' | 'closed';
 
-const body = z.string().trim().min(5).max(4000).refine(withoutNul, rule('no_control_characters'));
+const body = z.string().trim().min(5).max(4000).refine(storableText, rule('no_control_characters'));
 const attachments = z.array(uploadIdField).max(5).default([]);
 
 export const newTicketBody = z.strictObject({
   topic: z.enum(TICKET_TOPICS),
-  subject: z.string().trim().min(3).max(150).refine(withoutNul, rule('no_control_characters')),
+  subject: z.string().trim().min(3).max(150).refine(storableText, rule('no_control_characters')),
   message: body,
   attachments,
 });

@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { rule } from './error-map';
 import { timeZoneField } from './account';
-import { withoutNul } from './text';
+import { storableText } from './text';
 
 /**
  * The tutor application (the start-teaching flow, spec §2): each step's body, shared by the API
@@ -31,8 +31,8 @@ export const AGREEMENT_VERSION = '2026-11';
 const toLatinDigits = (value: string) =>
   value.replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 
-const text = (min: number, max: number) => z.string().trim().min(min).max(max).refine(withoutNul, rule('no_control_characters'));
-const digits = (max: number) => z.string().trim().max(max).transform(toLatinDigits);
+const text = (min: number, max: number) => z.string().trim().min(min).max(max).refine(storableText, rule('no_control_characters'));
+const digits = (max: number) => z.string().trim().max(max).refine(storableText, rule('no_control_characters')).transform(toLatinDigits);
 
 /**
  * Iran's national id (کد ملی): ten digits, not all the same, whose last digit is the check digit
@@ -179,7 +179,7 @@ export const uploadDocumentsBody = z.strictObject({
 });
 
 export const signAgreementBody = z.strictObject({
-  version: z.string().trim().max(32),
+  version: z.string().trim().max(32).refine(storableText, rule('no_control_characters')),
   full_name: text(3, 120),
   accept: z.literal(true),
 });

@@ -1,13 +1,13 @@
 import { z } from '@/lib/schemas/zod';
 import { isValidTimeZone } from '@/lib/i18n/time-zone';
 import { rule } from './error-map';
-import { withoutNul } from './text';
+import { storableText } from './text';
 
 /**
  * The tutor request's shared schemas: one per form step (the body of its save call, and the shape
  * stored for it), the request's states, and the answers the API gives (docs/decisions.md, issue 17).
  */
-const text = (max: number) => z.string().trim().max(max).refine(withoutNul, rule('no_control_characters'));
+const text = (max: number) => z.string().trim().max(max).refine(storableText, rule('no_control_characters'));
 const optionalText = (max: number) => text(max).optional().default('');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 

@@ -10,7 +10,7 @@ import {
   TUTOR_SORTS,
 } from '@/lib/tutors/options';
 import { optionalQueryDecimal, optionalQueryInt, queryInt, queryIntOr } from './query-values';
-import { withoutNul } from './text';
+import { storableText } from './text';
 import { rule } from './error-map';
 
 export { DEFAULT_PER_PAGE, GENDERS, MAX_COMPARE, MAX_PAGE, MAX_PER_PAGE, TEACHING_TYPES, TUTOR_SORTS };
@@ -80,7 +80,7 @@ export const linkParametersQuerySchema = z.strictObject({
 export const usernameParam = z.strictObject({ username: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/) });
 export const tutorIdParam = z.strictObject({ id });
 
-export const searchBoxQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(60).refine(withoutNul, rule('no_control_characters')) });
+export const searchBoxQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(60).refine(storableText, rule('no_control_characters')) });
 export const citiesQuerySchema = z.strictObject({
   teaching_type: z.enum(['OFFLINE', 'ONLINE']).optional(),
   province_id: id.optional(),

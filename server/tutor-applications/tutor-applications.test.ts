@@ -123,6 +123,10 @@ describe('the start-teaching application', () => {
     const course = await step(token, 'teaching-courses', { courses: [{ course_id: 999999, levels: ['ADULT'] }] });
     expect(course.status).toBe(422);
     expect(course.body.errors).toEqual([{ field: 'courses', message: expect.stringMatching(/does not exist/) }]);
+    // Found by the fuzz suite: a lone UTF-16 surrogate, which jsonb cannot hold, was a 500.
+    const lone = await step(token, 'old-teacher', { taught_before: true, old_profile: 'lone \uD800 surrogate text' });
+    expect(lone.status).toBe(422);
+    expect(lone.body.errors[0]).toMatchObject({ field: 'old_profile' });
   });
 
   it('takes only the applicant\'s own finished uploads of the right kind', async () => {
