@@ -112,7 +112,13 @@ async function main() {
   // Requests Node's parser refuses (over 16 KB of URL and headers, not HTTP) still get the error shape.
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    // A lingering close: keep reading (and dropping) what the client is still sending, e.g. the rest
+    // of a 20 KB request line, so it reads our answer instead of a reset (EPIPE) or a hang; then
+    // close. The timer bounds how long a client that keeps sending can hold the socket.
+    socket.on('data', () => {});
+    socket.resume();
     socket.end(clientErrorAnswer(error.code, error.rawPacket));
+    setTimeout(() => socket.destroy(), 2_000).unref();
   });
   server.listen(port, hostname, () => log.info({ port }, 'server: listening'));
   startJobs().catch((error) => log.error({ err: error.message }, 'jobs: runner not started'));
