@@ -35,7 +35,7 @@ const text = (min: number, max: number) => z.string().trim().min(min).max(max).r
 const digits = (max: number) => z.string().trim().max(max).refine(storableText, rule('no_control_characters')).transform(toLatinDigits);
 
 /**
- * Iran's national id (کد ملی): ten digits, not all the same, whose last digit is the check digit
+ * Iran's national id ("kod-e melli"): ten digits, not all the same, whose last digit is the check digit
  * of the first nine weighted 10…2, modulo 11 (below 2 the remainder itself, else 11 minus it).
  */
 export function isIranianNationalId(value: string): boolean {
