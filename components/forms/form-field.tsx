@@ -1,38 +1,13 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-
-const controlClass =
-  'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink aria-invalid:border-red-700 focus:border-brand-600';
+import { controlClass, FieldFrame } from './field-frame';
 
 interface FieldProps<T extends FieldValues> {
   form: UseFormReturn<T, unknown, FieldValues>;
   name: Path<T>;
   label: string;
   hint?: string;
-}
-
-/** Label, control and its inline error, wired for screen readers. */
-function FieldFrame({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-bold">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 function controlProps<T extends FieldValues>({ form, name, hint }: FieldProps<T>) {

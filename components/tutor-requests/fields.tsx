@@ -1,38 +1,16 @@
 import type { ReactNode } from 'react';
+import { controlClass, FieldFrame } from '@/components/forms/field-frame';
 
 /**
  * The request form's fields, rendered on the server as plain HTML (the form posts without
  * JavaScript): label, control, hint and the field's message from the last refused post.
  */
-const control = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink aria-invalid:border-red-700 focus:border-brand-600';
-
-function Frame({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-bold">
-        {label}
-      </label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 const described = (id: string, hint?: string, error?: string) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
 export function InputField(props: { name: string; label: string; value?: string | number | null; error?: string; hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' | 'text'; required?: boolean }) {
   const id = `field-${props.name}`;
   return (
-    <Frame id={id} label={props.label} hint={props.hint} error={props.error}>
+    <FieldFrame id={id} label={props.label} hint={props.hint} error={props.error}>
       <input
         id={id}
         name={props.name}
@@ -43,18 +21,18 @@ export function InputField(props: { name: string; label: string; value?: string 
         dir="auto"
         aria-invalid={Boolean(props.error)}
         aria-describedby={described(id, props.hint, props.error)}
-        className={control}
+        className={controlClass}
       />
-    </Frame>
+    </FieldFrame>
   );
 }
 
 export function TextAreaField(props: { name: string; label: string; value?: string | null; error?: string; hint?: string; required?: boolean }) {
   const id = `field-${props.name}`;
   return (
-    <Frame id={id} label={props.label} hint={props.hint} error={props.error}>
-      <textarea id={id} name={props.name} rows={4} dir="auto" defaultValue={props.value ?? ''} required={props.required} aria-invalid={Boolean(props.error)} aria-describedby={described(id, props.hint, props.error)} className={control} />
-    </Frame>
+    <FieldFrame id={id} label={props.label} hint={props.hint} error={props.error}>
+      <textarea id={id} name={props.name} rows={4} dir="auto" defaultValue={props.value ?? ''} required={props.required} aria-invalid={Boolean(props.error)} aria-describedby={described(id, props.hint, props.error)} className={controlClass} />
+    </FieldFrame>
   );
 }
 
@@ -74,8 +52,8 @@ export function SelectField(props: { name: string; label: string; value?: string
       </option>
     ));
   return (
-    <Frame id={id} label={props.label} hint={props.hint} error={props.error}>
-      <select id={id} name={props.name} defaultValue={props.value == null ? '' : String(props.value)} required={props.required} aria-invalid={Boolean(props.error)} aria-describedby={described(id, props.hint, props.error)} className={control}>
+    <FieldFrame id={id} label={props.label} hint={props.hint} error={props.error}>
+      <select id={id} name={props.name} defaultValue={props.value == null ? '' : String(props.value)} required={props.required} aria-invalid={Boolean(props.error)} aria-describedby={described(id, props.hint, props.error)} className={controlClass}>
         {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
         {groups.length > 1 || groups[0]
           ? groups.map((g) => (
@@ -85,7 +63,7 @@ export function SelectField(props: { name: string; label: string; value?: string
             ))
           : render(props.options)}
       </select>
-    </Frame>
+    </FieldFrame>
   );
 }
 
