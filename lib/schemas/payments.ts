@@ -106,6 +106,7 @@ export interface DiscountView {
   starts_at: string | null;
   ends_at: string | null;
   purposes: string[];
+  /** Paid invoices it took off. */
   used: number;
   uses_left: number;
   state: 'unused' | 'used' | 'expired';

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { DiscountView } from '@/lib/schemas/payments';
 import type { Db } from '@/server/db/client';
 import { discountCodes, discountRedemptions, invoiceEvents, invoices } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
@@ -74,22 +75,8 @@ export async function releaseDiscount(tx: Db, invoice: InvoiceRow): Promise<void
   await tx.update(invoices).set({ discountCodeId: null, discountCents: 0, totalCents: invoice.subtotalCents }).where(eq(invoices.id, invoice.id));
 }
 
-export interface UserDiscount {
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  min_amount_cents: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  purposes: string[];
-  /** Paid invoices it took off. */
-  used: number;
-  uses_left: number;
-  state: 'unused' | 'used' | 'expired';
-}
-
 /** The caller's codes (given to them, or ones they used), newest first. */
-export async function userDiscounts(db: Db, userId: number, now: Date = new Date()): Promise<UserDiscount[]> {
+export async function userDiscounts(db: Db, userId: number, now: Date = new Date()): Promise<DiscountView[]> {
   const rows = await db
     .select({
       code: discountCodes,
