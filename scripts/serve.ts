@@ -110,13 +110,16 @@ async function main() {
   });
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;
   // Requests Node's parser refuses (over 16 KB of URL and headers, not HTTP) still get the error shape.
+  const refused = new WeakSet<object>();
   server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+    // After refusing a request the parser reports every later chunk of it again. Those repeats are
+    // ignored: destroying the socket then would reset it under a client still writing (EPIPE).
+    if (refused.has(socket)) return;
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-    // A lingering close: keep reading (and dropping) what the client is still sending, e.g. the rest
-    // of a 20 KB request line, so it reads our answer instead of a reset (EPIPE) or a hang; then
-    // close. The timer bounds how long a client that keeps sending can hold the socket.
-    socket.on('data', () => {});
-    socket.resume();
+    refused.add(socket);
+    // A lingering close: the answer, then keep reading (the parser drops what the client still
+    // sends, e.g. the rest of a 300 KB request line) so it reads our answer instead of a reset;
+    // the timer bounds how long a client that keeps sending can hold the socket.
     socket.end(clientErrorAnswer(error.code, error.rawPacket));
     setTimeout(() => socket.destroy(), 2_000).unref();
   });

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, call, createDatabase, dropDatabase, REDIS_URL, startServer, stopServer, waitUntilReady } from './servers';
 
@@ -121,6 +122,43 @@ describe('malformed percent-escapes are the caller’s fault', () => {
   it('none of them was logged as a server error', () => {
     const errors = server.output().split('\n').filter((line) => line.includes('"level":50') || line.includes('"level":"error"'));
     expect(errors).toEqual([]);
+  });
+});
+
+describe('requests over the 16 KB header limit', () => {
+  // Every client that sends one (a fuzzer, a broken link) reads a 431 in the error shape, whatever
+  // the size: never a reset connection (EPIPE, ECONNRESET) or a wait for an answer that never comes.
+  const query = `?q=${'%E2%80%8F'.repeat(40_000)}`;
+
+  it('a fetch reads the 431 each time, in its language', async () => {
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const response = await fetch(`${server.url}/api/www/v2/tutor/list/fetch${query}`, { headers: { 'accept-language': 'en-US' }, signal: AbortSignal.timeout(10_000) });
+      expect(response.status).toBe(431);
+      expect(await response.json()).toEqual({ status: 'ERROR', message: expect.stringMatching(/too long/i) });
+    }
+  });
+
+  it('a slow client still writing its 360 KB request line reads the 431, not a reset', async () => {
+    const head = Buffer.from(`GET /api/www/v2/tutor/list/fetch${query} HTTP/1.1\r\nHost: x\r\n\r\n`, 'latin1');
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect({ port: server.port, host: '127.0.0.1', allowHalfOpen: true });
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+      // 24 KB every 20 ms, on after the answer arrives: the server refuses the request after the
+      // first 16 KB and must keep reading (and dropping) the rest, not reset the connection.
+      let offset = 0;
+      const writeNext = () => {
+        if (socket.destroyed) return;
+        if (offset >= head.length) return void socket.end();
+        socket.write(head.subarray(offset, offset + 24_000));
+        offset += 24_000;
+        setTimeout(writeNext, 20);
+      };
+      writeNext();
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
   });
 });
 
