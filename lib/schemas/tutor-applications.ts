@@ -174,8 +174,9 @@ export const uploadIdField = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
 export const uploadPictureBody = z.strictObject({ upload_id: uploadIdField });
 export const uploadVideoBody = z.strictObject({ upload_id: uploadIdField });
 export const DOCUMENT_KINDS = ['ID_CARD', 'DEGREE', 'OTHER'] as const;
+/** An empty list saves too (the applicant removed the last file); the step then counts as unfinished. */
 export const uploadDocumentsBody = z.strictObject({
-  documents: z.array(z.strictObject({ kind: z.enum(DOCUMENT_KINDS), upload_id: uploadIdField })).min(1).max(10),
+  documents: z.array(z.strictObject({ kind: z.enum(DOCUMENT_KINDS), upload_id: uploadIdField })).max(10),
 });
 
 export const signAgreementBody = z.strictObject({

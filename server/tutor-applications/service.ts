@@ -68,9 +68,13 @@ async function signatureOf(db: Db, userId: number) {
   return row;
 }
 
-/** Steps done: every data step saved, and the current agreement signed. */
+/** Steps done: every data step saved (the documents step with at least one file), and the current agreement signed. */
 function doneSteps(steps: Record<string, unknown>, signedVersion: string | null): ApplicationStep[] {
-  return APPLICATION_STEPS.filter((step) => (step === 'sign-agreement' ? signedVersion === AGREEMENT_VERSION : step in steps));
+  return APPLICATION_STEPS.filter((step) => {
+    if (step === 'sign-agreement') return signedVersion === AGREEMENT_VERSION;
+    if (step === 'upload-documents') return ((steps[step] as StepData<'upload-documents'> | undefined)?.documents.length ?? 0) > 0;
+    return step in steps;
+  });
 }
 
 function firstUnfinished(done: readonly ApplicationStep[]): ApplicationStep | null {

@@ -129,6 +129,20 @@ describe('the start-teaching application', () => {
     expect(lone.body.errors[0]).toMatchObject({ field: 'old_profile' });
   });
 
+  it('saves the removal of the last document, and then the documents step is unfinished again', async () => {
+    const { token } = await applicant();
+    await completeAll(token);
+    expect((await callApi('/www/v1/tutor-application', { token })).body.data.next_step).toBeNull();
+    const removed = await step(token, 'upload-documents', { documents: [] });
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.steps['upload-documents']).toEqual({ documents: [] });
+    expect(removed.body.data.next_step).toBe('upload-documents');
+    expect(removed.body.data.done).not.toContain('upload-documents');
+    const submit = await postApi('/www/v1/tutor-application/submit', {}, { token });
+    expect(submit.status).toBe(302);
+    expect(submit.body.errors).toEqual({ next_step: 'start-teaching.upload-documents' });
+  });
+
   it('takes only the applicant\'s own finished uploads of the right kind', async () => {
     const { token } = await applicant();
     const other = await applicant();
