@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '@/server/jobs/registry';
 import { logger } from '@/server/observability/logger';
-import { dueOffers, expireOffer } from './service';
+import { dueOffers, expireOffer, retryMatching } from './service';
 
 /** 24 hours after an offer is made: expire it if unanswered and ask the next candidate (a no-op when it was answered). */
 export const expireOfferJob = defineJob({
@@ -11,14 +11,18 @@ export const expireOfferJob = defineJob({
   handler: (db, { offerId }) => expireOffer(db, offerId),
 });
 
-/** Every 10 minutes: offers past their time whose job was lost are expired all the same, so no request stalls silently. */
+/**
+ * Every 10 minutes, so no request stalls silently: offers past their time whose job was lost are
+ * expired all the same, and requests nobody could be asked for yet are matched again.
+ */
 export const sweepOffersJob = defineJob({
   name: 'tutor-requests.sweep-offers',
   schedule: { cron: '*/10 * * * *' },
   handler: async (db) => {
     let expired = 0;
     for (const id of await dueOffers(db)) if ((await expireOffer(db, id)).expired) expired += 1;
-    if (expired) logger().info({ expired }, 'tutor-requests: overdue offers expired by the sweep');
-    return { expired };
+    const { asked } = await retryMatching(db);
+    if (expired || asked) logger().info({ expired, asked }, 'tutor-requests: the sweep expired overdue offers and asked tutors for waiting requests');
+    return { expired, asked };
   },
 });

@@ -379,6 +379,26 @@ export async function dueOffers(db: Db, now = new Date()): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/**
+ * Requests still in matching with nobody left to ask (no tutor fitted, or all declined): asked
+ * again by the sweep, as tutors join, widen their hours or free a slot. Oldest first.
+ */
+export async function retryMatching(db: Db, limit = 100): Promise<{ asked: number }> {
+  const waiting = await db
+    .select({ id: tutorRequests.id })
+    .from(tutorRequests)
+    .where(eq(tutorRequests.state, 'matching'))
+    .orderBy(asc(tutorRequests.updatedAt))
+    .limit(limit);
+  let asked = 0;
+  for (const { id } of waiting) {
+    const notices = await db.transaction((tx) => askTutors(tx as unknown as Db, id));
+    await sendOfferNotices(db, notices);
+    asked += notices.length;
+  }
+  return { asked };
+}
+
 /** Frees a request's offers (offered or accepted, except `keepOfferId`) and their held hours. */
 async function releaseOffers(tx: Db, requestId: number, keepOfferId?: number): Promise<void> {
   const open = await tx

@@ -7,7 +7,7 @@ import { stopJobRunner } from '@/server/jobs/runner';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { markRequestPrepaid } from './prepayment';
-import { expireOffer } from './service';
+import { expireOffer, retryMatching } from './service';
 import { STEP_VALUES, submittedRequest, tutorAccount } from './test-helpers';
 
 let handle: DbHandle;
@@ -221,6 +221,33 @@ describe('offers that are not answered', () => {
     expect(fresh.length).toBeLessThanOrEqual(5);
     expect(fresh.map((o) => o.tutorId)).not.toContain(tutor.tutorId);
     expect((await callApi(`${base}/${id}`, { token: student })).body.data.state).toBe('offers_out');
+  });
+});
+
+describe('a request nobody fits yet', () => {
+  it('waits in matching, and the sweep asks the tutors who fit once they join', async () => {
+    const [group] = await handle.db.select({ id: courses.courseGroupId }).from(courses).where(eq(courses.id, courseId));
+    const [fresh] = await handle.db
+      .insert(courses)
+      .values({ courseGroupId: group!.id, slug: `sweep-${Date.now().toString(36)}`, nameFa: 'Sweep', nameEn: 'Sweep' })
+      .returning({ id: courses.id });
+    const id = await submittedRequest(student, fresh!.id);
+    const waiting = (await callApi(`${base}/${id}`, { token: student })).body.data;
+    expect(waiting.state).toBe('matching');
+    expect(await handle.db.select().from(tutorRequestOffers).where(eq(tutorRequestOffers.requestId, id))).toEqual([]);
+
+    await retryMatching(handle.db);
+    expect((await callApi(`${base}/${id}`, { token: student })).body.data.state).toBe('matching');
+
+    const tutor = await tutorAccount(handle.db, fresh!.id);
+    await retryMatching(handle.db);
+    const offers = await handle.db.select().from(tutorRequestOffers).where(eq(tutorRequestOffers.requestId, id));
+    expect(offers.map((o) => [o.tutorId, o.state])).toEqual([[tutor.tutorId, 'offered']]);
+    expect((await callApi(`${base}/${id}`, { token: student })).body.data.state).toBe('offers_out');
+    // The tutor is told, once.
+    await retryMatching(handle.db);
+    const told = await handle.db.select().from(notifications).where(eq(notifications.userId, tutor.userId));
+    expect(told.filter((n) => n.template === 'tutor-request-offer')).toHaveLength(1);
   });
 });
 
