@@ -96,7 +96,7 @@ export function UploadDocumentsStep({ current }: { current: Doc[] }) {
   const { error, save } = useSaveUpload();
   const persist = async (next: Doc[]) => {
     const body = { documents: next.map(({ kind: k, upload_id }) => ({ kind: k, upload_id })) };
-    if (await save(() => tutorApplicationApi.saveStep(loadApiClient, 'upload-documents', body)))) setDocs(next);
+    if (await save(() => tutorApplicationApi.saveStep(loadApiClient, 'upload-documents', body))) setDocs(next);
   };
   return (
     <div className="flex flex-col gap-4">
