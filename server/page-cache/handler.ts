@@ -17,7 +17,7 @@ import { observeTutorListsVersion } from '@/server/tutors/freshness';
 import { inlineScriptHashes } from './csp';
 import { PAGE_RENDER_HEADER, isPageRender, pageRenderSecret } from './render';
 import { type PagePlan, pagePlan, TUTOR_LISTS_TAG } from './rules';
-import { claimRender, readPage, releaseRender, writePage } from './store';
+import { type CachedPage, claimRender, readPage, releaseRender, writePage } from './store';
 
 /** Headers of the render worth keeping; cookies, the nonce policy and hop-by-hop ones never are. */
 const KEPT_HEADERS = ['content-type', 'content-language', 'link', 'x-robots-tag'];
@@ -79,50 +79,68 @@ export interface PageCacheOptions {
 export function createPageCache({ origin }: PageCacheOptions) {
   const log = logger();
   const buildId = readFile(path.join(serverConfig().distDir, 'BUILD_ID'), 'utf8').then((id) => id.trim(), () => 'development');
-  const rendering = new Map<string, Promise<void>>();
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  /** Addresses whose render was not a page to keep (a 404, a redirect): left to Next for a minute. */
+  const uncacheable = new Map<string, number>();
   const secret = pageRenderSecret();
 
-  async function render(key: string, plan: PagePlan): Promise<void> {
-    if (!(await claimRender(key))) return;
+  /** Renders the page once (one render per page at a time, here and across the cluster) and keeps it. */
+  function renderOnce(key: string, plan: PagePlan): Promise<CachedPage | null> {
+    let job = rendering.get(key);
+    if (!job) {
+      job = claimAndRender(key, plan)
+        .catch((error: Error) => {
+          log.warn({ err: error.message, url: plan.url }, 'page cache: render failed');
+          return null;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, job);
+    }
+    return job;
+  }
+
+  async function claimAndRender(key: string, plan: PagePlan): Promise<CachedPage | null> {
+    // Another server is rendering it: this visitor gets a render of their own, as before.
+    if (!(await claimRender(key))) return null;
     try {
-      await renderAndStore(key, plan);
+      return await renderAndStore(key, plan);
     } finally {
       await releaseRender(key);
     }
   }
 
-  async function renderAndStore(key: string, plan: PagePlan): Promise<void> {
+  async function renderAndStore(key: string, plan: PagePlan): Promise<CachedPage | null> {
     // Versions first: a change made while rendering leaves the page stale, never falsely fresh.
     const tags = await tagVersions(plan.tags);
     const response = await fetch(`${origin}${plan.url}`, {
       headers: { [PAGE_RENDER_HEADER]: secret, accept: 'text/html', 'accept-encoding': 'identity', 'accept-language': plan.locale },
       redirect: 'manual',
-      signal: AbortSignal.timeout(30_000),
+      signal: AbortSignal.timeout(20_000),
     });
     const html = Buffer.from(await response.arrayBuffer());
-    if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) return;
+    if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) {
+      if (uncacheable.size > 1000) uncacheable.clear();
+      uncacheable.set(key, Date.now() + 60_000);
+      return null;
+    }
     const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
     const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html.toString('utf8')), tagManager: Boolean(GTM_ID), apiOrigin: apiOriginOf(API_BASE) });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    await writePage(key, { headers, csp, etag, tags, html, gzip: gzipSync(html) }, plan.lifetimeMinutes * 60_000);
-  }
-
-  function renderLater(key: string, plan: PagePlan): void {
-    if (rendering.has(key)) return;
-    const job = render(key, plan)
-      .catch((error: Error) => log.warn({ err: error.message, url: plan.url }, 'page cache: render failed'))
-      .finally(() => rendering.delete(key));
-    rendering.set(key, job);
+    const page: CachedPage = { headers, csp, etag, tags, html, gzip: gzipSync(html) };
+    await writePage(key, page, plan.lifetimeMinutes * 60_000);
+    return page;
   }
 
   /**
-   * Answers a cached page and returns true; else returns false (Next answers, as before) and, when
-   * the page is cacheable but missing or stale, renders it for the next visitor in the background.
+   * Answers an anonymous visit of a public page from the cache (`X-Page-Cache: hit`), or renders it
+   * once for this visitor and the next ones (`miss`), and returns true; returns false when Next
+   * should answer as before (not a cacheable visit, a 404 or redirect, the cache unavailable).
    */
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const plan = cacheablePlan(req);
     if (!plan) return false;
     const key = `${await buildId}:${plan.url}`;
+    if ((uncacheable.get(key) ?? 0) > Date.now()) return false;
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     let page: Awaited<ReturnType<typeof readPage>>;
     let current: Record<string, number>;
@@ -133,23 +151,24 @@ export function createPageCache({ origin }: PageCacheOptions) {
       return false;
     }
     if (TUTOR_LISTS_TAG in current) observeTutorListsVersion(current[TUTOR_LISTS_TAG]!);
-    const fresh = page && plan.tags.every((tag) => page.tags[tag] === current[tag]);
-    if (!page || !fresh) {
-      renderLater(key, plan);
-      return false;
+    if (page && plan.tags.every((tag) => page.tags[tag] === current[tag])) {
+      send(req, res, plan, page, gzip, 'hit');
+      return true;
     }
-    send(req, res, plan, page, gzip);
+    const rendered = await renderOnce(key, plan);
+    if (!rendered) return false;
+    send(req, res, plan, { ...rendered, body: gzip ? rendered.gzip : rendered.html }, gzip, 'miss');
     return true;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, plan: PagePlan, page: NonNullable<Awaited<ReturnType<typeof readPage>>>, gzip: boolean) {
+  function send(req: IncomingMessage, res: ServerResponse, plan: PagePlan, page: NonNullable<Awaited<ReturnType<typeof readPage>>>, gzip: boolean, state: 'hit' | 'miss') {
     for (const { key, value } of staticSecurityHeaders(true)) res.setHeader(key, value);
     for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', page.csp);
     res.setHeader('Cache-Control', 'private, no-cache');
     res.setHeader('ETag', page.etag);
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('X-Page-Cache', 'hit');
+    res.setHeader('X-Page-Cache', state);
     const cookies = visitorCookies(req, plan);
     if (cookies.length) res.setHeader('Set-Cookie', cookies);
     if (req.headers['if-none-match'] === page.etag) {
