@@ -116,7 +116,7 @@ async function main() {
   // Anonymous visitors of public pages get them rendered once (server/page-cache); it renders by
   // asking this server, on the loopback address when it listens on all of them.
   const selfHost = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname;
-  const pageCache = createPageCache({ origin: `http://${selfHost}:${port}` });
+  const pageCache = settings.pageCache ? createPageCache({ origin: `http://${selfHost}:${port}` }) : { answer: async () => false };
   watchTutorChanges();
 
   const server = createServer((req, res) => {
