@@ -9,6 +9,7 @@ import { isLocale, LOCALE_COOKIE, routing, type Locale, withoutLocalePrefix } fr
 import { hasHiddenCharacters } from '@/lib/page-path';
 import { apiOriginOf, contentSecurityPolicy, newNonce, NONCE_HEADER } from '@/lib/security/headers';
 import { secureCookies } from '@/server/config';
+import { isPageRender, PAGE_RENDER_HEADER } from '@/server/page-cache/render';
 import { renamedProfileRedirect } from '@/server/tutors/profile-redirect';
 
 const intlMiddleware = createIntlMiddleware(routing);
@@ -49,6 +50,9 @@ export default async function proxy(request: NextRequest) {
   // Pages read the path for "Page not found: {path}" (not-found.tsx has no other way to know it).
   request.headers.set('x-pathname', pathname);
   request.headers.set('x-full-path', pathname + search);
+  // The page cache's own render (server/page-cache): the same page for everyone, so no nonce (its
+  // policy hashes the inline scripts) and none of this visitor's cookies.
+  if (isPageRender(request.headers.get(PAGE_RENDER_HEADER))) return intlMiddleware(request);
   const csp = withContentSecurityPolicy(request);
   const response = recordAttribution(request, intlMiddleware(request));
   response.headers.set('Content-Security-Policy', csp);

@@ -10,7 +10,11 @@ import { beginShutdown, onShutdown, runShutdownHooks } from '@/server/observabil
 import { logger, safePath } from '@/server/observability/logger';
 import { registerDeployedBuild } from '@/server/pwa/service';
 import { badPathBody, clientErrorAnswer, hasMalformedPath, repairMalformedPath, shortenedPageUrl } from '@/server/api/request-shape';
-import { closeRedis } from '@/server/shared/redis';
+import { createPageCache } from '@/server/page-cache/handler';
+import { TUTOR_LISTS_TAG } from '@/server/page-cache/rules';
+import { tagVersions } from '@/server/shared/cache-tags';
+import { closeRedis, redisConfigured } from '@/server/shared/redis';
+import { observeTutorListsVersion } from '@/server/tutors/freshness';
 import { HSTS_HEADER } from '@/lib/security/headers';
 import { arrivedOverHttps, clientAddressOf, isLocalCaller, requestIdFor } from './serve-request';
 
@@ -83,6 +87,20 @@ function answeredMalformedPath(req: IncomingMessage, res: ServerResponse): boole
   return false;
 }
 
+/**
+ * Tutor data another server changed: its in-process caches here are forgotten within seconds, for
+ * signed-in pages and API calls too (anonymous page loads see it at once through the page cache).
+ */
+function watchTutorChanges() {
+  if (!redisConfigured()) return;
+  const timer = setInterval(() => {
+    tagVersions([TUTOR_LISTS_TAG])
+      .then((versions) => observeTutorListsVersion(versions[TUTOR_LISTS_TAG]!))
+      .catch(() => undefined);
+  }, 3_000);
+  timer.unref();
+}
+
 async function main() {
   await prepareDatabase();
   // Redis may be away at start: the server still comes up, and readiness reports it.
@@ -95,6 +113,12 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  // Anonymous visitors of public pages get them rendered once (server/page-cache); it renders by
+  // asking this server, on the loopback address when it listens on all of them.
+  const selfHost = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname;
+  const pageCache = settings.pageCache ? createPageCache({ origin: `http://${selfHost}:${port}` }) : { answer: async () => false };
+  watchTutorChanges();
+
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint();
     const reqId = requestIdFor(req);
@@ -106,7 +130,9 @@ async function main() {
     if (arrivedOverHttps(req)) res.setHeader(HSTS_HEADER.key, HSTS_HEADER.value);
     res.on('finish', () => logRequest(req, res, reqId, started));
     if (answeredMalformedPath(req, res)) return;
-    void handle(req, res);
+    void pageCache.answer(req, res).then((answered) => {
+      if (!answered) return handle(req, res);
+    });
   });
   server.keepAliveTimeout = settings.keepAliveTimeoutMs;
   // Requests Node's parser refuses (over 16 KB of URL and headers, not HTTP) still get the error shape.

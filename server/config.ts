@@ -44,6 +44,8 @@ export interface ServerConfig {
   };
   /** The message outbox page at /dev/outbox (DEV_OUTBOX=1). */
   devOutbox: boolean;
+  /** Public pages rendered once for anonymous visitors (server/page-cache); PAGE_CACHE=0 turns it off. */
+  pageCache: boolean;
   /** Test-only pages and API routes (TEST_ROUTES=1). */
   testRoutes: boolean;
   /** Cookies carry Secure: COOKIE_SECURE when set, else whether SITE_URL is https. */
@@ -152,6 +154,7 @@ const envSchema = z
     SMS_API_KEY: text,
     SMS_SENDER: text,
     DEV_OUTBOX: flag,
+    PAGE_CACHE: flag,
     TEST_ROUTES: flag,
     COOKIE_SECURE: flag,
     AUTH_SECRET: text,
@@ -259,6 +262,7 @@ function settingsFrom(env: z.infer<typeof envSchema>): ServerConfig {
       sms: delivery === 'http' ? { url: env.SMS_API_URL!, key: env.SMS_API_KEY!, sender: env.SMS_SENDER ?? '' } : null,
     },
     devOutbox: env.DEV_OUTBOX ?? false,
+    pageCache: env.PAGE_CACHE ?? true,
     testRoutes: env.TEST_ROUTES ?? false,
     cookieSecure: env.COOKIE_SECURE ?? siteUrl.startsWith('https://'),
     authSecret: env.AUTH_SECRET ?? '',

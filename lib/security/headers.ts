@@ -8,7 +8,14 @@ export const NONCE_HEADER = 'x-nonce';
 const GTM_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];
 
 export interface CspOptions {
-  nonce: string;
+  /** A page rendered for this response: its scripts carry this nonce. */
+  nonce?: string;
+  /**
+   * A page rendered once and served from the page cache (server/page-cache): a nonce cannot be
+   * shared, so each of its inline scripts is allowed by its hash (`sha256-…`), and Next's chunks
+   * by 'self'. An injected inline script matches no hash.
+   */
+  scriptHashes?: readonly string[];
   development?: boolean;
   /** Tag Manager configured (NEXT_PUBLIC_GTM_ID): its origins may load and receive. */
   tagManager?: boolean;
@@ -16,12 +23,15 @@ export interface CspOptions {
   apiOrigin?: string | null;
 }
 
-export function contentSecurityPolicy({ nonce, development, tagManager, apiOrigin }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, scriptHashes = [], development, tagManager, apiOrigin }: CspOptions): string {
   const external = tagManager ? GTM_ORIGINS : [];
+  const scripts = nonce
+    ? // 'strict-dynamic': scripts our nonced scripts load are trusted; no inline script without the nonce.
+      [`'nonce-${nonce}'`, "'strict-dynamic'"]
+    : [...scriptHashes.map((hash) => `'${hash}'`), ...external];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // 'strict-dynamic': scripts our nonced scripts load are trusted; no inline script without the nonce.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...scripts, ...(development ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...external],
     'font-src': ["'self'", 'data:'],

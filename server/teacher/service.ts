@@ -4,7 +4,7 @@ import type { TeacherOverview, TeacherProfileForm, teacherProfileBody } from '@/
 import type { Db } from '@/server/db/client';
 import { cities, courses, tutorAvailability, tutorCourses, tutors, tutorUsernameHistory } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
-import { forgetTutorCaches } from '@/server/tutors/freshness';
+import { tutorsChanged } from '@/server/tutors/freshness';
 import { assertUsableUpload, publicFileUrl } from '@/server/tutor-applications/service';
 
 /** The tutor profile this account teaches as, with its weekly hours; no profile yet is a null profile. */
@@ -111,6 +111,7 @@ export async function saveTeacherProfile(db: Db, userId: number, body: z.output<
       body.availability.map((s) => ({ tutorId: tutor.id, weekday: s.weekday, startMinute: s.start_minute, endMinute: s.end_minute, timeZone: body.time_zone })),
     );
   });
-  forgetTutorCaches();
+  // The old name too: its cached page must give way to the 301.
+  await tutorsChanged([tutor.username, body.username]);
   return teacherProfileForm(db, userId);
 }

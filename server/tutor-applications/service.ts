@@ -28,7 +28,7 @@ import {
 } from '@/server/db/schema';
 import { notify } from '@/server/notifications/notify';
 import { DomainError } from '@/server/shared/domain-error';
-import { forgetTutorCaches } from '@/server/tutors/freshness';
+import { tutorsChanged } from '@/server/tutors/freshness';
 
 type ApplicationRow = typeof tutorApplications.$inferSelect;
 
@@ -295,7 +295,10 @@ export async function decideApplication(db: Db, idOrMobile: string, decision: De
       await moveTo(tx, row, rule.to, note, decided);
     }
   });
-  if (decision.decision === 'approve') forgetTutorCaches();
+  if (decision.decision === 'approve') {
+    const [live] = await db.select({ username: tutors.username }).from(tutors).where(eq(tutors.userId, row.userId));
+    await tutorsChanged(live ? [live.username] : []);
+  }
   if (decision.decision !== 'start_review') {
     await notify(db, {
       template: `tutor-application-${rule.to.replace('_', '-')}` as 'tutor-application-approved',

@@ -1,14 +1,33 @@
+import { TUTOR_LISTS_TAG, tutorTag } from '@/server/page-cache/rules';
+import { bumpTags } from '@/server/shared/cache-tags';
+
 /**
  * The tutor caches (lists, profiles, price pages, top tutors, the sitemap) hold public tutor data
- * for minutes; a change a tutor or a reviewer makes (a profile going live, a new price) clears them
- * in this process at once. Each cache registers its `clear` here.
+ * for minutes; a change a tutor or a reviewer makes (a profile going live, a new price, a new
+ * username) reaches every server at once: `tutorsChanged` clears them here and moves the
+ * `tutor-lists` and `tutor:{username}` tags, and every other process clears its own caches when it
+ * sees the `tutor-lists` version move (`observeTutorListsVersion`, from the page cache and a
+ * poll in scripts/serve.ts). Each cache registers its `clear` here.
  */
 const forgetters = new Set<() => void>();
+let seenVersion: number | null = null;
 
 export function registerTutorCache(cache: { clear(): void }): void {
   forgetters.add(() => cache.clear());
 }
 
-export function forgetTutorCaches(): void {
+function forgetHere(): void {
   for (const forget of forgetters) forget();
+}
+
+/** A change to these tutors' public data: every server forgets it, and the pages showing it are re-rendered. */
+export async function tutorsChanged(usernames: readonly string[]): Promise<void> {
+  forgetHere();
+  await bumpTags([TUTOR_LISTS_TAG, ...usernames.map(tutorTag)]);
+}
+
+/** Another process changed tutor data when the `tutor-lists` version moved: forget ours. */
+export function observeTutorListsVersion(version: number): void {
+  if (seenVersion !== null && version !== seenVersion) forgetHere();
+  seenVersion = version;
 }

@@ -22,9 +22,10 @@ async function firstTutorPath(page: Page): Promise<string> {
 }
 
 test.describe('security headers', () => {
-  test('pages carry a nonce-based CSP and the other security headers; the nonce changes per response', async ({ request }) => {
-    const first = await request.get('/');
-    const second = await request.get('/');
+  test('pages rendered per request carry a nonce-based CSP and the other security headers; the nonce changes per response', async ({ request }) => {
+    // The sign-in page is never cached (public pages come from the page cache: the next test).
+    const first = await request.get('/en-US/auth/login');
+    const second = await request.get('/en-US/auth/login');
     const csp = first.headers()['content-security-policy'];
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
     expect(csp).not.toContain("'unsafe-inline' 'strict-dynamic'");
@@ -46,6 +47,32 @@ test.describe('security headers', () => {
       // Plain http here: HSTS only travels over https (issue 16; tests/cluster/hardening.test.ts).
       expect(headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  test('a page from the page cache carries a policy of hashes, runs, and an injected inline script is blocked', async ({ page, request }) => {
+    // The first visit renders the page as before and fills the cache for the next ones.
+    await expect.poll(async () => (await request.get('/en-US/faq')).headers()['x-page-cache'], { timeout: 15_000 }).toBe('hit');
+    const cached = await request.get('/en-US/faq');
+    const scriptSrc = cached.headers()['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(await cached.text()).not.toContain('nonce=');
+
+    // The cached page as a browser gets it, with one script an attacker slipped into the HTML.
+    await page.route('**/en-US/faq', async (route) => {
+      const response = await route.fetch();
+      expect(response.headers()['x-page-cache']).toBe('hit');
+      const body = (await response.text()).replace('</body>', '<script>window.__injected = true</script></body>');
+      await route.fulfill({ response, body });
+    });
+    const violations = await watchViolations(page);
+    await page.goto('/en-US/faq');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as any).__injected)).toBeUndefined();
+    const found = await violations();
+    expect(found.length).toBeGreaterThan(0);
+    for (const violation of found) expect(violation).toMatch(/^script-src(-elem)? inline$|inline script/i);
+    // Everything else on the page ran: React took over the page (its controls carry React's props).
+    expect(await page.evaluate(() => [...document.querySelectorAll('button, a')].some((el) => Object.keys(el).some((key) => key.startsWith('__react'))))).toBe(true);
   });
 
   test('the API names each request in X-Request-Id, keeping a well-formed id from the proxy', async ({ request }) => {
