@@ -12,7 +12,6 @@ import { localizeDigits } from '@/lib/format';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
-import { loginByCodeBody } from '@/lib/schemas/auth';
 import { FullNameForm } from './full-name-form';
 import { OtpInput } from './otp-input';
 import { ResendTimer } from './resend-timer';
@@ -28,7 +27,8 @@ const PASSWORD_PAGE: Record<CodePurpose, string> = {
 const RESEND_SECONDS = 60;
 
 // The API's own fields: the number rides along so a 422 about it lands on the form too.
-const schema = loginByCodeBody.pick({ mobile: true, mobile_verification_code: true });
+// Loaded on first validation: zod stays off the sign-in pages' first load (lib/forms/use-api-form.ts).
+const schema = () => import('@/lib/schemas/auth').then((m) => m.loginByCodeBody.pick({ mobile: true, mobile_verification_code: true }));
 
 interface CodeFormProps {
   purpose: CodePurpose;

@@ -6,10 +6,10 @@ import { TextField } from '@/components/ui/text-field';
 import { authApi } from '@/lib/api/auth';
 import { loadApiClient } from '@/lib/api-client';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { registerFullNameBody } from '@/lib/schemas/auth';
 import { useAuthStoreApi } from '@/stores/stores-provider';
 
-const schema = registerFullNameBody.pick({ fullname: true });
+// Loaded on first validation: zod stays off the sign-in pages' first load (lib/forms/use-api-form.ts).
+const schema = () => import('@/lib/schemas/auth').then((m) => m.registerFullNameBody.pick({ fullname: true }));
 
 /** New accounts give their name once, right after their first code. */
 export function FullNameForm({ onDone }: { onDone: () => void }) {

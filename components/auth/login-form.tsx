@@ -9,7 +9,6 @@ import { authApi } from '@/lib/api/auth';
 import type { Country } from '@/lib/api/countries';
 import { loadApiClient } from '@/lib/api-client';
 import { signInFlow, type SignInFlow } from '@/lib/auth/flow';
-import { signInMobileSchema } from '@/lib/auth/mobile-schema';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { CountryPicker } from './country-picker';
 import { SendCodeChoice } from './send-code-choice';
@@ -20,8 +19,12 @@ export function LoginForm({ countries, redirectUrl }: { countries: Country[]; re
   const [country, setCountry] = useState<Country>(countries[0]!);
   const [flow, setFlow] = useState<SignInFlow | null>(null);
 
+  // Loaded on first validation, with libphonenumber: neither is on the sign-in page's first load.
   const schema = useMemo(
-    () => signInMobileSchema(country.iso2 as CountryCode, { required: t('mobile_required'), invalid: t('mobile_invalid') }),
+    () => () =>
+      import('@/lib/auth/mobile-schema').then((m) =>
+        m.signInMobileSchema(country.iso2 as CountryCode, { required: t('mobile_required'), invalid: t('mobile_invalid') }),
+      ),
     [country, t],
   );
   const { form, onSubmit } = useApiForm({

@@ -10,10 +10,11 @@ import { localizeDigits } from '@/lib/format';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import type { Locale } from '@/lib/i18n/routing';
 import { useRouter } from '@/lib/i18n/navigation';
-import { loginByPasswordBody, type SendMethod } from '@/lib/schemas/auth';
+import type { SendMethod } from '@/lib/schemas/auth';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
-const schema = loginByPasswordBody.pick({ password: true });
+// Loaded on first validation: zod stays off the sign-in pages' first load (lib/forms/use-api-form.ts).
+const schema = () => import('@/lib/schemas/auth').then((m) => m.loginByPasswordBody.pick({ password: true }));
 
 /** Returning users with a password; or a code to reset it. */
 export function PasswordLoginForm({ mobile, redirectUrl }: { mobile: string; redirectUrl: string | null }) {

@@ -7,12 +7,12 @@ import { authApi } from '@/lib/api/auth';
 import { loadApiClient } from '@/lib/api-client';
 import { allowCodeStore } from '@/lib/auth/flow';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { setPasswordBody } from '@/lib/schemas/auth';
 import { showToast } from '@/lib/toast';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 // The match of the two fields is the server's rule (spec §5); its 422 is shown as a toast.
-const schema = setPasswordBody.pick({ password: true, password_confirmation: true });
+// Loaded on first validation: zod stays off the sign-in pages' first load (lib/forms/use-api-form.ts).
+const schema = () => import('@/lib/schemas/auth').then((m) => m.setPasswordBody.pick({ password: true, password_confirmation: true }));
 
 /** Set a first password, or change it after confirming a code (with the saved allow code). */
 export function SetPasswordForm({ mode, redirectUrl }: { mode: 'set' | 'change'; redirectUrl: string | null }) {

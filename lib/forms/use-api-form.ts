@@ -1,9 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from '@/lib/schemas/zod';
 import { ApiError } from '@/lib/api/api-error';
 import { fieldErrorsOf } from '@/lib/api/envelope';
@@ -12,20 +11,36 @@ import { validationErrorMap, type ValidationTranslate } from '@/lib/schemas/erro
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
 /**
+ * A form's resolver that loads zod's resolver (and the schema, when given as a loader) on the
+ * first validation: pages whose forms pass a loader ship no zod until the user types or submits.
+ */
+function lazyZodResolver(source: Schema | (() => Promise<Schema>), error: unknown): Resolver<FieldValues> {
+  let ready: Promise<Resolver<FieldValues>> | undefined;
+  return (values, context, options) => {
+    ready ??= Promise.all([import('@hookform/resolvers/zod'), typeof source === 'function' ? source() : Promise.resolve(source)]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema as never, { error } as never) as unknown as Resolver<FieldValues>,
+    );
+    return ready.then((resolve) => resolve(values, context, options));
+  };
+}
+
+/**
  * The one form pattern: the API's own zod schema validates in the browser (the same messages, in
  * the user's language, as the server's 422: lib/schemas/error-map.ts), the submit gets the parsed values, and a 422's field
  * errors land under their fields (the API client already shows them as toasts, spec §8); any other
  * refusal's message is the form's `root.server` error.
  */
 export function useApiForm<S extends Schema, R = void>(options: {
-  schema: S;
+  /** The schema, or a loader of it (`() => import('@/lib/schemas/auth').then((m) => m.body)`) to keep zod off the first load. */
+  schema: S | (() => Promise<S>);
   defaultValues: DefaultValues<z.input<S>>;
   submit: (values: z.output<S>) => Promise<R>;
 }) {
   const t = useTranslations('Validation');
   const error = useMemo(() => validationErrorMap(t as unknown as ValidationTranslate), [t]);
+  const resolver = useMemo(() => lazyZodResolver(options.schema, error), [options.schema, error]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(options.schema as never, { error }) as never,
+    resolver: resolver as never,
     defaultValues: options.defaultValues,
     mode: 'onTouched',
   });
