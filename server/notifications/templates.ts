@@ -15,6 +15,7 @@ export const NOTIFICATION_TEMPLATES = {
   'role-revoked': { message: 'role_revoked', channels: ['sms'] },
   'tutor-request-offer': { message: 'tutor_request_offer', channels: ['sms', 'email'] },
   'tutor-request-suggestion': { message: 'tutor_request_suggestion', channels: ['sms', 'email'] },
+  'tutor-request-chosen': { message: 'tutor_request_chosen', channels: ['sms', 'email'] },
   'tutor-application-submitted': { message: 'tutor_application_submitted', channels: ['sms'] },
   'tutor-application-approved': { message: 'tutor_application_approved', channels: ['sms'] },
   'tutor-application-rejected': { message: 'tutor_application_rejected', channels: ['sms'] },

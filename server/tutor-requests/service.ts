@@ -414,7 +414,7 @@ async function releaseOffers(tx: Db, requestId: number, keepOfferId?: number): P
 /** The student chooses a tutor who said yes: the others are released, the request awaits prepayment. */
 export async function chooseTutor(db: Db, userId: number, requestId: number, offerId: number): Promise<TutorRequestView> {
   await ownedRequest(db, userId, requestId);
-  await db.transaction(async (tx) => {
+  const chosen = await db.transaction(async (tx) => {
     const [offer] = await tx
       .select()
       .from(tutorRequestOffers)
@@ -424,7 +424,14 @@ export async function chooseTutor(db: Db, userId: number, requestId: number, off
     await applyTransition(tx, { requestId, transition: 'choose_tutor', actor: 'student', actorUserId: userId });
     await tx.update(tutorRequests).set({ tutorId: offer.tutorId }).where(eq(tutorRequests.id, requestId));
     await releaseOffers(tx, requestId, offerId);
+    return offer.tutorId;
   });
+  const [tutor] = await db.select({ userId: tutors.userId }).from(tutors).where(eq(tutors.id, chosen));
+  if (tutor?.userId) {
+    await notify(db, { template: 'tutor-request-chosen', userId: tutor.userId, eventKey: `tutor-request:${requestId}:chosen:${offerId}`, params: { link: `${SITE_URL}/dashboard` } }).catch(
+      (error) => logger().warn({ err: String(error), request: requestId }, 'tutor-requests: chosen notice failed'),
+    );
+  }
   return requestView(db, userId, requestId);
 }
 

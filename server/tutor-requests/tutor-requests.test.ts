@@ -58,6 +58,9 @@ describe('a tutor request from a profile, through the tutor\'s yes, to prepaymen
     const chosen = await postApi(`${base}/${id}/choose`, { offer_id: offer.offer_id }, { token: student });
     expect(chosen.status).toBe(200);
     expect(chosen.body.data).toMatchObject({ state: 'awaiting_prepayment', tutor: { id: tutor.tutorId } });
+    // The chosen tutor is told (once, however often the page is reloaded).
+    const toldChosen = await handle.db.select().from(notifications).where(eq(notifications.eventKey, `tutor-request:${id}:chosen:${offer.offer_id}`));
+    expect(toldChosen).toEqual([expect.objectContaining({ userId: tutor.userId, template: 'tutor-request-chosen', channel: 'sms' })]);
 
     const due = await callApi(`${base}/${id}/prepayment`, { token: student });
     // Two 90-minute sessions at 20 EUR an hour: 2 × 30 EUR.
