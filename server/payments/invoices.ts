@@ -173,6 +173,29 @@ export async function closeInvoice(db: Db, invoiceId: number, state: 'expired' |
 }
 
 /**
+ * The subject an invoice was for is gone or changed (a request cancelled, or reassigned to another
+ * tutor at another price): its open invoices are cancelled, unless a payment on one started in the
+ * last half hour (the payer may be on the gateway's page; it expires later, and money that arrives
+ * for a cancelled subject goes to the wallet).
+ */
+export async function cancelOpenInvoicesFor(db: Db, purposeName: string, subjectId: string, actorId: number | null, now: Date = new Date()): Promise<number> {
+  const open = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.purpose, purposeName),
+        eq(invoices.subjectId, subjectId),
+        eq(invoices.state, 'open'),
+        sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.invoiceId} = ${invoices.id} and ${paymentAttempts.state} in ('started', 'unsettled') and ${paymentAttempts.createdAt} > ${new Date(now.getTime() - 30 * 60_000)})`,
+      ),
+    );
+  let cancelled = 0;
+  for (const { id } of open) if (await closeInvoice(db, id, 'cancelled', actorId)) cancelled += 1;
+  return cancelled;
+}
+
+/**
  * Open invoices past their time expire (the durable job in ./jobs.ts), unless a payment on them
  * started in the last half hour: the payer may still be on the gateway's page.
  */

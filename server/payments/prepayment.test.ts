@@ -94,4 +94,17 @@ describe('prepaying a tutor request', () => {
     const me = await callApi('/auth/v1/me?include=wallet', { token: student });
     expect(me.body.data.wallet.balance_cents).toBe(6_000);
   });
+
+  it('an open prepayment invoice is cancelled with the request, and with a reassign (the next tutor has their own price)', async () => {
+    for (const move of ['cancel', 'reassign'] as const) {
+      const { student, id } = await awaitingPrepayment();
+      const invoice = (await postApi(`/www/v1/invoice/for/tutor_request_prepayment/${id}`, {}, { token: student })).body.data;
+      expect(invoice.state).toBe('open');
+      const moved = await postApi(`/www/v1/tutor-request/${id}/${move}`, move === 'reassign' ? { reason: 'We need someone with exam experience' } : {}, { token: student });
+      expect(moved.status, moved.text).toBe(200);
+      expect((await callApi(`/www/v1/invoice/${invoice.id}`, { token: student })).body.data.state).toBe('cancelled');
+      const paid = await postApi(`/www/v1/invoice/${invoice.id}/pay-by-wallet`, {}, { token: student });
+      expect(paid.status).toBe(409);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { definePurpose } from '@/server/payments/purposes';
 import { DomainError } from '@/server/shared/domain-error';
 import { markRequestPrepaid, prepaymentDue } from './prepayment';
+import { TUTOR_REQUEST_PREPAYMENT } from './purpose-name';
 
 /**
  * The request's prepayment as an invoice purpose (issue 18): payments calls these; tutor requests
@@ -8,7 +9,7 @@ import { markRequestPrepaid, prepaymentDue } from './prepayment';
  * `prepaymentDue` (the first week's sessions at the chosen tutor's price) and, once paid, moves the
  * request to `prepaid` in the same transaction. Listed in server/payments/catalog.ts.
  */
-export const TUTOR_REQUEST_PREPAYMENT = 'tutor_request_prepayment';
+export { TUTOR_REQUEST_PREPAYMENT };
 
 const requestIdOf = (subject: string | null) => {
   if (!subject || !/^\d{1,9}$/.test(subject)) throw new DomainError('not_found', 'tutor_request_not_found');

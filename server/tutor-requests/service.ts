@@ -29,6 +29,8 @@ import {
   users,
 } from '@/server/db/schema';
 import { enqueueJob, jobRunner } from '@/server/jobs/enqueue';
+import { cancelOpenInvoicesFor } from '@/server/payments/invoices';
+import { TUTOR_REQUEST_PREPAYMENT } from './purpose-name';
 import { notify } from '@/server/notifications/notify';
 import { logger } from '@/server/observability/logger';
 import { DomainError } from '@/server/shared/domain-error';
@@ -442,6 +444,7 @@ export async function cancelRequest(db: Db, userId: number, requestId: number, r
     await applyTransition(tx, { requestId, transition: 'cancel', actor, actorUserId: userId, reason: reason || null });
     await releaseOffers(tx, requestId);
   });
+  await cancelOpenInvoicesFor(db, TUTOR_REQUEST_PREPAYMENT, String(requestId), userId);
   return requestView(db, userId, requestId);
 }
 
@@ -456,6 +459,8 @@ export async function reassignRequest(db: Db, userId: number, requestId: number,
     await tx.update(tutorRequests).set({ tutorId: null }).where(eq(tutorRequests.id, requestId));
     return askTutors(tx, requestId);
   });
+  // The prepayment was at the old tutor's price: the next choice gets an invoice of its own.
+  await cancelOpenInvoicesFor(db, TUTOR_REQUEST_PREPAYMENT, String(requestId), userId);
   await sendOfferNotices(db, notices);
   return requestView(db, userId, requestId);
 }
