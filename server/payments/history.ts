@@ -1,14 +1,23 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { TRANSACTIONS_PAGE_SIZE, type TransactionPage, type TransactionType, type TransactionView, type WalletView } from '@/lib/schemas/payments';
+import { instantOf } from '@/lib/tutor-requests/week-time';
 import type { Db } from '@/server/db/client';
 import { invoices, ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/server/db/schema';
 import { walletBalance } from './ledger';
 
 export interface TransactionFilter {
   type?: TransactionType;
-  /** ISO days (UTC), both inclusive. */
+  /** ISO days, both inclusive, as the user's calendar has them in `timeZone` (UTC when absent). */
   from?: string;
   to?: string;
+  timeZone?: string;
+}
+
+/** The instant the day `iso` (YYYY-MM-DD) begins in `zone`, plus `days`. */
+function dayStart(iso: string, zone: string, days = 0): Date {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return new Date(instantOf({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }, 0, zone));
 }
 
 /** A payment takes the payer's money; everything else brings money to them. */
@@ -17,8 +26,9 @@ const SIGN: Record<string, number> = { payment: -1 };
 function conditions(userId: number, filter: TransactionFilter): SQL {
   const parts: SQL[] = [eq(ledgerTransactions.userId, userId)];
   if (filter.type) parts.push(eq(ledgerTransactions.kind, filter.type));
-  if (filter.from) parts.push(gte(ledgerTransactions.createdAt, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) parts.push(lt(ledgerTransactions.createdAt, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000)));
+  const zone = filter.timeZone ?? 'UTC';
+  if (filter.from) parts.push(gte(ledgerTransactions.createdAt, dayStart(filter.from, zone)));
+  if (filter.to) parts.push(lt(ledgerTransactions.createdAt, dayStart(filter.to, zone, 1)));
   return and(...parts)!;
 }
 

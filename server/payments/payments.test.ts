@@ -175,6 +175,19 @@ describe('paying an invoice', () => {
     expect(page.body.data.items[0]).toMatchObject({ type: 'payment', amount_cents: -1_000, wallet_cents: -300, invoice: invoice.publicId });
   });
 
+  it('filters movements by days of the user\u2019s own calendar, not UTC days', async () => {
+    const { token, id } = await newUser();
+    await fund(id, 300);
+    // 22:00 UTC on 4 March is 01:30 on 5 March in Tehran.
+    await db.update(ledgerTransactions).set({ createdAt: new Date('2026-03-04T22:00:00Z') }).where(eq(ledgerTransactions.userId, id));
+    const day = (date: string, zone: string) =>
+      callApi(`/www/v1/wallet/transactions?from=${date}&to=${date}`, { token, headers: { cookie: `tz=${encodeURIComponent(zone)}` } }).then((r) => r.body.data.items.length);
+    expect(await day('2026-03-05', 'Asia/Tehran')).toBe(1);
+    expect(await day('2026-03-04', 'Asia/Tehran')).toBe(0);
+    expect(await day('2026-03-04', 'UTC')).toBe(1);
+    expect(await day('2026-03-05', 'UTC')).toBe(0);
+  });
+
   it('a card payment for an invoice already paid another way goes to the wallet, not lost', async () => {
     const { token, id } = await newUser();
     await fund(id, 1_000);

@@ -9,6 +9,7 @@ import {
   topUpBody,
   transactionsQuerySchema,
 } from '@/lib/schemas/payments';
+import { callerTimeZone } from '@/server/api/locale';
 import { defineRawRoute, defineRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
 import { handleCallback, payByWallet, startOnlinePayment } from './checkout';
@@ -44,7 +45,7 @@ export const invoiceRoutes = new Hono()
   .get(
     '/:uuid/online-payment',
     // A browser navigation: answers a redirect to the gateway (or to our own bill page).
-    defineRawRoute({ access: 'user' }, async ({ c, db, user, t }) => {
+    defineRawRoute({ access: 'user' }, async ({ c, db, user, t, locale }) => {
       const uuid = invoiceIdOf(c.req.param('uuid'), t('domain.invoice_not_found'));
       const parsed = onlinePaymentQuerySchema.safeParse({ wallet: c.req.query('wallet') ?? undefined, lang: c.req.query('lang') ?? undefined });
       const query = parsed.success ? parsed.data : { wallet: '0' as const, lang: 'fa' as const };
@@ -84,15 +85,16 @@ export const walletRoutes = new Hono()
     const invoice = await createTopUp(db, user.id, body.amount_cents);
     return { invoice: invoice.publicId, bill_path: billPath(invoice.publicId) };
   }))
-  .get('/transactions', defineRoute({ access: 'user', query: transactionsQuerySchema }, ({ db, query, user }) =>
-    transactionPage(db, user.id, { type: query.type, from: query.from, to: query.to }, query.page),
+  .get('/transactions', defineRoute({ access: 'user', query: transactionsQuerySchema }, ({ c, db, query, user, locale }) =>
+    transactionPage(db, user.id, { type: query.type, from: query.from, to: query.to, timeZone: callerTimeZone(c.req.raw.headers, locale) }, query.page),
   ))
   .get(
     '/transactions.csv',
-    defineRawRoute({ access: 'user' }, async ({ c, db, user, t }) => {
+    defineRawRoute({ access: 'user' }, async ({ c, db, user, t, locale }) => {
       const parsed = transactionsQuerySchema.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
       if (!parsed.success) throw new HttpError(422, t('validation_failed'));
-      const csv = await transactionsCsv(db, user.id, { type: parsed.data.type, from: parsed.data.from, to: parsed.data.to });
+      const timeZone = callerTimeZone(c.req.raw.headers, locale);
+      const csv = await transactionsCsv(db, user.id, { type: parsed.data.type, from: parsed.data.from, to: parsed.data.to, timeZone });
       return new Response(csv, {
         headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="transactions.csv"', 'cache-control': 'no-store' },
       });
