@@ -5,7 +5,11 @@ import { getRedis, redisKeyPrefix } from '@/server/shared/redis';
  * versions it was rendered at and is stale once one moved. Kept in Redis when it is configured, so
  * every server of a cluster sees a change at once; in this process otherwise.
  */
-const local = new Map<string, number>();
+// On globalThis: Next bundles each route with its own copy of this module, and the server script
+// has another; without Redis they must still agree on one set of versions in this process.
+const shared = globalThis as unknown as Record<symbol, Map<string, number> | undefined>;
+const LOCAL = Symbol.for('tutorly.cache-tag-versions');
+const local = (shared[LOCAL] ??= new Map<string, number>());
 const keyOf = (tag: string) => `${redisKeyPrefix()}cache-tag:${tag}`;
 
 export async function tagVersions(tags: readonly string[]): Promise<Record<string, number>> {

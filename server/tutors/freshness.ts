@@ -9,8 +9,12 @@ import { bumpTags } from '@/server/shared/cache-tags';
  * sees the `tutor-lists` version move (`observeTutorListsVersion`, from the page cache and a
  * poll in scripts/serve.ts). Each cache registers its `clear` here.
  */
-const forgetters = new Set<() => void>();
-let seenVersion: number | null = null;
+// On globalThis: Next bundles each route (a page, the API, the sitemap) with its own copy of this
+// module, so a cache registered by one copy must be forgotten when another copy hears of a change.
+const REGISTRY = Symbol.for('tutorly.tutor-caches');
+const shared = globalThis as unknown as Record<symbol, { forgetters: Set<() => void>; seenVersion: number | null } | undefined>;
+const registry = (shared[REGISTRY] ??= { forgetters: new Set(), seenVersion: null });
+const forgetters = registry.forgetters;
 
 export function registerTutorCache(cache: { clear(): void }): void {
   forgetters.add(() => cache.clear());
@@ -28,6 +32,6 @@ export async function tutorsChanged(usernames: readonly string[]): Promise<void>
 
 /** Another process changed tutor data when the `tutor-lists` version moved: forget ours. */
 export function observeTutorListsVersion(version: number): void {
-  if (seenVersion !== null && version !== seenVersion) forgetHere();
-  seenVersion = version;
+  if (registry.seenVersion !== null && version !== registry.seenVersion) forgetHere();
+  registry.seenVersion = version;
 }

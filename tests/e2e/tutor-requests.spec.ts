@@ -144,7 +144,8 @@ test.describe('requesting a tutor (fa, 390px)', () => {
     await suggestion.getByRole('button', { name: `انتخاب ${tutorName}` }).click();
     await expect(page).toHaveURL(new RegExp(`/tutor-request/tracking/${requestId}/prepayment$`));
     await expect(page.getByTestId('prepayment-amount')).toContainText('€');
-    await expect(page.getByRole('status')).toContainText('پرداخت آنلاین هنوز فعال نیست');
+    // Payment is open now (issue 18, tests/e2e/payments.spec.ts pays): the bill with its total.
+    await expect(page.getByTestId('bill-total')).toContainText('€');
 
     // my-requests lists it.
     await page.goto('/profile/dashboard/my-requests');
