@@ -162,6 +162,8 @@ test('a new tutor goes through every step on a phone, is approved, goes live, an
   await expect(page).toHaveURL(/\/start-teaching\/ticket\/\d+$/);
   await expect(page.getByTestId('ticket-messages')).toContainText('کدام مدرک را باید بارگذاری کنم؟');
 
+  // The sitemap as a crawler read it before (now in the server's cache): the approval must refresh it.
+  expect((await page.request.get('/sitemap.xml')).status()).toBe(200);
   // Approved by the reviewer's command (the same service, through the test route).
   const decided = await post(page.request, `/test/tutor-applications/${encodeURIComponent(mobile.e164)}/decide`, { decision: 'approve' });
   expect(decided.status(), await decided.text()).toBe(200);
