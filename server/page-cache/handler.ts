@@ -36,7 +36,7 @@ function cookiesOf(req: IncomingMessage): Map<string, string> {
  * page the rules cache, that the proxy would neither redirect (language) nor mark (first-touch
  * attribution cookies). Everything else goes to Next as before.
  */
-function cacheablePlan(req: IncomingMessage): PagePlan | null {
+export function cacheablePlan(req: IncomingMessage): PagePlan | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   if (req.headers.rsc || req.headers['next-router-prefetch'] || isPageRender(req.headers[PAGE_RENDER_HEADER] as string)) return null;
   const plan = pagePlan(req.url ?? '/');
