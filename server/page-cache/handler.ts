@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attributionContext, REFERRER_COOKIE, SOURCE_COOKIE } from '@/lib/attribution/config';
 import { decideAttribution } from '@/lib/attribution/rules';
@@ -10,8 +8,9 @@ import { API_BASE, GTM_ID } from '@/lib/config/public';
 import { detectLocale } from '@/lib/i18n/negotiate';
 import { LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { apiOriginOf, contentSecurityPolicy, staticSecurityHeaders } from '@/lib/security/headers';
-import { secureCookies, serverConfig } from '@/server/config';
+import { secureCookies } from '@/server/config';
 import { logger } from '@/server/observability/logger';
+import { servedBuildId } from '@/server/pwa/service';
 import { tagVersions } from '@/server/shared/cache-tags';
 import { observeTutorListsVersion } from '@/server/tutors/freshness';
 import { inlineScriptHashes } from './csp';
@@ -78,17 +77,16 @@ export interface PageCacheOptions {
 
 export function createPageCache({ origin }: PageCacheOptions) {
   const log = logger();
-  const buildId = readFile(path.join(serverConfig().distDir, 'BUILD_ID'), 'utf8').then((id) => id.trim(), () => 'development');
   const rendering = new Map<string, Promise<CachedPage | null>>();
   /** Addresses whose render was not a page to keep (a 404, a redirect): left to Next for a minute. */
   const uncacheable = new Map<string, number>();
   const secret = pageRenderSecret();
 
   /** Renders the page once (one render per page at a time, here and across the cluster) and keeps it. */
-  function renderOnce(key: string, plan: PagePlan): Promise<CachedPage | null> {
+  function renderOnce(key: string, plan: PagePlan, tags: Record<string, number>): Promise<CachedPage | null> {
     let job = rendering.get(key);
     if (!job) {
-      job = claimAndRender(key, plan)
+      job = claimAndRender(key, plan, tags)
         .catch((error: Error) => {
           log.warn({ err: error.message, url: plan.url }, 'page cache: render failed');
           return null;
@@ -99,19 +97,18 @@ export function createPageCache({ origin }: PageCacheOptions) {
     return job;
   }
 
-  async function claimAndRender(key: string, plan: PagePlan): Promise<CachedPage | null> {
+  async function claimAndRender(key: string, plan: PagePlan, tags: Record<string, number>): Promise<CachedPage | null> {
     // Another server is rendering it: this visitor gets a render of their own, as before.
     if (!(await claimRender(key))) return null;
     try {
-      return await renderAndStore(key, plan);
+      return await renderAndStore(key, plan, tags);
     } finally {
       await releaseRender(key);
     }
   }
 
-  async function renderAndStore(key: string, plan: PagePlan): Promise<CachedPage | null> {
-    // Versions first: a change made while rendering leaves the page stale, never falsely fresh.
-    const tags = await tagVersions(plan.tags);
+  /** `tags`: the versions read before the render, so a change made meanwhile leaves the page stale, never falsely fresh. */
+  async function renderAndStore(key: string, plan: PagePlan, tags: Record<string, number>): Promise<CachedPage | null> {
     const response = await fetch(`${origin}${plan.url}`, {
       headers: { [PAGE_RENDER_HEADER]: secret, accept: 'text/html', 'accept-encoding': 'identity', 'accept-language': plan.locale },
       redirect: 'manual',
@@ -139,7 +136,7 @@ export function createPageCache({ origin }: PageCacheOptions) {
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const plan = cacheablePlan(req);
     if (!plan) return false;
-    const key = `${await buildId}:${plan.url}`;
+    const key = `${await servedBuildId()}:${plan.url}`;
     if ((uncacheable.get(key) ?? 0) > Date.now()) return false;
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     let page: Awaited<ReturnType<typeof readPage>>;
@@ -155,7 +152,7 @@ export function createPageCache({ origin }: PageCacheOptions) {
       send(req, res, plan, page, gzip, 'hit');
       return true;
     }
-    const rendered = await renderOnce(key, plan);
+    const rendered = await renderOnce(key, plan, current);
     if (!rendered) return false;
     send(req, res, plan, { ...rendered, body: gzip ? rendered.gzip : rendered.html }, gzip, 'miss');
     return true;

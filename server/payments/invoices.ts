@@ -172,6 +172,10 @@ export async function closeInvoice(db: Db, invoiceId: number, state: 'expired' |
   });
 }
 
+/** No payment on the invoice started in the half hour before `now`: the payer is not on the gateway's page. */
+const noPaymentUnderWay = (now: Date) =>
+  sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.invoiceId} = ${invoices.id} and ${paymentAttempts.state} in ('started', 'unsettled') and ${paymentAttempts.createdAt} > ${new Date(now.getTime() - 30 * 60_000)})`;
+
 /**
  * The subject an invoice was for is gone or changed (a request cancelled, or reassigned to another
  * tutor at another price): its open invoices are cancelled, unless a payment on one started in the
@@ -187,7 +191,7 @@ export async function cancelOpenInvoicesFor(db: Db, purposeName: string, subject
         eq(invoices.purpose, purposeName),
         eq(invoices.subjectId, subjectId),
         eq(invoices.state, 'open'),
-        sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.invoiceId} = ${invoices.id} and ${paymentAttempts.state} in ('started', 'unsettled') and ${paymentAttempts.createdAt} > ${new Date(now.getTime() - 30 * 60_000)})`,
+        noPaymentUnderWay(now),
       ),
     );
   let cancelled = 0;
@@ -207,7 +211,7 @@ export async function expireInvoices(db: Db, now: Date = new Date()): Promise<{ 
       and(
         eq(invoices.state, 'open'),
         lt(invoices.expiresAt, now),
-        sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.invoiceId} = ${invoices.id} and ${paymentAttempts.state} in ('started', 'unsettled') and ${paymentAttempts.createdAt} > ${new Date(now.getTime() - 30 * 60_000)})`,
+        noPaymentUnderWay(now),
       ),
     )
     .limit(500);
