@@ -40,9 +40,7 @@ const nextConfig: NextConfig = {
   },
   poweredByHeader: false,
   // forbidden(): a signed-in visitor without the area's role gets the 403 page (app/[locale]/forbidden.tsx).
-  // inlineCss: the stylesheet (about 8 KB gzip) travels inside the HTML instead of a render-blocking
-  // request: the first paint no longer waits a round trip for it (Lighthouse mobile LCP, issue 20).
-  experimental: { authInterrupts: true, inlineCss: true },
+  experimental: { authInterrupts: true },
   reactStrictMode: true,
   // Types are checked once by `npm run typecheck` (part of `npm test`), not again in every build.
   typescript: { ignoreBuildErrors: true },

@@ -11,10 +11,7 @@ const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 type VnuMessage = { type: string; subType?: string; url?: string; message: string; lastLine?: number; firstColumn?: number; extract?: string };
 
 // The W3C Nu checker reads every public page's server HTML in both languages in one JVM (a JVM per
-// page would take minutes). Errors only: warnings are advice, not invalid markup. The stylesheet is
-// inlined in each page (next.config.ts `inlineCss`), and the checker's bundled CSS validator predates
-// rules every current browser knows (`@property`, `margin-trim`): its "CSS:" reports judge Tailwind's
-// output, not our markup, so they are left to the browsers; every HTML error still fails the test.
+// page would take minutes). Errors only: warnings are advice, not invalid markup.
 test('every public page is valid HTML (W3C Nu checker) in both languages', async ({ request }) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
@@ -39,7 +36,6 @@ test('every public page is valid HTML (W3C Nu checker) in both languages', async
     expect(messages.filter((m) => m.type === 'info').length, 'vnu read the pages').toBeGreaterThan(0);
     const errors = messages
       .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-      .filter((m) => !m.message.startsWith('CSS: '))
       .map((m) => `${pageOf.get(join(dir, basename(m.url ?? ''))) ?? m.url} line ${m.lastLine}:${m.firstColumn}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`);
     expect(errors).toEqual([]);
   } finally {
