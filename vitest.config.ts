@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**', 'tests/cluster/**'],
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     env: { TEST_ROUTES: '1' },
     server: { deps: { inline: ['next-intl'] } },
     testTimeout: 30_000,

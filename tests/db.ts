@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { migrateDb, openDb, setDbHandle, type DbHandle } from '@/server/db/client';
 import { seed } from '@/server/db/seed/seed';
 
@@ -8,9 +10,14 @@ import { seed } from '@/server/db/seed/seed';
  */
 export async function setupTestDb(options: { tutors?: number } = {}): Promise<DbHandle> {
   const url = process.env.POSTGRES_PASS === '1' ? process.env.TEST_DATABASE_URL : undefined;
-  const handle = url ? await openDb({ url }) : await openDb({ dataDir: 'memory://' });
+  const handle = url ? await openDb({ url }) : await openDb({ dataDir: 'memory://', template: migratedTemplate() });
   await migrateDb(handle);
   await seed(handle.db, { tutors: options.tutors ?? 40 });
   setDbHandle(handle);
   return handle;
+}
+
+/** The migrated empty database tests/global-setup.ts dumped (migrateDb then finds nothing to do). */
+function migratedTemplate(): Blob {
+  return new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
 }

@@ -30,7 +30,7 @@ export function pgliteDataDir(): string {
 }
 
 /** Opens the database named by the environment: DATABASE_URL → PostgreSQL, else embedded PGlite. */
-export async function openDb(options: { url?: string; dataDir?: string } = {}): Promise<DbHandle> {
+export async function openDb(options: { url?: string; dataDir?: string; template?: Blob } = {}): Promise<DbHandle> {
   const url = options.url ?? serverConfig().database.url;
   if (url) {
     const { Pool } = await import('pg');
@@ -41,9 +41,10 @@ export async function openDb(options: { url?: string; dataDir?: string } = {}): 
     return { db: drizzle(pool, { schema }) as unknown as Db, driver: 'postgres', close: () => pool.end(), pool, url };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
-  // 'memory://' gives a throwaway database (tests); anything else is a folder on disk.
+  // 'memory://' gives a throwaway database (tests), started from `template` (a PGlite dump) when
+  // given; anything else is a folder on disk.
   const dataDir = options.dataDir ?? pgliteDataDir();
-  const { client, release } = await openPglite(dataDir);
+  const { client, release } = await openPglite(dataDir, options.template);
   return { db: drizzle(client, { schema }) as unknown as Db, driver: 'pglite', close: release, pglite: client };
 }
 
@@ -53,11 +54,12 @@ type SharedPglite = { ready: Promise<import('@electric-sql/pglite').PGlite>; use
 // Drizzle instance over the shared client, which closes when the last of them closes it.
 const openPglites = ((globalThis as unknown as { __pglites?: Map<string, SharedPglite> }).__pglites ??= new Map());
 
-async function openPglite(dataDir: string) {
+async function openPglite(dataDir: string, template?: Blob) {
   const { PGlite } = await import('@electric-sql/pglite');
   if (dataDir === 'memory://') {
-    const client = new PGlite();
+    const client = new PGlite(template ? { loadDataDir: template } : undefined);
     await client.waitReady;
+    await applyDatabaseSettings(client);
     return { client, release: () => client.close() };
   }
   const key = path.resolve(dataDir);
@@ -65,7 +67,7 @@ async function openPglite(dataDir: string) {
   if (!shared) {
     fs.mkdirSync(dataDir, { recursive: true });
     const client = new PGlite(dataDir);
-    shared = { ready: client.waitReady.then(() => client), users: 0 };
+    shared = { ready: client.waitReady.then(() => applyDatabaseSettings(client)).then(() => client), users: 0 };
     openPglites.set(key, shared);
   }
   shared.users += 1;
@@ -80,6 +82,22 @@ async function openPglite(dataDir: string) {
     await client.close();
   };
   return { client, release };
+}
+
+/**
+ * PostgreSQL applies a database's own settings (`ALTER DATABASE … SET`, e.g. the planner's
+ * random_page_cost from migration 0003) to every new connection; PGlite's single backend skips
+ * them, so a reopened embedded database planned with the defaults (sequential scans of tutors).
+ */
+async function applyDatabaseSettings(client: import('@electric-sql/pglite').PGlite): Promise<void> {
+  const { rows } = await client.query<{ setconfig: string[] }>(
+    `select s.setconfig from pg_db_role_setting s join pg_database d on d.oid = s.setdatabase
+     where d.datname = current_database() and s.setrole = 0`,
+  );
+  for (const setting of rows.flatMap((row) => row.setconfig)) {
+    const at = setting.indexOf('=');
+    await client.query('select set_config($1, $2, false)', [setting.slice(0, at), setting.slice(at + 1)]);
+  }
 }
 
 /** Pool size and timeouts per server (docs/deploy.md: servers × max must stay under max_connections). */
