@@ -12,21 +12,31 @@ if (!url) {
   process.exit(0);
 }
 
+// Two test workers, each on its own database beside TEST_DATABASE_URL's (tests/db.ts postgresTestUrl):
+// made empty here, so a pass never meets the rows of the one before.
+const WORKERS = 2;
 const reset = spawnSync(
   'node',
   ['--import', 'tsx', '-e', `
     const { Client } = require('pg');
-    const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-    client.connect()
-      .then(() => client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;'))
-      .then(() => client.end())
+    const base = new URL(process.env.TEST_DATABASE_URL);
+    const admin = new Client({ connectionString: Object.assign(new URL(base), { pathname: '/postgres' }).toString() });
+    const names = Array.from({ length: ${WORKERS} }, (_, i) => base.pathname.slice(1) + '_' + (i + 1));
+    admin.connect()
+      .then(async () => {
+        for (const name of names) {
+          await admin.query('drop database if exists "' + name + '" with (force)');
+          await admin.query('create database "' + name + '"');
+        }
+      })
+      .then(() => admin.end())
       .catch((e) => { console.error('PostgreSQL is not reachable at TEST_DATABASE_URL:', e.message); process.exit(1); });
   `],
   { stdio: 'inherit' },
 );
 if (reset.status !== 0) process.exit(1);
 
-const result = spawnSync('npx', ['vitest', 'run', '--no-file-parallelism', 'server'], {
+const result = spawnSync('npx', ['vitest', 'run', `--maxWorkers=${WORKERS}`, 'server'], {
   stdio: 'inherit',
   env: { ...process.env, POSTGRES_PASS: '1' },
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateDb, openDb, type DbHandle } from '@/server/db/client';
+import { postgresTestUrl } from '@/tests/db';
 import { enqueueJob } from './enqueue';
 import { defineJob, type AnyJob } from './registry';
 import { startJobRunner, stopJobRunner } from './runner';
@@ -13,7 +14,7 @@ import { countJobs, findJob, listJobs, retryJob } from './status';
  * The runner on PGlite, and in the PostgreSQL pass (scripts/test-pg.mjs) on PostgreSQL. The pg-boss
  * schema outlives a pass there, so every job name here is new to each run.
  */
-const postgresUrl = process.env.POSTGRES_PASS === '1' ? process.env.TEST_DATABASE_URL : undefined;
+const postgresUrl = postgresTestUrl();
 const run = randomUUID().slice(0, 8);
 const FAST = { pollingIntervalSeconds: 0.5, stopOnShutdown: false };
 const handles: DbHandle[] = [];
