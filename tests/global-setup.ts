@@ -16,6 +16,8 @@ declare module 'vitest' {
  * own: it is done once here, and each file loads the dump instead (tests/db.ts).
  */
 export default async function setup(project: TestProject) {
+  // The PostgreSQL pass (scripts/test-pg.mjs) gives each worker a PostgreSQL database instead.
+  if (process.env.POSTGRES_PASS === '1') return;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tutorly-pglite-')), 'template.tar');
   const handle = await openDb({ url: '', dataDir: 'memory://' });
   await migrateDb(handle);

@@ -11,8 +11,9 @@ import { startJobRunner, stopJobRunner } from './runner';
 import { countJobs, findJob, listJobs, retryJob } from './status';
 
 /**
- * The runner on PGlite, and in the PostgreSQL pass (scripts/test-pg.mjs) on PostgreSQL. The pg-boss
- * schema outlives a pass there, so every job name here is new to each run.
+ * The runner on PGlite, and in the PostgreSQL pass (scripts/test-pg.mjs) on PostgreSQL. There the
+ * pg-boss schema outlives a test file (a worker's database serves all its files), so every job name
+ * here is new to each run.
  */
 const postgresUrl = postgresTestUrl();
 const run = randomUUID().slice(0, 8);
