@@ -1,9 +1,9 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
 import { JOB_STATE_FILTERS, type JobStateFilter, type OperatorJob } from '@/lib/schemas/operator';
 import { RetryJobButton } from './retry-job-button';
+import { ViewFilters } from './view-filters';
 
 /** Background jobs in one state, with the last error and a retry for those that failed. */
 export async function JobList({ state, jobs }: { state: JobStateFilter; jobs: OperatorJob[] }) {
@@ -11,21 +11,7 @@ export async function JobList({ state, jobs }: { state: JobStateFilter; jobs: Op
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('jobs_title')}</h1>
-      <nav aria-label={t('jobs_states')}>
-        <ul className="flex flex-wrap gap-2">
-          {JOB_STATE_FILTERS.map((filter) => (
-            <li key={filter}>
-              <Link
-                href={{ pathname: '/operator/jobs', query: { state: filter } }}
-                aria-current={filter === state ? 'page' : undefined}
-                className="inline-flex min-h-10 items-center rounded-full border border-gray-300 px-4 text-sm aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold"
-              >
-                {t(`state_${filter}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ViewFilters label={t('jobs_states')} pathname="/operator/jobs" param="state" current={state} views={JOB_STATE_FILTERS.map((key) => ({ key, label: t(`state_${key}`) }))} />
       {jobs.length === 0 ? (
         <p data-testid="jobs-empty">{t('jobs_empty')}</p>
       ) : (

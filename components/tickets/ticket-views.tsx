@@ -2,7 +2,7 @@ import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
-import type { TicketSummary, TicketThread } from '@/lib/schemas/tickets';
+import type { TicketMessage, TicketSummary, TicketThread } from '@/lib/schemas/tickets';
 import { WithMessages } from '@/components/providers/with-messages';
 import { TicketReplyForm } from './ticket-forms';
 
@@ -62,20 +62,7 @@ export async function TicketThreadView({ ticket, basePath }: { ticket: TicketThr
             <p className="mb-1 text-sm text-muted">
               {message.from_staff ? t('team') : t('you')} · {formatDateTime(message.created_at, locale, zone)}
             </p>
-            <p dir="auto" className="whitespace-pre-line">
-              {message.body}
-            </p>
-            {message.attachments.length > 0 && (
-              <ul className="mt-2 flex flex-col gap-1">
-                {message.attachments.map((file) => (
-                  <li key={file.upload_id}>
-                    <a href={file.url} className="text-brand-700 underline underline-offset-4" dir="auto">
-                      {t('attachment', { name: file.file_name ?? file.upload_id })}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <TicketMessageContent message={message} />
           </li>
         ))}
       </ol>
@@ -84,5 +71,28 @@ export async function TicketThreadView({ ticket, basePath }: { ticket: TicketThr
         <TicketReplyForm id={ticket.id} open={ticket.state === 'open'} />
       </WithMessages>
     </section>
+  );
+}
+
+/** A message's words and its files (each a link to the address the reader may open it from). */
+export async function TicketMessageContent({ message }: { message: TicketMessage }) {
+  const t = await getTranslations('Tickets');
+  return (
+    <>
+      <p dir="auto" className="whitespace-pre-line">
+        {message.body}
+      </p>
+      {message.attachments.length > 0 && (
+        <ul className="mt-2 flex flex-col gap-1">
+          {message.attachments.map((file) => (
+            <li key={file.upload_id}>
+              <a href={file.url} className="text-brand-700 underline underline-offset-4" dir="auto">
+                {t('attachment', { name: file.file_name ?? file.upload_id })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { JobStateFilter, OperatorJob, OperatorOverview, RoleChange } from '@/lib/schemas/operator';
 import type { Role } from '@/lib/auth/access';
+import type { DeskFilter, DeskTicketSummary, DeskTicketThread } from '@/lib/schemas/tickets';
 import { apiGet, apiPost, type ClientSource } from './calls';
 
 /** The operator console's calls (`/www/v1/operator/*`). */
@@ -10,4 +11,9 @@ export const operatorApi = {
   retryJob: async (client: ClientSource, id: string) => apiPost<{ retried: true }>(await client(), `/www/v1/operator/jobs/${encodeURIComponent(id)}/retry`),
   changeRole: async (client: ClientSource, body: { mobile: string; role: Role; granted: boolean }) =>
     apiPost<RoleChange>(await client(), '/www/v1/operator/roles', body),
+  tickets: (client: AxiosInstance, filter: DeskFilter) => apiGet<{ tickets: DeskTicketSummary[] }>(client, '/www/v1/operator/tickets', { filter }),
+  ticket: (client: AxiosInstance, id: number) => apiGet<DeskTicketThread>(client, `/www/v1/operator/tickets/${id}`),
+  answerTicket: async (client: ClientSource, id: number, body: { message: string }) =>
+    apiPost<DeskTicketThread>(await client(), `/www/v1/operator/tickets/${id}/answers`, body),
+  closeTicket: async (client: ClientSource, id: number) => apiPost<DeskTicketThread>(await client(), `/www/v1/operator/tickets/${id}/close`),
 };

@@ -40,6 +40,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
     root: '/operator',
     sections: [
       { key: 'overview', href: '/operator' },
+      { key: 'tickets', href: '/operator/tickets' },
       { key: 'jobs', href: '/operator/jobs' },
       { key: 'roles', href: '/operator/roles', access: 'admin' },
     ],

@@ -24,6 +24,11 @@ export type NewTicket = z.output<typeof newTicketBody>;
 
 export const ticketReplyBody = z.strictObject({ message: body, attachments });
 export const ticketListQuerySchema = z.strictObject({ topic: z.enum(TICKET_TOPICS).optional() });
+/** The support desk's views: waiting for the team's answer, all open, closed. */
+export const DESK_FILTERS = ['waiting', 'open', 'closed'] as const;
+export type DeskFilter = (typeof DESK_FILTERS)[number];
+export const deskListQuerySchema = z.strictObject({ filter: z.enum(DESK_FILTERS).default('waiting'), topic: z.enum(TICKET_TOPICS).optional() });
+export const ticketAnswerBody = z.strictObject({ message: body });
 export const ticketIdParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export interface TicketAttachment {
@@ -51,5 +56,15 @@ export interface TicketSummary {
 }
 
 export interface TicketThread extends TicketSummary {
+  messages: TicketMessage[];
+}
+
+/** A ticket as the team sees it: whose it is, and whether it waits for an answer. */
+export interface DeskTicketSummary extends TicketSummary {
+  owner: { full_name: string | null; mobile: string };
+  waiting_for_team: boolean;
+}
+
+export interface DeskTicketThread extends DeskTicketSummary {
   messages: TicketMessage[];
 }

@@ -19,7 +19,7 @@ import { paymentTestRoutes } from '@/server/testing/payments-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
 import { teacherOfferRoutes, tutorRequestRoutes } from '@/server/tutor-requests/routes';
-import { ticketRoutes } from '@/server/tickets/routes';
+import { ticketDeskRoutes, ticketRoutes } from '@/server/tickets/routes';
 import { tutorApplicationRoutes } from '@/server/tutor-applications/routes';
 import { tutorApplicationTestRoutes } from '@/server/testing/tutor-application-routes';
 import { topTeacherRoutes, tutorRoutes } from '@/server/tutors/routes';
@@ -74,6 +74,7 @@ export function createApi() {
   api.route('/www/v1/tutor-request', tutorRequestRoutes);
   api.route('/www/v1/tutor-application', tutorApplicationRoutes);
   api.route('/www/v1/tickets', ticketRoutes);
+  api.route('/www/v1/operator/tickets', ticketDeskRoutes);
   api.route('/www/v1/operator', operatorRoutes);
   api.route('/www/v1/invoice', invoiceRoutes);
   api.route('/www/v1/wallet', walletRoutes);

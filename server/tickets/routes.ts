@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { newTicketBody, ticketIdParam, ticketListQuerySchema, ticketReplyBody } from '@/lib/schemas/tickets';
+import { deskListQuerySchema, newTicketBody, ticketAnswerBody, ticketIdParam, ticketListQuerySchema, ticketReplyBody } from '@/lib/schemas/tickets';
 import { defineRoute } from '@/server/api/define-route';
+import { answerTicket, closeTicketForTeam, deskThread, deskTickets } from './desk';
 import { closeTicket, openTicket, replyToTicket, ticketsOf, ticketThread } from './service';
 
 /** `/www/v1/tickets/*`: a signed-in person's own tickets; anyone else's answers 404. */
@@ -30,3 +31,18 @@ export const ticketRoutes = new Hono()
     '/:id/close',
     defineRoute({ access: 'user', params: ticketIdParam }, ({ db, user, params }) => closeTicket(db, user.id, params.id)),
   );
+
+/** `/www/v1/operator/tickets/*`: the team's support desk (operators and admins): every person's tickets. */
+export const ticketDeskRoutes = new Hono()
+  .get(
+    '/',
+    defineRoute({ access: 'operator', query: deskListQuerySchema }, async ({ db, query }) => ({ tickets: await deskTickets(db, query.filter, query.topic) })),
+  )
+  .get('/:id', defineRoute({ access: 'operator', params: ticketIdParam }, ({ db, params }) => deskThread(db, params.id)))
+  .post(
+    '/:id/answers',
+    defineRoute({ access: 'operator', params: ticketIdParam, body: ticketAnswerBody }, ({ db, user, params, body }) =>
+      answerTicket(db, user.id, params.id, body.message),
+    ),
+  )
+  .post('/:id/close', defineRoute({ access: 'operator', params: ticketIdParam }, ({ db, params }) => closeTicketForTeam(db, params.id)));

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { NewTicket, TicketSummary, TicketThread, TicketTopic, TicketState } from '@/lib/schemas/tickets';
+import type { NewTicket, TicketMessage, TicketSummary, TicketThread, TicketTopic, TicketState } from '@/lib/schemas/tickets';
 import type { Db } from '@/server/db/client';
 import { ticketAttachments, ticketMessages, tickets, uploads } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
@@ -7,7 +7,8 @@ import { assertUsableUpload, fileUrl } from '@/server/tutor-applications/service
 
 type TicketRow = typeof tickets.$inferSelect;
 
-const summary = (row: TicketRow): TicketSummary => ({
+/** What every reader of a ticket sees of it (the owner's pages and the team's desk). */
+export const ticketSummary = (row: Pick<TicketRow, 'id' | 'topic' | 'subject' | 'state' | 'createdAt' | 'updatedAt'>): TicketSummary => ({
   id: row.id,
   topic: row.topic as TicketTopic,
   subject: row.subject,
@@ -23,7 +24,7 @@ export async function ticketsOf(db: Db, ownerId: number, topic?: TicketTopic): P
     .where(topic ? and(eq(tickets.ownerId, ownerId), eq(tickets.topic, topic)) : eq(tickets.ownerId, ownerId))
     .orderBy(desc(tickets.updatedAt), desc(tickets.id))
     .limit(100);
-  return rows.map(summary);
+  return rows.map(ticketSummary);
 }
 
 /** Someone else's ticket reads as one that does not exist. */
@@ -63,13 +64,6 @@ export async function replyToTicket(db: Db, ownerId: number, id: number, input: 
   return ticketThread(db, ownerId, id);
 }
 
-/** The team's answer (the operator console's, and tests'): not limited to the owner. */
-export async function answerTicket(db: Db, staffId: number, id: number, message: string): Promise<void> {
-  const [row] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, id));
-  if (!row) throw new DomainError('not_found', 'ticket_not_found');
-  await addMessage(db, id, staffId, true, message, []);
-}
-
 export async function closeTicket(db: Db, ownerId: number, id: number): Promise<TicketThread> {
   await ownTicket(db, ownerId, id);
   await db.update(tickets).set({ state: 'closed', updatedAt: new Date() }).where(eq(tickets.id, id));
@@ -78,7 +72,12 @@ export async function closeTicket(db: Db, ownerId: number, id: number): Promise<
 
 export async function ticketThread(db: Db, ownerId: number, id: number): Promise<TicketThread> {
   const row = await ownTicket(db, ownerId, id);
-  const messages = await db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, id)).orderBy(asc(ticketMessages.id));
+  return { ...ticketSummary(row), messages: await threadMessages(db, id, fileUrl) };
+}
+
+/** A ticket's messages in order, each with its files at the address the reader may open them from. */
+export async function threadMessages(db: Db, ticketId: number, urlOf: (uploadId: string) => string): Promise<TicketMessage[]> {
+  const messages = await db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticketId)).orderBy(asc(ticketMessages.id));
   const files = messages.length
     ? await db
         .select({ messageId: ticketAttachments.messageId, upload: uploads })
@@ -86,16 +85,13 @@ export async function ticketThread(db: Db, ownerId: number, id: number): Promise
         .innerJoin(uploads, eq(uploads.id, ticketAttachments.uploadId))
         .where(inArray(ticketAttachments.messageId, messages.map((m) => m.id)))
     : [];
-  return {
-    ...summary(row),
-    messages: messages.map((m) => ({
-      id: m.id,
-      from_staff: m.fromStaff,
-      body: m.body,
-      created_at: m.createdAt.toISOString(),
-      attachments: files
-        .filter((f) => f.messageId === m.id)
-        .map(({ upload }) => ({ upload_id: upload.id, file_name: upload.fileName, file_type: upload.fileType, url: fileUrl(upload.id) })),
-    })),
-  };
+  return messages.map((m) => ({
+    id: m.id,
+    from_staff: m.fromStaff,
+    body: m.body,
+    created_at: m.createdAt.toISOString(),
+    attachments: files
+      .filter((f) => f.messageId === m.id)
+      .map(({ upload }) => ({ upload_id: upload.id, file_name: upload.fileName, file_type: upload.fileType, url: urlOf(upload.id) })),
+  }));
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
 import { callApi, postApi } from '@/tests/api';
-import { bytes, metadataHeader, setupUploadTest, tus, UPLOADS } from '@/server/uploads/tus-test-helpers';
-import { answerTicket } from './service';
+import { setupUploadTest } from '@/server/uploads/tus-test-helpers';
+import { ticketAttachment, ticketPerson } from './test-helpers';
+import { answerTicket } from './desk';
 
 let handle: DbHandle;
 let cleanup: () => Promise<void>;
@@ -13,20 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-async function person() {
-  const mobile = uniqueTestMobile();
-  return { mobile, token: (await signInByCode(handle.db, mobile, {}, freshIp())).token };
-}
-
-async function attachment(token: string) {
-  const created = await tus('POST', UPLOADS, {
-    token,
-    headers: { 'upload-length': '512', 'upload-metadata': metadataHeader({ filename: 'degree.pdf', filetype: 'application/pdf', purpose: 'attachment' }) },
-  });
-  const path = created.headers.get('location')!.replace(/^\/api/, '');
-  await tus('PATCH', path, { token, headers: { 'upload-offset': '0' }, body: bytes(512) });
-  return path.split('/').pop()!;
-}
+const person = () => ticketPerson(handle.db);
+const attachment = (token: string) => ticketAttachment(token, 512);
 
 describe('tickets', () => {
   it('opens a ticket with an attachment, threads replies from both sides, closes and reopens', async () => {

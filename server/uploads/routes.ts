@@ -8,6 +8,7 @@ import { assertUploadQuota } from './quota';
 import { fileResponse, ownFinishedUpload, publishedUpload } from './files';
 import { forgetUpload, isUploadOwner, uploadIdOf } from './service';
 import { createUploadAs, getUploadServer } from './tus-server';
+import { ticketAttachmentUpload } from '@/server/tickets/desk';
 
 /**
  * The spec's tus 1.0 endpoint, `/file/v1/upload-tus`. Mounted ahead of the API's 1 MiB body limit
@@ -55,6 +56,15 @@ uploadRoutes.get(
   '/my-files/:id',
   defineRawRoute({ access: 'user' }, async ({ c, db, t, user }) => {
     const row = await ownFinishedUpload(db, user.id, uploadIdOf(c.req.url) ?? '');
+    if (!row) throw new HttpError(404, t('upload_not_found'));
+    return fileResponse(row, 'private, no-store');
+  }),
+);
+// Files sent with tickets, for the team's support desk (not any other upload of the person).
+uploadRoutes.get(
+  '/ticket-files/:id',
+  defineRawRoute({ access: 'operator' }, async ({ c, db, t }) => {
+    const row = await ticketAttachmentUpload(db, uploadIdOf(c.req.url) ?? '');
     if (!row) throw new HttpError(404, t('upload_not_found'));
     return fileResponse(row, 'private, no-store');
   }),

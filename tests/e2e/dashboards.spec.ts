@@ -107,12 +107,49 @@ for (const view of VIEWS) {
   });
 }
 
+// The support desk: an applicant's ticket reaches the team, whose answer and closing reach the applicant.
+for (const view of VIEWS) {
+  test(`an operator answers and closes an applicant's ticket from the support desk (${view.name})`, async ({ browser }) => {
+    const fa = view.locale === 'fa';
+    const subject = `${fa ? 'مدرک' : 'Degree'} ${Date.now()}`;
+    const applicant = await (await contextFor(browser, view)).newPage();
+    await signIn(applicant.request, 'student');
+    await applicant.goto(`${view.prefix}/start-teaching/ticket/new`);
+    await applicant.getByLabel(fa ? 'موضوع' : 'Subject').fill(subject);
+    await applicant.getByLabel(fa ? 'پیام' : 'Message', { exact: true }).fill(fa ? 'کدام مدرک را باید بارگذاری کنم؟' : 'Which degree should I upload?');
+    await applicant.getByRole('button', { name: fa ? 'ارسال' : 'Send', exact: true }).click();
+    await expect(applicant).toHaveURL(/\/start-teaching\/ticket\/\d+$/);
+
+    const desk = await (await contextFor(browser, view)).newPage();
+    await signIn(desk.request, 'operator');
+    await desk.goto(`${view.prefix}/operator`);
+    await desk.getByRole('navigation', { name: fa ? 'کنسول عملیات' : 'Operator console' }).getByRole('link', { name: fa ? 'تیکت‌ها' : 'Support tickets' }).click();
+    await expect(desk).toHaveURL(new RegExp(`${view.prefix}/operator/tickets$`));
+    await expect(desk.getByRole('link', { name: fa ? 'در انتظار پاسخ ما' : 'Waiting for us' })).toHaveAttribute('aria-current', 'page');
+    await desk.getByRole('link', { name: new RegExp(subject) }).click();
+    await expect(desk.getByTestId('desk-messages')).toContainText(fa ? 'کدام مدرک' : 'Which degree');
+    const answer = fa ? 'لطفاً دانشنامهٔ کارشناسی را بفرستید.' : 'Your bachelor diploma, please.';
+    await desk.getByLabel(fa ? 'پاسخ شما' : 'Your answer').fill(answer);
+    await desk.getByRole('button', { name: fa ? 'ارسال پاسخ' : 'Send the answer' }).click();
+    await expect(desk.getByTestId('desk-messages')).toContainText(answer);
+    await desk.getByRole('button', { name: fa ? 'بستن تیکت' : 'Close the ticket' }).click();
+    await expect(desk.getByTestId('desk-ticket-state')).toHaveText(fa ? 'بسته' : 'Closed');
+
+    await applicant.reload();
+    await expect(applicant.getByTestId('ticket-messages')).toContainText(answer);
+    await expect(applicant.getByTestId('ticket-state')).toHaveText(fa ? 'بسته' : 'Closed');
+    await applicant.context().close();
+    await desk.context().close();
+  });
+}
+
 // Each page judged on its own (with its own time budget): the work areas grew past what one test's 30 s holds.
 const WORK_AREA_PAGES: [Who, string][] = [
   ['student', '/profile/dashboard'],
   ['student', '/profile/dashboard/settings'],
   ['tutor', '/dashboard'],
   ['operator', '/operator'],
+  ['operator', '/operator/tickets'],
   ['operator', '/operator/jobs'],
   ['operator', '/operator/roles'],
   ['student', '/operator'],
