@@ -1,5 +1,6 @@
 // `npm run tutor-application -- <approve|reject|changes|review> <application id or mobile> [reason]`:
-// a reviewer's decision until the operator console has one, through the same service the tests use
+// a reviewer's decision from the command line (scripts, bulk work; the operator console's review page
+// makes the same decisions), through the same service the tests use
 // (server/tutor-applications/service.ts): approval puts the profile live and gives the teacher role;
 // the applicant is told by SMS. On the embedded PGlite, stop the server first (one process per folder).
 import { serverConfigOrExit } from '@/server/config';

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { JobStateFilter, OperatorJob, OperatorOverview, RoleChange } from '@/lib/schemas/operator';
 import type { Role } from '@/lib/auth/access';
 import type { DeskFilter, DeskTicketSummary, DeskTicketThread } from '@/lib/schemas/tickets';
+import type { ApplicationReview, ApplicationToReview, Decision, ReviewFilter } from '@/lib/schemas/tutor-applications';
 import { apiGet, apiPost, type ClientSource } from './calls';
 
 /** The operator console's calls (`/www/v1/operator/*`). */
@@ -15,5 +16,10 @@ export const operatorApi = {
   ticket: (client: AxiosInstance, id: number) => apiGet<DeskTicketThread>(client, `/www/v1/operator/tickets/${id}`),
   answerTicket: async (client: ClientSource, id: number, body: { message: string }) =>
     apiPost<DeskTicketThread>(await client(), `/www/v1/operator/tickets/${id}/answers`, body),
+  applications: (client: AxiosInstance, state: ReviewFilter) =>
+    apiGet<{ applications: ApplicationToReview[] }>(client, '/www/v1/operator/tutor-applications', { state }),
+  application: (client: AxiosInstance, id: number) => apiGet<ApplicationReview>(client, `/www/v1/operator/tutor-applications/${id}`),
+  decideApplication: async (client: ClientSource, id: number, body: Decision) =>
+    apiPost<ApplicationReview>(await client(), `/www/v1/operator/tutor-applications/${id}/decision`, body),
   closeTicket: async (client: ClientSource, id: number) => apiPost<DeskTicketThread>(await client(), `/www/v1/operator/tickets/${id}/close`),
 };

@@ -41,6 +41,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
     sections: [
       { key: 'overview', href: '/operator' },
       { key: 'tickets', href: '/operator/tickets' },
+      { key: 'applications', href: '/operator/tutor-applications' },
       { key: 'jobs', href: '/operator/jobs' },
       { key: 'roles', href: '/operator/roles', access: 'admin' },
     ],

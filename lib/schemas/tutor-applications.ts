@@ -250,3 +250,35 @@ export const decisionBody = z.discriminatedUnion('decision', [
   z.strictObject({ decision: z.literal('start_review') }),
 ]);
 export type Decision = z.output<typeof decisionBody>;
+
+/** The reviewers' views of applications (the operator console): every state but one still being filled in. */
+export const REVIEW_FILTERS = ['submitted', 'in_review', 'changes_requested', 'approved', 'rejected'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+export const reviewListQuerySchema = z.strictObject({ state: z.enum(REVIEW_FILTERS).default('submitted') });
+export const applicationIdParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export interface ApplicationToReview {
+  id: number;
+  state: ReviewFilter;
+  applicant: { full_name: string | null; mobile: string };
+  submitted_at: string | null;
+  updated_at: string;
+}
+
+type LocalizedName = { fa: string; 'en-US': string };
+
+/** A sent application as a reviewer reads it: the applicant's view, whose account it is, and the names of its ids. */
+export interface ApplicationReview extends TutorApplicationView {
+  applicant: { full_name: string | null; mobile: string };
+  names: { courses: Record<number, LocalizedName>; cities: Record<number, LocalizedName> };
+}
+
+/** The console's decision form: one reason field, needed when asking for changes or rejecting. */
+export const DECISION_CHOICES = ['start_review', 'approve', 'request_changes', 'reject'] as const;
+export type DecisionChoice = (typeof DECISION_CHOICES)[number];
+export const decisionForm = z
+  .strictObject({ decision: z.enum(DECISION_CHOICES), reason: z.string().trim().max(2000) })
+  .superRefine((body, ctx) => {
+    const needsReason = body.decision === 'reject' || body.decision === 'request_changes';
+    if (needsReason && body.reason.length < 3) ctx.addIssue({ code: 'too_small', minimum: 3, origin: 'string', inclusive: true, path: ['reason'], input: body.reason });
+  });

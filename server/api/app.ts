@@ -20,7 +20,7 @@ import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
 import { teacherOfferRoutes, tutorRequestRoutes } from '@/server/tutor-requests/routes';
 import { ticketDeskRoutes, ticketRoutes } from '@/server/tickets/routes';
-import { tutorApplicationRoutes } from '@/server/tutor-applications/routes';
+import { applicationReviewRoutes, tutorApplicationRoutes } from '@/server/tutor-applications/routes';
 import { tutorApplicationTestRoutes } from '@/server/testing/tutor-application-routes';
 import { topTeacherRoutes, tutorRoutes } from '@/server/tutors/routes';
 import { uploadRoutes } from '@/server/uploads/routes';
@@ -75,6 +75,7 @@ export function createApi() {
   api.route('/www/v1/tutor-application', tutorApplicationRoutes);
   api.route('/www/v1/tickets', ticketRoutes);
   api.route('/www/v1/operator/tickets', ticketDeskRoutes);
+  api.route('/www/v1/operator/tutor-applications', applicationReviewRoutes);
   api.route('/www/v1/operator', operatorRoutes);
   api.route('/www/v1/invoice', invoiceRoutes);
   api.route('/www/v1/wallet', walletRoutes);

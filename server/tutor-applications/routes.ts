@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { type DataStep, signAgreementBody, STEP_BODIES } from '@/lib/schemas/tutor-applications';
+import { applicationIdParam, type DataStep, decisionBody, reviewListQuerySchema, signAgreementBody, STEP_BODIES } from '@/lib/schemas/tutor-applications';
 import { defineRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
 import { clientIp } from '@/server/security/client-ip';
+import { applicationForReview, applicationsToReview, reviewApplication } from './review';
 import { applicationView, resumeStep, saveStep, signAgreement, submitApplication } from './service';
 
 /**
@@ -42,3 +43,15 @@ for (const [step, body] of Object.entries(STEP_BODIES)) {
     defineRoute({ access: 'user', body }, ({ db, user, body: data }) => saveStep(db, user.id, step as DataStep, data as never)),
   );
 }
+
+/** `/www/v1/operator/tutor-applications/*`: the reviewers' side (operators and admins). */
+export const applicationReviewRoutes = new Hono()
+  .get(
+    '/',
+    defineRoute({ access: 'operator', query: reviewListQuerySchema }, async ({ db, query }) => ({ applications: await applicationsToReview(db, query.state) })),
+  )
+  .get('/:id', defineRoute({ access: 'operator', params: applicationIdParam }, ({ db, params }) => applicationForReview(db, params.id)))
+  .post(
+    '/:id/decision',
+    defineRoute({ access: 'operator', params: applicationIdParam, body: decisionBody }, ({ db, params, body }) => reviewApplication(db, params.id, body)),
+  );

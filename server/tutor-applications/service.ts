@@ -82,7 +82,7 @@ function firstUnfinished(done: readonly ApplicationStep[]): ApplicationStep | nu
 }
 
 /** The applicant's whole application as the pages show it; an account without one sees an empty one. */
-export async function applicationView(db: Db, userId: number): Promise<TutorApplicationView> {
+export async function applicationView(db: Db, userId: number, urlOf: (uploadId: string) => string = fileUrl): Promise<TutorApplicationView> {
   const [row, signature] = await Promise.all([rowOf(db, userId), signatureOf(db, userId)]);
   const steps = (row?.steps ?? {}) as Record<string, unknown>;
   const done = doneSteps(steps, signature?.version ?? null);
@@ -115,18 +115,18 @@ export async function applicationView(db: Db, userId: number): Promise<TutorAppl
       signed_at: signature?.signedAt.toISOString() ?? null,
       full_name: signature?.fullName ?? null,
     },
-    files: await filesOf(db, userId, stepUploadIds(steps)),
+    files: await filesOf(db, userId, stepUploadIds(steps), urlOf),
     history: history.map((event) => ({ state: event.state as ApplicationState, note: event.note, at: event.at.toISOString() })),
     tutor_username: tutorUsername,
   };
 }
 
-function stepUploadIds(steps: Record<string, unknown>): string[] {
+export function stepUploadIds(steps: Record<string, unknown>): string[] {
   return Object.entries(STEP_UPLOADS).flatMap(([step, spec]) => (step in steps ? spec!.ids(steps[step] as never) : []));
 }
 
-/** The caller's own finished uploads among `ids`, by id. */
-export async function filesOf(db: Db, userId: number, ids: string[]): Promise<Record<string, UploadedFile>> {
+/** The caller's own finished uploads among `ids`, by id (each at the address its reader may open it from). */
+export async function filesOf(db: Db, userId: number, ids: string[], urlOf: (uploadId: string) => string = fileUrl): Promise<Record<string, UploadedFile>> {
   if (ids.length === 0) return {};
   const rows = await db
     .select()
@@ -135,7 +135,7 @@ export async function filesOf(db: Db, userId: number, ids: string[]): Promise<Re
   return Object.fromEntries(
     rows.map((row) => [
       row.id,
-      { upload_id: row.id, file_name: row.fileName, file_type: row.fileType, size_bytes: row.sizeBytes, url: fileUrl(row.id) },
+      { upload_id: row.id, file_name: row.fileName, file_type: row.fileType, size_bytes: row.sizeBytes, url: urlOf(row.id) },
     ]),
   );
 }

@@ -1,7 +1,7 @@
 import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_VERSION, isIranianNationalId } from '@/lib/schemas/tutor-applications';
-import { rolesOf } from '@/server/auth/roles';
+import { grantRole, rolesOf } from '@/server/auth/roles';
 import { freshIp, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
@@ -300,5 +300,68 @@ describe('signing in (spec §3 auth origin START_TEACHING)', () => {
     expect((await login(mobile, 'START_TEACHING')).redirect_url).toBe('/start-teaching/tracking');
     await decideApplication(handle.db, mobile, { decision: 'approve' });
     expect((await login(mobile, 'WEBSITE_LOGIN')).redirect_url).toBe('/dashboard');
+  });
+});
+
+describe('reviewing applications in the operator console', () => {
+  async function operator() {
+    const person = await applicant();
+    await grantRole(handle.db, (await findUserByMobile(handle.db, person.mobile))!.id, 'operator');
+    return person.token;
+  }
+
+  it('lists sent applications with their applicant, shows one with its files, and decides on it', async () => {
+    const reviewer = await operator();
+    const sara = await applicant();
+    const files = await completeAll(sara.token);
+    const sent = await postApi('/www/v1/tutor-application/submit', {}, { token: sara.token });
+    const id = sent.body.data.id as number;
+    const drafting = await applicant();
+    await step(drafting.token, 'personal-info', PERSONAL);
+    const draftId = (await callApi('/www/v1/tutor-application', { token: drafting.token })).body.data.id as number;
+
+    const queue = await callApi('/www/v1/operator/tutor-applications', { token: reviewer });
+    expect(queue.status).toBe(200);
+    const listed = queue.body.data.applications as { id: number }[];
+    expect(listed.find((a) => a.id === id)).toMatchObject({ state: 'submitted', applicant: { full_name: 'Sara Karimi', mobile: sara.mobile } });
+    // An application still being filled in is not the reviewers' to read.
+    expect(listed.map((a) => a.id)).not.toContain(draftId);
+    expect((await callApi(`/www/v1/operator/tutor-applications/${draftId}`, { token: reviewer })).status).toBe(404);
+
+    const review = (await callApi(`/www/v1/operator/tutor-applications/${id}`, { token: reviewer, locale: 'en-US' })).body.data;
+    expect(review).toMatchObject({ state: 'submitted', applicant: { mobile: sara.mobile }, steps: { 'personal-info': { first_name: 'Sara' } } });
+    expect(review.names.courses[courseId].fa).toEqual(expect.any(String));
+    expect(review.names.cities[cityId]['en-US']).toEqual(expect.any(String));
+    const document = review.files[files.doc.id];
+    expect(document.url).toBe(`/api/file/v1/application-files/${files.doc.id}`);
+    const opened = await callApi(document.url.replace(/^\/api/, ''), { token: reviewer });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toBe('application/pdf');
+    expect((await callApi(document.url.replace(/^\/api/, ''), { token: sara.token })).status).toBe(403);
+    // A file of the applicant's that the application does not name stays theirs alone.
+    const loose = await upload(sara.token, 'application/pdf', 'document');
+    expect((await callApi(`/file/v1/application-files/${loose.id}`, { token: reviewer })).status).toBe(404);
+
+    const decide = (body: object, locale = 'en-US') => postApi(`/www/v1/operator/tutor-applications/${id}/decision`, body, { token: reviewer, locale });
+    expect((await decide({ decision: 'start_review' })).body.data.state).toBe('in_review');
+    const noReason = await decide({ decision: 'request_changes' }, 'fa');
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors[0]).toMatchObject({ field: 'reason', message: expect.stringMatching(/[\u0600-\u06FF]/) });
+    const approved = await decide({ decision: 'approve' });
+    expect(approved.body.data).toMatchObject({ state: 'approved', tutor_username: expect.any(String) });
+    expect(await rolesOf(handle.db, (await findUserByMobile(handle.db, sara.mobile))!.id)).toContain('teacher');
+    const sms = await readOutbox(handle.db, sara.mobile, 5);
+    expect(sms[0]!.body).toMatch(/approved|تأیید/i);
+    // A second click decides nothing more.
+    const again = await decide({ decision: 'approve' });
+    expect(again.status).toBe(409);
+    expect((await callApi('/www/v1/operator/tutor-applications?state=approved', { token: reviewer })).body.data.applications.map((a: { id: number }) => a.id)).toContain(id);
+  });
+
+  it('is the reviewers\' only', async () => {
+    const someone = await applicant();
+    expect((await callApi('/www/v1/operator/tutor-applications', { token: someone.token })).status).toBe(403);
+    expect((await postApi('/www/v1/operator/tutor-applications/1/decision', { decision: 'approve' }, { token: someone.token })).status).toBe(403);
+    expect((await callApi('/www/v1/operator/tutor-applications?state=in_progress', { token: await operator() })).status).toBe(422);
   });
 });

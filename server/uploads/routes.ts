@@ -9,6 +9,7 @@ import { fileResponse, ownFinishedUpload, publishedUpload } from './files';
 import { forgetUpload, isUploadOwner, uploadIdOf } from './service';
 import { createUploadAs, getUploadServer } from './tus-server';
 import { ticketAttachmentUpload } from '@/server/tickets/desk';
+import { applicationUploadForReview } from '@/server/tutor-applications/review';
 
 /**
  * The spec's tus 1.0 endpoint, `/file/v1/upload-tus`. Mounted ahead of the API's 1 MiB body limit
@@ -56,6 +57,15 @@ uploadRoutes.get(
   '/my-files/:id',
   defineRawRoute({ access: 'user' }, async ({ c, db, t, user }) => {
     const row = await ownFinishedUpload(db, user.id, uploadIdOf(c.req.url) ?? '');
+    if (!row) throw new HttpError(404, t('upload_not_found'));
+    return fileResponse(row, 'private, no-store');
+  }),
+);
+// The files a sent tutor application names (photo, video, documents), for its reviewers.
+uploadRoutes.get(
+  '/application-files/:id',
+  defineRawRoute({ access: 'operator' }, async ({ c, db, t }) => {
+    const row = await applicationUploadForReview(db, uploadIdOf(c.req.url) ?? '');
     if (!row) throw new HttpError(404, t('upload_not_found'));
     return fileResponse(row, 'private, no-store');
   }),

@@ -150,6 +150,7 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['tutor', '/dashboard'],
   ['operator', '/operator'],
   ['operator', '/operator/tickets'],
+  ['operator', '/operator/tutor-applications'],
   ['operator', '/operator/jobs'],
   ['operator', '/operator/roles'],
   ['student', '/operator'],

@@ -3,17 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/seed-demo-accounts';
 import { createAccount, newMobile, post } from './support/auth';
 
 /**
  * Becoming a tutor (issue 19), in Persian on a phone: every step of the start-teaching flow with
  * real tus uploads (a 30 MB video interrupted and resumed from its offset), the agreement, submit,
- * tracking, a ticket, approval, the live profile, signing in again to /dashboard and a new price.
+ * tracking, a ticket, approval in the operator console, the live profile, signing in again to /dashboard and a new price.
  */
 const messages = (locale: string, file: string) => JSON.parse(readFileSync(path.join('messages', file, `${locale}.json`), 'utf8'));
 const FA = messages('fa', 'tutor-applications').StartTeaching;
 const TICKETS = messages('fa', 'tutor-applications').Tickets;
 const AUTH = messages('fa', 'auth').Auth;
+const OPERATOR = messages('fa', 'dashboard').Operator;
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'teach-with-us-1';
 const MB = 1024 * 1024;
@@ -164,10 +166,25 @@ test('a new tutor goes through every step on a phone, is approved, goes live, an
 
   // The sitemap as a crawler read it before (now in the server's cache): the approval must refresh it.
   expect((await page.request.get('/sitemap.xml')).status()).toBe(200);
-  // Approved by the reviewer's command (the same service, through the test route).
-  const decided = await post(page.request, `/test/tutor-applications/${encodeURIComponent(mobile.e164)}/decide`, { decision: 'approve' });
-  expect(decided.status(), await decided.text()).toBe(200);
-  const username = (await decided.json()).data.tutor_username as string;
+  // Approved by a reviewer in the operator console, who sees the photo and opens the documents there.
+  const reviewer = await (await browser.newContext({ viewport: PHONE, locale: 'fa', extraHTTPHeaders: { 'Accept-Language': 'fa' } })).newPage();
+  const operator = DEMO_ACCOUNTS.find((account) => account.key === 'operator')!;
+  const signedIn = await post(reviewer.request, '/auth/v1/login-by-password', { mobile: operator.mobile, password: DEMO_PASSWORD, auth_origin: 'WEBSITE_LOGIN', auth_method: 'PASSWORD' });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await reviewer.goto('/operator/tutor-applications');
+  await reviewer.getByRole('link').filter({ hasText: mobile.e164 }).click();
+  await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText('سارا کریمی');
+  const photo = reviewer.getByRole('img', { name: FA.current_photo });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const documentLink = reviewer.getByRole('link', { name: new RegExp(FA.kind_ID_CARD) });
+  expect((await reviewer.request.get((await documentLink.getAttribute('href'))!)).status()).toBe(200);
+  const axe = await new AxeBuilder({ page: reviewer }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await reviewer.getByLabel(OPERATOR.decision, { exact: true }).selectOption('approve');
+  await reviewer.getByRole('button', { name: OPERATOR.decision_send }).click();
+  await expect(reviewer.getByTestId('application-review-state')).toHaveText(FA.state_approved);
+  const username = (await reviewer.getByTestId('live-profile').getAttribute('href'))!.split('/tutor/')[1]!;
+  await reviewer.context().close();
   await page.reload();
   await page.goto('/start-teaching/tracking');
   await expect(page.getByTestId('application-state')).toHaveText(FA.state_approved);
