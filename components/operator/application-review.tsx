@@ -109,7 +109,7 @@ export async function ApplicationReviewView({ review }: { review: ApplicationRev
             rows={[
               [st('first_name'), personal.first_name],
               [st('last_name'), personal.last_name],
-              [st('birth_date'), formatDate(`${personal.birth_date}T12:00:00Z`, locale, 'UTC')],
+              [t('application_birth_date'), formatDate(`${personal.birth_date}T12:00:00Z`, locale, 'UTC')],
               [st('gender'), st(`gender_${personal.gender}`)],
               [st('id_country'), regions.of(personal.country) ?? personal.country],
               ...(personal.national_id ? [[st('national_id'), <span dir="ltr">{personal.national_id}</span>] as [string, ReactNode]] : []),
