@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/seed-demo-accounts';
-import { post } from './support/auth';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/seed-demo-accounts';
+import { type DemoAccount, signInAsDemo } from './support/auth';
 
-type Who = (typeof DEMO_ACCOUNTS)[number]['key'];
+type Who = DemoAccount;
 const mobileOf = (who: Who) => DEMO_ACCOUNTS.find((account) => account.key === who)!.mobile;
 
 const VIEWS = [
@@ -11,12 +11,7 @@ const VIEWS = [
   { name: 'English desktop', locale: 'en-US', prefix: '/en-US', viewport: { width: 1280, height: 800 }, phone: false },
 ] as const;
 
-/** Signs the browser context in as a demo account (the session cookie lands in the context). */
-async function signIn(request: APIRequestContext, who: Who) {
-  await post(request, '/test/reset-rate-limits', {});
-  const answer = await post(request, '/auth/v1/login-by-password', { mobile: mobileOf(who), password: DEMO_PASSWORD, auth_origin: 'WEBSITE_LOGIN', auth_method: 'PASSWORD' });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
+const signIn = signInAsDemo;
 
 async function contextFor(browser: import('@playwright/test').Browser, view: (typeof VIEWS)[number]): Promise<BrowserContext> {
   return browser.newContext({ viewport: view.viewport, locale: view.locale, extraHTTPHeaders: { 'Accept-Language': view.locale } });

@@ -3,12 +3,27 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { type DemoAccount, signInAsDemo } from './support/auth';
 import { expectedStatus, PUBLIC_LOCALES, PUBLIC_PATHS, publicUrl } from './support/public-pages';
 
 // The package's own launcher would download a Java runtime when none is found: we run Debian's.
 const VNU_JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 
 type VnuMessage = { type: string; subType?: string; url?: string; message: string; lastLine?: number; firstColumn?: number; extract?: string };
+
+/** The W3C Nu checker's errors for pages saved as files (file → what to call it), in one JVM. */
+function nuErrors(pageOf: Map<string, string>, dir: string): string[] {
+  const run = spawnSync('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...pageOf.keys()], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  expect(run.error, 'java must be installed (apt-get install default-jre-headless)').toBeUndefined();
+  const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] };
+  expect(messages.filter((m) => m.type === 'info').length, 'vnu read the pages').toBeGreaterThan(0);
+  return messages
+    .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+    .map((m) => `${pageOf.get(join(dir, basename(m.url ?? ''))) ?? m.url} line ${m.lastLine}:${m.firstColumn}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`);
+}
 
 // The W3C Nu checker reads every public page's server HTML in both languages in one JVM (a JVM per
 // page would take minutes). Errors only: warnings are advice, not invalid markup.
@@ -27,17 +42,41 @@ test('every public page is valid HTML (W3C Nu checker) in both languages', async
         pageOf.set(file, `${locale} ${url}`);
       }
     }
-    const run = spawnSync('java', ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...pageOf.keys()], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    expect(run.error, 'java must be installed (apt-get install default-jre-headless)').toBeUndefined();
-    const { messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] };
-    expect(messages.filter((m) => m.type === 'info').length, 'vnu read the pages').toBeGreaterThan(0);
-    const errors = messages
-      .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-      .map((m) => `${pageOf.get(join(dir, basename(m.url ?? ''))) ?? m.url} line ${m.lastLine}:${m.firstColumn}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`);
-    expect(errors).toEqual([]);
+    expect(nuErrors(pageOf, dir)).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+// The work areas as their users receive them: each demo account's pages, both languages.
+const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
+  ['student', ['/profile/dashboard', '/profile/dashboard/settings', '/profile/dashboard/wallet']],
+  ['tutor', ['/dashboard', '/dashboard/profile', '/dashboard/tickets']],
+  ['operator', ['/operator', '/operator/tickets', '/operator/tutor-applications', '/operator/jobs', '/operator/roles']],
+];
+test('the work areas are valid HTML (W3C Nu checker) in both languages', async ({ playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
+  const pageOf = new Map<string, string>();
+  try {
+    for (const [who, paths] of WORK_AREA_PAGES) {
+      const request = await playwright.request.newContext({ baseURL });
+      await signInAsDemo(request, who);
+      for (const locale of PUBLIC_LOCALES) {
+        for (const path of paths) {
+          const url = `${locale === 'fa' ? '' : `/${locale}`}${path}`;
+          const response = await request.get(url, { headers: { 'Accept-Language': locale } });
+          expect(response.status(), `${who} ${url}`).toBe(200);
+          // Not the sign-in page a signed-out visitor would be sent to.
+          expect(new URL(response.url()).pathname, `${who} ${url}`).toBe(url);
+          const file = join(dir, `${pageOf.size}.html`);
+          writeFileSync(file, await response.text());
+          pageOf.set(file, `${who} ${url}`);
+        }
+      }
+      await request.dispose();
+    }
+    expect(nuErrors(pageOf, dir)).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/seed-demo-accounts';
-import { createAccount, newMobile, post } from './support/auth';
+import { createAccount, newMobile, post, signInAsDemo } from './support/auth';
 
 /**
  * Becoming a tutor (issue 19), in Persian on a phone: every step of the start-teaching flow with
@@ -168,9 +167,7 @@ test('a new tutor goes through every step on a phone, is approved, goes live, an
   expect((await page.request.get('/sitemap.xml')).status()).toBe(200);
   // Approved by a reviewer in the operator console, who sees the photo and opens the documents there.
   const reviewer = await (await browser.newContext({ viewport: PHONE, locale: 'fa', extraHTTPHeaders: { 'Accept-Language': 'fa' } })).newPage();
-  const operator = DEMO_ACCOUNTS.find((account) => account.key === 'operator')!;
-  const signedIn = await post(reviewer.request, '/auth/v1/login-by-password', { mobile: operator.mobile, password: DEMO_PASSWORD, auth_origin: 'WEBSITE_LOGIN', auth_method: 'PASSWORD' });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  await signInAsDemo(reviewer.request, 'operator');
   await reviewer.goto('/operator/tutor-applications');
   await reviewer.getByRole('link').filter({ hasText: mobile.e164 }).click();
   await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText('سارا کریمی');

@@ -1,3 +1,4 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed/seed-demo-accounts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** A fresh Iranian mobile number per test run: national form for typing, E.164 for the API. */
@@ -50,4 +51,14 @@ export async function enterMobile(page: Page, national: string) {
 export async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 5').click();
   await page.keyboard.type(code);
+}
+
+export type DemoAccount = (typeof DEMO_ACCOUNTS)[number]['key'];
+
+/** Signs a browser context (or an API request context) in as one of the seeded demo accounts. */
+export async function signInAsDemo(request: APIRequestContext, who: DemoAccount) {
+  await post(request, '/test/reset-rate-limits', {});
+  const mobile = DEMO_ACCOUNTS.find((account) => account.key === who)!.mobile;
+  const answer = await post(request, '/auth/v1/login-by-password', { mobile, password: DEMO_PASSWORD, auth_origin: 'WEBSITE_LOGIN', auth_method: 'PASSWORD' });
+  if (answer.status() !== 200) throw new Error(`demo sign-in as ${who}: ${answer.status()} ${await answer.text()}`);
 }
