@@ -1,4 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Chromium 156 draws the address bar's suggestion popup as a web page (WebUI) even when headless: a
+ * renderer per browser window that competes with the page under test on a 2-core machine. Chrome
+ * reads only the last --disable-features, so ours repeats Playwright's own list (read from the
+ * installed Playwright, so an upgrade keeps its list) and adds the popup's features.
+ */
+function disabledFeatures(): string[] {
+  const bundle = readFileSync(join(dirname(require.resolve('playwright-core/package.json')), 'lib', 'coreBundle.js'), 'utf8');
+  const list = bundle.match(/disabledFeatures = \[([\s\S]*?)\]\.filter\(Boolean\)/)?.[1] ?? '';
+  const own = [...list.replace(/\/\/.*$/gm, '').matchAll(/"([A-Za-z0-9]+)"/g)].map((m) => m[1]!);
+  // Without Playwright's list (a new bundle layout), keep its defaults rather than replace them.
+  return own.length ? [...own, 'WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'] : [];
+}
+const features = disabledFeatures();
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -16,7 +33,10 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+        ...(features.length ? [`--disable-features=${features.join(',')}`] : []),
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
