@@ -20,3 +20,8 @@ export function ViewFilters({ label, pathname, param, views, current }: { label:
     </nav>
   );
 }
+
+/** The view a page's query asked for, when it is one of `views`; otherwise the list's first view. */
+export function chosenView<V extends string>(views: readonly V[], asked: unknown, fallback: V): V {
+  return (views as readonly unknown[]).includes(asked) ? (asked as V) : fallback;
+}

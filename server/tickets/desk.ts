@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { isLocale } from '@/lib/i18n/routing';
 import type { DeskFilter, DeskTicketSummary, DeskTicketThread, TicketTopic } from '@/lib/schemas/tickets';
 import { localizedPath, SITE_URL } from '@/lib/seo';
@@ -27,12 +27,26 @@ const deskColumns = {
   state: tickets.state,
   createdAt: tickets.createdAt,
   updatedAt: tickets.updatedAt,
+  ownerId: users.id,
   ownerName: users.fullName,
   ownerMobile: users.mobile,
+  ownerLocale: users.locale,
   waiting: lastFromOwner,
 };
 
-type DeskRow = { id: number; topic: string; subject: string; state: string; createdAt: Date; updatedAt: Date; ownerName: string | null; ownerMobile: string; waiting: boolean };
+type DeskRow = {
+  id: number;
+  topic: string;
+  subject: string;
+  state: string;
+  createdAt: Date;
+  updatedAt: Date;
+  ownerId: number;
+  ownerName: string | null;
+  ownerMobile: string;
+  ownerLocale: string | null;
+  waiting: boolean;
+};
 
 const deskSummary = (row: DeskRow): DeskTicketSummary => ({
   ...ticketSummary(row),
@@ -82,13 +96,12 @@ export async function answerTicket(db: Db, staffId: number, id: number, message:
     await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, id));
     return added!.id;
   });
-  const [owner] = await db.select({ id: users.id, locale: users.locale }).from(tickets).innerJoin(users, eq(users.id, tickets.ownerId)).where(eq(tickets.id, id));
   // The answer is saved either way; a failed text message is in the notifications table for a retry.
   await notify(db, {
     template: 'ticket-answered',
-    userId: owner!.id,
+    userId: row.ownerId,
     eventKey: `ticket:${id}:answer:${messageId}`,
-    params: { subject: row.subject, link: threadLink(owner!.locale, id) },
+    params: { subject: row.subject, link: threadLink(row.ownerLocale, id) },
   }).catch((error: unknown) => logger().warn({ err: error instanceof Error ? error.message : String(error), ticket: id }, 'ticket answer notification failed'));
   return deskThread(db, id);
 }
@@ -106,7 +119,7 @@ export async function ticketAttachmentUpload(db: Db, uploadId: string) {
     .select({ upload: uploads })
     .from(ticketAttachments)
     .innerJoin(uploads, eq(uploads.id, ticketAttachments.uploadId))
-    .where(and(eq(ticketAttachments.uploadId, uploadId), sql`${uploads.finishedAt} is not null`))
+    .where(and(eq(ticketAttachments.uploadId, uploadId), isNotNull(uploads.finishedAt)))
     .limit(1);
   return row?.upload;
 }

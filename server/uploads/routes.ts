@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { csrfProtection } from '@/server/api/csrf';
+import type { Db } from '@/server/db/client';
 import { defineRawRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
 import { checkCreation } from './creation';
@@ -53,37 +54,21 @@ uploadRoutes.on(['PATCH', 'DELETE'], '/upload-tus/:id', continueUpload);
 
 // Finished files: the owner's own (previews in the start-teaching flow, tickets), and the photos and
 // intro videos of live tutor profiles (public, long-cached: a new file gets a new id).
-uploadRoutes.get(
-  '/my-files/:id',
-  defineRawRoute({ access: 'user' }, async ({ c, db, t, user }) => {
-    const row = await ownFinishedUpload(db, user.id, uploadIdOf(c.req.url) ?? '');
+type UploadRow = NonNullable<Awaited<ReturnType<typeof publishedUpload>>>;
+type FileAccess = 'public' | 'user' | 'operator';
+
+/** A finished file by id, for whom `find` allows it (anyone else: the same 404 as no file at all). */
+function fileRoute(access: FileAccess, cacheControl: string, find: (db: Db, id: string, userId: number | undefined) => Promise<UploadRow | undefined>) {
+  return defineRawRoute({ access }, async ({ c, db, t, user }) => {
+    const row = await find(db, uploadIdOf(c.req.url) ?? '', user?.id);
     if (!row) throw new HttpError(404, t('upload_not_found'));
-    return fileResponse(row, 'private, no-store');
-  }),
-);
+    return fileResponse(row, cacheControl);
+  });
+}
+
+uploadRoutes.get('/my-files/:id', fileRoute('user', 'private, no-store', (db, id, userId) => ownFinishedUpload(db, userId!, id)));
 // The files a sent tutor application names (photo, video, documents), for its reviewers.
-uploadRoutes.get(
-  '/application-files/:id',
-  defineRawRoute({ access: 'operator' }, async ({ c, db, t }) => {
-    const row = await applicationUploadForReview(db, uploadIdOf(c.req.url) ?? '');
-    if (!row) throw new HttpError(404, t('upload_not_found'));
-    return fileResponse(row, 'private, no-store');
-  }),
-);
+uploadRoutes.get('/application-files/:id', fileRoute('operator', 'private, no-store', applicationUploadForReview));
 // Files sent with tickets, for the team's support desk (not any other upload of the person).
-uploadRoutes.get(
-  '/ticket-files/:id',
-  defineRawRoute({ access: 'operator' }, async ({ c, db, t }) => {
-    const row = await ticketAttachmentUpload(db, uploadIdOf(c.req.url) ?? '');
-    if (!row) throw new HttpError(404, t('upload_not_found'));
-    return fileResponse(row, 'private, no-store');
-  }),
-);
-uploadRoutes.get(
-  '/files/:id',
-  defineRawRoute({ access: 'public' }, async ({ c, db, t }) => {
-    const row = await publishedUpload(db, uploadIdOf(c.req.url) ?? '');
-    if (!row) throw new HttpError(404, t('upload_not_found'));
-    return fileResponse(row, 'public, max-age=86400');
-  }),
-);
+uploadRoutes.get('/ticket-files/:id', fileRoute('operator', 'private, no-store', ticketAttachmentUpload));
+uploadRoutes.get('/files/:id', fileRoute('public', 'public, max-age=86400', publishedUpload));
