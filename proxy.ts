@@ -10,7 +10,7 @@ import { hasHiddenCharacters } from '@/lib/page-path';
 import { apiOriginOf, contentSecurityPolicy, newNonce, NONCE_HEADER } from '@/lib/security/headers';
 import { secureCookies } from '@/server/config';
 import { isPageRender, PAGE_RENDER_HEADER } from '@/server/page-cache/render';
-import { renamedProfileRedirect } from '@/server/tutors/profile-redirect';
+import { renamedProfileRedirect } from '@/server/app/profile-redirect';
 
 const intlMiddleware = createIntlMiddleware(routing);
 

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { privatePathPrefixes } from '@/lib/auth/page-access';
 import { locales, defaultLocale } from '@/lib/i18n/routing';
-import { SITE_URL } from '@/lib/seo';
+import { SITE_URL } from '@/lib/seo.server';
 
 // SITE_URL is read when the file is requested, not frozen at build time.
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,5 @@
 import { parseFormattedNumber } from './format';
+import { CURRENCY } from '@/lib/currency';
 
 /** Spec §7: tag-manager events go to window.dataLayer (whether or not a tag manager loaded). */
 declare global {
@@ -38,21 +39,21 @@ export function trackImpressions(tutors: AnalyticsTutor[], list: string, firstPo
   if (tutors.length === 0) return;
   pushDataLayer({
     event: 'productImpression',
-    ecommerce: { currencyCode: 'EUR', impressions: tutors.map((t, i) => productOf(t, list, firstPosition + i)) },
+    ecommerce: { currencyCode: CURRENCY, impressions: tutors.map((t, i) => productOf(t, list, firstPosition + i)) },
   });
 }
 
 export function trackClick(tutor: AnalyticsTutor, list: string, position: number): void {
   pushDataLayer({
     event: 'productClick',
-    ecommerce: { currencyCode: 'EUR', click: { actionField: { list }, products: [productOf(tutor, list, position)] } },
+    ecommerce: { currencyCode: CURRENCY, click: { actionField: { list }, products: [productOf(tutor, list, position)] } },
   });
 }
 
 export function trackDetail(tutor: AnalyticsTutor): void {
   pushDataLayer({
     event: 'productDetail',
-    ecommerce: { currencyCode: 'EUR', detail: { products: [productOf(tutor, 'profile', 1)] } },
+    ecommerce: { currencyCode: CURRENCY, detail: { products: [productOf(tutor, 'profile', 1)] } },
   });
 }
 
@@ -64,5 +65,5 @@ export type TutorEvent = 'teacherListTeacherRequestSubmit' | 'teacherProfileTeac
  * tutor, the event carries the tutor as a product like the other events.
  */
 export function trackTutorEvent(event: TutorEvent, tutor?: AnalyticsTutor, list = 'tutor-request', position = 1): void {
-  pushDataLayer({ event, ...(tutor ? { ecommerce: { currencyCode: 'EUR', products: [productOf(tutor, list, position)] } } : {}) });
+  pushDataLayer({ event, ...(tutor ? { ecommerce: { currencyCode: CURRENCY, products: [productOf(tutor, list, position)] } } : {}) });
 }

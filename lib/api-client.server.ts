@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { api } from '@/server/api/app';
+import { api } from '@/server/app/api';
 import { ApiError } from './api/api-error';
 import { createApiClient, CSRF_COOKIE } from './api/create-client';
 import { directionsOf } from './api/envelope';

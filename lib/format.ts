@@ -1,4 +1,5 @@
 import type { Locale } from './i18n/routing';
+import { CURRENCY } from '@/lib/currency';
 
 /** Intl locale tags: Persian digits and the Persian (Jalali) calendar in `fa`. */
 const INTL_LOCALE: Record<Locale, string> = {
@@ -17,7 +18,7 @@ export function intlLocale(locale: Locale): string {
 export function formatPrice(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale], {
     style: 'currency',
-    currency: 'EUR',
+    currency: CURRENCY,
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(cents / 100);

@@ -45,6 +45,7 @@ if ((await count(sql`select count(distinct tutor_id)::int as n from tutor_availa
     where (t.id + d) % 3 <> 0 and not exists (select 1 from tutor_availability a where a.tutor_id = t.id)`);
 }
 
+await import('../server/app/compose.ts');
 const { createDraft, submitRequest, lessonWeek } = await import('../server/tutor-requests/service.ts');
 const { findCandidates } = await import('../server/tutor-requests/matching.ts');
 const { stopJobRunner } = await import('../server/jobs/runner.ts');

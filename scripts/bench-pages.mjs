@@ -101,7 +101,9 @@ async function main() {
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
-    } catch {}
+    } catch {
+      // already gone
+    }
   };
   process.on('SIGINT', () => (stop(), process.exit(130)));
   try {

@@ -6,6 +6,7 @@
 // On the embedded PGlite, stop the server first: one folder is opened by one process at a time.
 import { serverConfigOrExit } from '@/server/config';
 import { getDbHandle } from '@/server/db/client';
+import '@/server/app/compose';
 import { enqueueJob, jobRunner } from '@/server/jobs/enqueue';
 import { stopJobRunner } from '@/server/jobs/runner';
 import { JOB_STATES, listJobs, retryJob, type JobState, type JobSummary } from '@/server/jobs/status';

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import next from 'next';
 import { serverConfigOrExit } from '@/server/config';
 import { migrateDb, openDb } from '@/server/db/client';
+import '@/server/app/compose';
 import { startJobRunner, stopJobRunner } from '@/server/jobs/runner';
 import { beginShutdown, onShutdown, runShutdownHooks } from '@/server/observability/lifecycle';
 import { logger, safePath } from '@/server/observability/logger';

@@ -3,6 +3,7 @@
 // makes the same decisions), through the same service the tests use
 // (server/tutor-applications/service.ts): approval puts the profile live and gives the teacher role;
 // the applicant is told by SMS. On the embedded PGlite, stop the server first (one process per folder).
+import '@/server/app/compose';
 import { serverConfigOrExit } from '@/server/config';
 import { getDbHandle } from '@/server/db/client';
 import { runShutdownHooks } from '@/server/observability/lifecycle';

@@ -1,31 +1,4 @@
-import { api } from '@/server/api/app';
+// Tests call the real API in-process: importing this creates it (server/app), then the calls.
+import '@/server/app/api';
 
-type CallInit = RequestInit & { locale?: string; csrf?: boolean; token?: string };
-
-/** Calls the real API in-process, as a browser would over HTTP (writes carry the anti-forgery pair). */
-export async function callApi(path: string, init: CallInit = {}) {
-  const headers = new Headers(init.headers);
-  if (init.locale) headers.set('accept-language', init.locale);
-  if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const write = init.method && !['GET', 'HEAD'].includes(init.method.toUpperCase());
-  if (write && init.csrf !== false) {
-    const cookie = headers.get('cookie');
-    headers.set('cookie', [cookie, 'XSRF-TOKEN=test-csrf'].filter(Boolean).join('; '));
-    headers.set('x-xsrf-token', 'test-csrf');
-  }
-  const response = await api.fetch(new Request(`http://localhost/api${path}`, { ...init, headers }));
-  const text = await response.text();
-  let body: any;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: response.status, headers: response.headers, body, text };
-}
-
-/** POST a JSON body. */
-export function postApi(path: string, body: unknown, init: CallInit = {}) {
-  return callApi(path, { ...init, method: 'POST', body: JSON.stringify(body) });
-}
+export { callApi, postApi } from '@/server/testing/call-api';

@@ -78,6 +78,7 @@ export function CountryPicker({ countries, value, onChange }: CountryPickerProps
         >
           {matches.length === 0 && <li className="px-3 py-2 text-muted">{t('country_none')}</li>}
           {matches.map((country, index) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input handles the keys (aria-activedescendant)
             <li
               key={country.iso2}
               id={`${id}-${country.iso2}`}

@@ -5,7 +5,7 @@ import { contentPageQuery } from '@/lib/api/content';
 import type { Locale } from '@/lib/i18n/routing';
 import { fetchOnServer } from '@/lib/query-client.server';
 import type { ContentPageSlug } from '@/lib/schemas/content';
-import { alternatesFor, SITE_URL } from '@/lib/seo';
+import { alternatesFor, SITE_URL } from '@/lib/seo.server';
 
 /** A content page through the API (shared by the page and its metadata within one request). */
 export function loadContentPage(locale: Locale, slug: ContentPageSlug) {

@@ -1,6 +1,6 @@
 import { dialableNumber } from '@/lib/format';
 import type { AppSettings } from '@/lib/schemas/content';
-import { SITE_URL } from '@/lib/seo';
+import { SITE_URL } from '@/lib/seo.server';
 
 /** schema.org Organization with its support contact, for the about and contact pages. */
 export function organizationJsonLd(name: string, settings: AppSettings) {

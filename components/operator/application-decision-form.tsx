@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { SelectField, TextAreaField } from '@/components/forms/form-field';
-import { StepFormFrame } from '@/components/tutor-applications/step-form';
+import { StepFormFrame } from '@/components/forms/step-form';
 import { loadApiClient } from '@/lib/api-client';
 import { operatorApi } from '@/lib/api/operator';
 import { useApiForm } from '@/lib/forms/use-api-form';

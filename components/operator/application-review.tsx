@@ -242,7 +242,7 @@ export async function ApplicationReviewView({ review }: { review: ApplicationRev
         </ol>
       </Part>
       {decidable && (
-        <WithMessages groups={['Operator', 'Forms', 'StartTeaching']}>
+        <WithMessages groups={['Operator', 'Forms', 'FormKit', 'StartTeaching']}>
           <ApplicationDecisionForm id={review.id!} inReview={review.state === 'in_review'} />
         </WithMessages>
       )}

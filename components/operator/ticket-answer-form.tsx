@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { TextAreaField } from '@/components/forms/form-field';
-import { StepFormFrame } from '@/components/tutor-applications/step-form';
+import { StepFormFrame } from '@/components/forms/step-form';
 import { Button } from '@/components/ui/button';
 import { loadApiClient } from '@/lib/api-client';
 import { operatorApi } from '@/lib/api/operator';

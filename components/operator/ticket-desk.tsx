@@ -73,7 +73,7 @@ export async function DeskThreadView({ ticket }: { ticket: DeskTicketThread }) {
           </li>
         ))}
       </ol>
-      <WithMessages groups={['Operator', 'Forms', 'StartTeaching']}>
+      <WithMessages groups={['Operator', 'Forms', 'FormKit']}>
         <TicketAnswerForm id={ticket.id} open={ticket.state === 'open'} />
       </WithMessages>
     </section>

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SiteLogo } from '@/components/layout/site-logo';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/seo';
+import { localizedPath } from '@/lib/seo.server';
 import { RetryButton } from './retry-button';
 
 /** The offline page: what happened, try again, or go home (which may be cached). */

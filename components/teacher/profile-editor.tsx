@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { TextAreaField } from '@/components/forms/form-field';
-import { AvailabilityFields } from '@/components/tutor-applications/availability-fields';
+import { AvailabilityFields } from '@/components/forms/availability-fields';
 import type { CourseTreeGroup } from '@/components/tutor-applications/courses-form';
-import { Checkbox, field, Select, StepFormFrame } from '@/components/tutor-applications/step-form';
-import { cropSquare, Uploader } from '@/components/tutor-applications/uploader';
+import { Checkbox, field, Select, StepFormFrame } from '@/components/forms/step-form';
+import { cropSquare, Uploader } from '@/components/uploads/uploader';
 import { TextField } from '@/components/ui/text-field';
 import { loadApiClient } from '@/lib/api-client';
 import { teacherProfileApi } from '@/lib/api/tutor-applications';

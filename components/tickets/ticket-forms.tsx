@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { TextAreaField } from '@/components/forms/form-field';
-import { field, StepFormFrame } from '@/components/tutor-applications/step-form';
-import { type FinishedUpload, Uploader } from '@/components/tutor-applications/uploader';
+import { field, StepFormFrame } from '@/components/forms/step-form';
+import { type FinishedUpload, Uploader } from '@/components/uploads/uploader';
 import { TextField } from '@/components/ui/text-field';
 import { loadApiClient } from '@/lib/api-client';
-import { ticketApi } from '@/lib/api/tutor-applications';
+import { ticketApi } from '@/lib/api/tickets';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/navigation';
 import { newTicketBody, ticketReplyBody, type TicketTopic } from '@/lib/schemas/tickets';

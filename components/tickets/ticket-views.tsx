@@ -67,7 +67,7 @@ export async function TicketThreadView({ ticket, basePath }: { ticket: TicketThr
         ))}
       </ol>
       {ticket.state === 'closed' && <p className="rounded-lg bg-gray-50 p-3">{t('closed_note')}</p>}
-      <WithMessages groups={['Tickets', 'StartTeaching', 'Forms']}>
+      <WithMessages groups={['Tickets', 'Forms', 'FormKit', 'Uploads']}>
         <TicketReplyForm id={ticket.id} open={ticket.state === 'open'} />
       </WithMessages>
     </section>

@@ -7,7 +7,7 @@ import { tutorApplicationApi } from '@/lib/api/tutor-applications';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/navigation';
 import { signAgreementBody } from '@/lib/schemas/tutor-applications';
-import { Checkbox, field, StepFormFrame, stepAfter } from './step-form';
+import { Checkbox, field, StepFormFrame, stepAfter } from '@/components/forms/step-form';
 
 /** Signing: the typed full name and an explicit acceptance, for this version of the agreement. */
 export function AgreementForm({ version, name }: { version: string; name: string }) {

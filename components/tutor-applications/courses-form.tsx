@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { LEVELS, teachingCoursesBody } from '@/lib/schemas/tutor-applications';
-import { StepFormFrame, useSaveStep } from './step-form';
+import { StepFormFrame, useSaveStep } from '@/components/forms/step-form';
 
 export interface CourseTreeGroup {
   id: number;

@@ -16,8 +16,8 @@ import {
   teachingExperiencesBody,
   teachingInfoBody,
 } from '@/lib/schemas/tutor-applications';
-import { Checkbox, field, ListItem, Select, StepFormFrame, useSaveStep } from './step-form';
-import { AvailabilityFields } from './availability-fields';
+import { Checkbox, field, ListItem, Select, StepFormFrame, useSaveStep } from '@/components/forms/step-form';
+import { AvailabilityFields } from '@/components/forms/availability-fields';
 
 type Saved<T> = { initial?: Partial<T> };
 const rootError = (form: { formState: { errors: { root?: Record<string, { message?: string }> } } }) => form.formState.errors.root?.server?.message;

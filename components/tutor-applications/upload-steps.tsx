@@ -6,9 +6,10 @@ import { loadApiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api/api-error';
 import { tutorApplicationApi } from '@/lib/api/tutor-applications';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { DOCUMENT_KINDS, type UploadedFile } from '@/lib/schemas/tutor-applications';
-import { stepAfter } from './step-form';
-import { cropSquare, type FinishedUpload, Uploader } from './uploader';
+import { DOCUMENT_KINDS } from '@/lib/schemas/tutor-applications';
+import type { UploadedFile } from '@/lib/schemas/uploads';
+import { stepAfter } from '@/components/forms/step-form';
+import { cropSquare, type FinishedUpload, Uploader } from '@/components/uploads/uploader';
 
 function ContinueLink({ href }: { href: string }) {
   const t = useTranslations('StartTeaching');

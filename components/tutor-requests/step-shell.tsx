@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { FormStep } from '@/lib/schemas/tutor-requests';
 import { formatNumber } from '@/lib/format';
-import { visibleSteps } from '@/lib/tutor-requests/form-data';
+import { visibleSteps } from '@/lib/tutor-requests/form-steps';
 
 /** A form step's frame: progress, title, the refused post's message, the form, back. */
 export async function StepShell({ step, requestId, inPerson, locale, message, children }: { step: FormStep | 'finish'; requestId: number; inPerson: boolean; locale: Locale; message?: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizedPath, SITE_URL } from '@/lib/seo';
+import { localizedPath, SITE_URL } from '@/lib/seo.server';
 import { JsonLd } from './json-ld';
 import { ServerLink } from './server-link';
 import { SoftLinks } from './soft-links';

@@ -61,6 +61,7 @@ export function Tooltip({ content, children, position = 'top', trigger = 'hover'
   const hover = trigger === 'hover' ? { onMouseEnter: show, onMouseLeave: hide, onFocus: show, onBlur: hide } : { onClick: showBriefly };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- events bubble from the focusable trigger it wraps
     <span className="relative inline-flex" onKeyDown={onKeyDown} {...hover}>
       {cloneElement(children, { 'aria-describedby': phase === 'hidden' ? undefined : id })}
       {phase !== 'hidden' && (

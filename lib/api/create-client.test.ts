@@ -17,7 +17,7 @@ const client = createApiClient({
   retryDelayMs: 1,
 });
 
-type Spy = ReturnType<typeof vi.fn<(arg: any) => void>>;
+type Spy = ReturnType<typeof vi.fn<(arg: unknown) => void>>;
 let notifier: ApiNotifier & { toastError: Spy; navigate: Spy; showErrorPage: Spy };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -25,9 +25,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
   notifier = {
-    toastError: vi.fn<(arg: any) => void>(),
-    navigate: vi.fn<(arg: any) => void>(),
-    showErrorPage: vi.fn<(arg: any) => void>(),
+    toastError: vi.fn<(arg: unknown) => void>(),
+    navigate: vi.fn<(arg: unknown) => void>(),
+    showErrorPage: vi.fn<(arg: unknown) => void>(),
     currentPath: () => '/tutor-request/tracking/7?tab=2',
     messages: {
       unknown: 'unknown error',

@@ -49,6 +49,7 @@ export function nextStepPath(directions: ErrorDirections): string | null {
 /** Resolves relative targets when the caller names no origin; never seen by anyone. */
 const PLACEHOLDER_ORIGIN = 'https://site.invalid';
 /** C0 controls, DEL and backslashes: browsers drop tabs/newlines and read `\\` as `/`, which can turn a path into `//host`. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
 
 /**

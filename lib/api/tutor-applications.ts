@@ -1,10 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import type { TeacherProfileBody, TeacherProfileForm } from '@/lib/schemas/teacher';
-import type { NewTicket, TicketSummary, TicketThread, TicketTopic } from '@/lib/schemas/tickets';
 import type { DataStep, TutorApplicationView } from '@/lib/schemas/tutor-applications';
 import { apiGet, apiPost, type ClientSource } from './calls';
 
-/** The start-teaching flow's calls (`/www/v1/tutor-application/*`) and the tickets it shares with support. */
+/** The start-teaching flow's calls (`/www/v1/tutor-application/*`). */
 export const tutorApplicationApi = {
   view: (client: AxiosInstance) => apiGet<TutorApplicationView>(client, '/www/v1/tutor-application'),
   /** Always a 302 whose `next_step` says where this person belongs now (spec §4). */
@@ -14,15 +13,6 @@ export const tutorApplicationApi = {
   sign: async (client: ClientSource, body: { version: string; full_name: string; accept: true }) =>
     apiPost<TutorApplicationView>(await client(), '/www/v1/tutor-application/agreement', body),
   submit: async (client: ClientSource) => apiPost<TutorApplicationView>(await client(), '/www/v1/tutor-application/submit', {}),
-};
-
-export const ticketApi = {
-  list: (client: AxiosInstance, topic?: TicketTopic) => apiGet<TicketSummary[]>(client, '/www/v1/tickets', topic ? { topic } : undefined),
-  thread: (client: AxiosInstance, id: number) => apiGet<TicketThread>(client, `/www/v1/tickets/${id}`),
-  open: async (client: ClientSource, body: NewTicket) => apiPost<TicketThread>(await client(), '/www/v1/tickets', body),
-  reply: async (client: ClientSource, id: number, body: { message: string; attachments: string[] }) =>
-    apiPost<TicketThread>(await client(), `/www/v1/tickets/${id}/messages`, body),
-  close: async (client: ClientSource, id: number) => apiPost<TicketThread>(await client(), `/www/v1/tickets/${id}/close`, {}),
 };
 
 export const teacherProfileApi = {

@@ -1,5 +1,5 @@
 import { type Attribution, attributionReferrerSchema, attributionSourceSchema } from '@/lib/schemas/attribution';
-import { REFERRER_COOKIE, SOURCE_COOKIE } from './config';
+import { REFERRER_COOKIE, SOURCE_COOKIE } from '@/lib/attribution/config.server';
 import { decodeCookieValue } from './cookie-codec';
 
 /**

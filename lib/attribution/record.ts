@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { ATTRIBUTION_MAX_AGE_SECONDS, attributionContext, REFERRER_COOKIE, SOURCE_COOKIE } from './config';
+import { ATTRIBUTION_MAX_AGE_SECONDS, attributionContext, REFERRER_COOKIE, SOURCE_COOKIE } from '@/lib/attribution/config.server';
 import { encodeCookieValue } from './cookie-codec';
 import { decideAttribution } from './rules';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attributionSchema } from '@/lib/schemas/attribution';
-import { ATTRIBUTION_MAX_AGE_SECONDS, REFERRER_COOKIE, SOURCE_COOKIE } from './config';
+import { ATTRIBUTION_MAX_AGE_SECONDS, REFERRER_COOKIE, SOURCE_COOKIE } from '@/lib/attribution/config.server';
 import { encodeCookieValue } from './cookie-codec';
 import { readAttribution } from './read';
 import { decideAttribution, type VisitInput } from './rules';

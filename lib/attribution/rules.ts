@@ -1,6 +1,6 @@
 import { locales } from '@/lib/i18n/routing';
 import type { AttributionReferrer, AttributionSource } from '@/lib/schemas/attribution';
-import { type AttributionContext, MAGAZINE_PATH, UTM_PARAMS } from './config';
+import { type AttributionContext, MAGAZINE_PATH, UTM_PARAMS } from '@/lib/attribution/config.server';
 
 const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
 /** The host itself or any of its subdomains. */

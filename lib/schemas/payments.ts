@@ -1,6 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { rule } from './error-map';
 import { storableText } from './text';
+import type { Currency } from '@/lib/currency';
 
 /** Payments (issue 18): the API's inputs and answers, shared by routes and pages. */
 
@@ -56,7 +57,7 @@ export interface InvoiceView {
   id: string;
   purpose: string;
   state: 'open' | 'paid' | 'cancelled' | 'expired';
-  currency: 'EUR';
+  currency: Currency;
   lines: InvoiceLineView[];
   subtotal_cents: number;
   discount_cents: number;
@@ -94,7 +95,7 @@ export interface TransactionPage {
 
 export interface WalletView {
   balance_cents: number;
-  currency: 'EUR';
+  currency: Currency;
   recent: TransactionView[];
 }
 

@@ -1,4 +1,5 @@
 /** Answers of the tutor calls, shared by the API and its client. Prices are euro cents. */
+import type { Currency } from '@/lib/currency';
 export interface Named {
   id: number;
   name: string;
@@ -42,7 +43,7 @@ export interface PriceNumbers {
   min: number;
   median: number;
   max: number;
-  currency: 'EUR';
+  currency: Currency;
 }
 
 export interface PriceBucket {

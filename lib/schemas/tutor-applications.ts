@@ -2,6 +2,7 @@ import { z } from '@/lib/schemas/zod';
 import { rule } from './error-map';
 import { timeZoneField } from './account';
 import { storableText } from './text';
+import type { UploadedFile } from './uploads';
 
 /**
  * The tutor application (the start-teaching flow, spec §2): each step's body, shared by the API
@@ -199,24 +200,6 @@ export const STEP_BODIES = {
 } as const;
 export type DataStep = keyof typeof STEP_BODIES;
 export type StepData<S extends DataStep> = z.output<(typeof STEP_BODIES)[S]>;
-
-/** What the kinds of upload may be: the photo, the intro video, the documents (and ticket attachments). */
-export const UPLOAD_PURPOSES = {
-  picture: { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 5 * 1024 * 1024 },
-  video: { types: ['video/mp4', 'video/webm', 'video/quicktime'], maxBytes: 300 * 1024 * 1024 },
-  document: { types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * 1024 * 1024 },
-  attachment: { types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * 1024 * 1024 },
-} as const satisfies Record<string, { types: readonly string[]; maxBytes: number }>;
-export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
-
-export interface UploadedFile {
-  upload_id: string;
-  file_name: string | null;
-  file_type: string;
-  size_bytes: number;
-  /** Where its owner can see it (`/api/file/v1/my-files/{id}`). */
-  url: string;
-}
 
 export interface ApplicationEvent {
   state: ApplicationState;

@@ -2,6 +2,7 @@ import { z } from '@/lib/schemas/zod';
 import { isValidTimeZone } from '@/lib/i18n/time-zone';
 import { rule } from './error-map';
 import { storableText } from './text';
+import type { Currency } from '@/lib/currency';
 
 /**
  * The tutor request's shared schemas: one per form step (the body of its save call, and the shape
@@ -191,5 +192,8 @@ export interface PrepaymentDue {
   sessions: number;
   unitPriceCents: number;
   amountCents: number;
-  currency: 'EUR';
+  currency: Currency;
 }
+
+/** The invoice purpose of a request's prepayment (server/tutor-requests/payment-purpose.ts defines it). */
+export const TUTOR_REQUEST_PREPAYMENT = 'tutor_request_prepayment';

@@ -5,8 +5,8 @@ import { SESSION_COOKIE } from '@/lib/auth/cookies';
 import { getPathname } from '@/lib/i18n/navigation';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { FORM_STEPS, type FormStep } from '@/lib/schemas/tutor-requests';
-import { api } from '@/server/api/app';
-import { stepBody, nextStepPath } from './form-data';
+import { api } from '@/server/app/api';
+import { stepBody } from './form-data';
 
 /**
  * The tutor request's form posts (they work without JavaScript): each is one call to our own API,
@@ -126,9 +126,8 @@ export async function handleRequestAction(request: Request, localeParam: string)
     const back = `/tutor-request/form/${step}`;
     if (answer.status === 401) return seeOther(loginPathFor(back + query), locale);
     if (answer.status !== 200) return withFlash(seeOther(back + query, locale), flashOf(back, answer, form));
-    const view = await callApi('GET', `/www/v1/tutor-request/${id}`, token, locale);
-    const inPerson = (view.body.data?.class_info as { teaching_mode?: string } | null)?.teaching_mode === 'in_person';
-    const target = form.get('_return') === 'finish' ? '/tutor-request/form-finish' : nextStepPath(step, inPerson);
+    // The server says where the form goes next (the address step only for in-person lessons).
+    const target = form.get('_return') === 'finish' ? '/tutor-request/form-finish' : String((answer.body.data as { next_step: string }).next_step);
     return withFlash(seeOther(target + query, locale), null);
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { euroToCents, hoursFromCells, nextStepPath, stepBody } from './form-data';
+import { euroToCents, hoursFromCells, stepBody } from './form-data';
+import { formStepAfter } from './form-steps';
 
 describe('the request form without JavaScript', () => {
   it('joins ticked hours of a day into blocks', () => {
@@ -21,9 +22,9 @@ describe('the request form without JavaScript', () => {
   });
 
   it('skips the address step for online lessons', () => {
-    expect(nextStepPath('calendar', false)).toBe('/tutor-request/form/teaching-price');
-    expect(nextStepPath('calendar', true)).toBe('/tutor-request/form/address-details');
-    expect(nextStepPath('supplementary', true)).toBe('/tutor-request/form-finish');
+    expect(formStepAfter('calendar', false)).toBe('/tutor-request/form/teaching-price');
+    expect(formStepAfter('calendar', true)).toBe('/tutor-request/form/address-details');
+    expect(formStepAfter('supplementary', true)).toBe('/tutor-request/form-finish');
   });
 });
 

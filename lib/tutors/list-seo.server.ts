@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LinkParameters } from '@/lib/schemas/tutor-answers';
-import { alternatesFor, SITE_URL } from '@/lib/seo';
+import { alternatesFor, SITE_URL } from '@/lib/seo.server';
 import type { ListContext, ListKind } from './list-page.server';
 import { listHref } from './list-url';
 import { PROVINCE_SUFFIX, TYPE_SLUG } from './slugs';

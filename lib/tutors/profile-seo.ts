@@ -1,4 +1,5 @@
 import type { TutorProfile } from '@/lib/schemas/tutor-answers';
+import { CURRENCY } from '@/lib/currency';
 
 /** schema.org data for a profile: the tutor's classes as a service with rating and a price in EUR. */
 export function profileJsonLd(tutor: TutorProfile, url: string) {
@@ -16,7 +17,7 @@ export function profileJsonLd(tutor: TutorProfile, url: string) {
     offers: {
       '@type': 'Offer',
       price: (tutor.teaching_price / 100).toFixed(2),
-      priceCurrency: 'EUR',
+      priceCurrency: CURRENCY,
       availability: 'https://schema.org/InStock',
       url,
     },

@@ -7,8 +7,7 @@ import { DOMAIN_ERROR_STATUS, DomainError } from '@/server/shared/domain-error';
 import { HttpError } from './errors';
 import { type ApiTranslator, apiTranslator, callerLocale, callerTimeZone } from './locale';
 import { parseOrThrow } from './validation';
-import { sessionTokenOf } from '@/server/auth/http';
-import { findViewer, type Viewer } from '@/server/auth/viewer';
+import { type Viewer, viewerSource } from './viewer';
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -56,7 +55,8 @@ async function caller<A extends Access>(access: A, c: Context) {
   const t = apiTranslator(locale, callerTimeZone(c.req.raw.headers, locale));
   const db = await getDb();
   if (access === 'public') return { locale, t, db, user: null as ViewerFor<A> };
-  const viewer = await findViewer(db, sessionTokenOf(c));
+  const source = viewerSource();
+  const viewer = await source.find(db, source.tokenOf(c));
   if (!viewer) throw new HttpError(401, t('not_logged_in'));
   if (!canAccess(access, viewer.roles)) throw new HttpError(403, t('forbidden'));
   return { locale, t, db, user: viewer as ViewerFor<A> };

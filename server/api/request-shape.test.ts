@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from '@/server/api/app';
+import { api } from '@/server/app/api';
 import { callApi } from '@/tests/api';
 import { clientErrorAnswer, hasMalformedPath, isJsonContentType, MAX_PAGE_URL, repairMalformedPath, shortenedPageUrl } from './request-shape';
 

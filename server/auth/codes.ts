@@ -5,7 +5,7 @@ import { HttpError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
 import { verificationCodes } from '@/server/db/schema';
 import { messageDelivery } from '@/server/messaging/delivery';
-import { SITE_URL } from '@/lib/seo';
+import { SITE_URL } from '@/lib/seo.server';
 import { clearFailures, type FailureKind, lockedForSeconds, recordFailure } from './failures';
 import { AUTH_POLICY } from './policy';
 import { codeHash, randomCode } from './secrets';

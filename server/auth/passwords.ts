@@ -32,7 +32,7 @@ export async function createAllowCode(db: Db, userId: number): Promise<string> {
   return code;
 }
 
-export async function useAllowCode(db: Db, userId: number, code: string): Promise<boolean> {
+export async function consumeAllowCode(db: Db, userId: number, code: string): Promise<boolean> {
   const used = await db
     .update(setPasswordGrants)
     .set({ usedAt: sql`now()` })

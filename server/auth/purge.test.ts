@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db/client';
 import { sessions, verificationCodes } from '@/server/db/schema';
-import { appJobs } from '@/server/jobs/catalog';
+import { appJobs } from '@/server/app/jobs';
 import { setupTestDb } from '@/tests/db';
 import { purgeAuthRecordsJob } from './jobs';
 import { purgeExpiredAuthRecords } from './purge';

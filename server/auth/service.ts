@@ -10,13 +10,13 @@ import { countries, users } from '@/server/db/schema';
 import { assertNotLocked, lockedOut, tooManyRequests, unlockAt, verifyCode } from './codes';
 import { clearFailures, EVERY_ADDRESS, lockedForSeconds, recordFailure } from './failures';
 import { normalizeMobile } from './mobile';
-import { createAllowCode, passwordMatches, savePassword, useAllowCode } from './passwords';
+import { createAllowCode, passwordMatches, savePassword, consumeAllowCode } from './passwords';
 import { AUTH_POLICY } from './policy';
 import { rolesOf } from './roles';
 import { createSession, revokeOtherSessions, type SignInContext, type UserRow } from './sessions';
-import { useShortcutLink } from './shortcut-links';
+import { consumeShortcutLink } from './shortcut-links';
 import { findOrCreateUser, findUserByMobile, setCountry } from './users';
-import { resumeStep } from '@/server/tutor-applications/service';
+import { resumeStep } from '@/server/tutor-applications';
 
 type Body<S extends z.ZodType> = z.output<S>;
 
@@ -124,7 +124,7 @@ export async function loginWithPassword(
 }
 
 export async function loginWithShortcutLink(db: Db, id: string, t: ApiTranslator, context: SignInContext) {
-  const link = await useShortcutLink(db, id);
+  const link = await consumeShortcutLink(db, id);
   const refused = new HttpError(400, t('shortcut_link_used'), { redirect_url: '/auth/login' });
   if (!link) throw refused;
   const [user] = await db.select().from(users).where(eq(users.id, link.userId));
@@ -152,7 +152,7 @@ export async function setPassword(
   if (body.current_password !== undefined && !body.allow_code) {
     if (needsProof) await proveCurrentPassword(db, user, body.current_password, t, ip);
   } else if (needsProof || body.allow_code) {
-    if (!body.allow_code || !(await useAllowCode(db, user.id, body.allow_code))) {
+    if (!body.allow_code || !(await consumeAllowCode(db, user.id, body.allow_code))) {
       throw fieldError('allow_code', t('allow_code_invalid'));
     }
   }

@@ -25,7 +25,7 @@ export async function createShortcutLink(
 }
 
 /** Marks the link used in the same statement that checks it: a second use always fails. */
-export async function useShortcutLink(db: Db, id: string): Promise<{ userId: number; targetPath: string } | null> {
+export async function consumeShortcutLink(db: Db, id: string): Promise<{ userId: number; targetPath: string } | null> {
   const [link] = await db
     .update(shortcutLinks)
     .set({ usedAt: sql`now()` })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { countries } from '@/server/db/schema';
 import { readOutbox } from '@/server/messaging/delivery';
-import { postApi } from '@/tests/api';
+import { postApi } from '@/server/testing/call-api';
 
 export async function countryId(db: Db, iso2: string): Promise<number> {
   const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.iso2, iso2));

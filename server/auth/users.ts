@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { AuthOrigin, MeTeacher, MeUser } from '@/lib/schemas/auth';
 import type { Db } from '@/server/db/client';
 import { tutors, userClubs, users } from '@/server/db/schema';
-import { walletBalance } from '@/server/payments/ledger';
+import { walletBalance } from '@/server/payments';
 import type { UserRow } from './sessions';
 import type { Viewer } from './viewer';
+import { CURRENCY } from '@/lib/currency';
 
 export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
@@ -50,7 +51,7 @@ export async function describeUser(db: Db, user: Viewer, include: Set<string>): 
   };
   if (include.has('wallet')) {
     // The ledger's sum of the wallet's entries (issue 18), never a stored number.
-    me.wallet = { balance_cents: await walletBalance(db, user.id), currency: 'EUR' };
+    me.wallet = { balance_cents: await walletBalance(db, user.id), currency: CURRENCY };
   }
   if (include.has('user_club')) {
     const [club] = await db.select().from(userClubs).where(eq(userClubs.userId, user.id));

@@ -1,12 +1,9 @@
-import type { Role } from '@/lib/auth/access';
 import type { Db } from '@/server/db/client';
+import type { Viewer } from '@/server/api/viewer';
 import { rolesOf } from './roles';
-import { findSessionUser, type UserRow } from './sessions';
+import { findSessionUser } from './sessions';
 
-/** Who is calling: the signed-in account and its roles. */
-export interface Viewer extends UserRow {
-  roles: Role[];
-}
+export type { Viewer };
 
 export async function findViewer(db: Db, token: string | null): Promise<Viewer | null> {
   const user = token ? await findSessionUser(db, token) : null;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDb } from '@/tests/db';
 import type { DbHandle } from '@/server/db/client';
 import { tutors } from '@/server/db/schema';
-import { SITE_URL } from '@/lib/seo';
+import { SITE_URL } from '@/lib/seo.server';
 import { clearSitemapCache, sitemapEntries } from './sitemap';
 
 let handle: DbHandle;

@@ -2,12 +2,12 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { pageRuleFor } from '@/lib/auth/page-access';
 import { cacheMs } from '@/lib/cache-lifetimes';
 import { defaultLocale, locales } from '@/lib/i18n/routing';
-import { CONTENT_PATHS, localizedPath, SITE_URL } from '@/lib/seo';
+import { CONTENT_PATHS, localizedPath, SITE_URL } from '@/lib/seo.server';
 import type { Db } from '@/server/db/client';
 import { abroadCountries, cities, courseGroups, courses, tutorCourses, tutors } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
 import { landingPath } from './landing-pages';
-import { registerTutorCache } from '@/server/tutors/freshness';
+import { registerTutorCache } from '@/server/tutors';
 
 export interface SitemapEntry {
   url: string;

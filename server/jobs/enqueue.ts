@@ -38,7 +38,7 @@ export async function enqueueJob<T extends object>(
   const runner = await jobRunner();
   const name = typeof job === 'string' ? job : job.name;
   const definition = runner.jobs.get(name) as JobDefinition<T> | undefined;
-  if (!definition) throw new Error(`job "${name}" is not registered (server/jobs/catalog.ts)`);
+  if (!definition) throw new Error(`job "${name}" is not registered (server/app/jobs.ts)`);
   if (definition.policy === 'exclusive' && !options.singletonKey) throw new Error(`job "${name}" needs a singletonKey`);
   const payload = parseJobData(definition, data);
   const startAfter = typeof options.startAfter === 'number' ? new Date(Date.now() + options.startAfter * 1000) : options.startAfter;

@@ -63,7 +63,7 @@ export type AnyJob = JobDefinition<any>;
 
 type JobInput<T extends object> = Pick<JobDefinition<T>, 'name' | 'handler'> & Partial<Omit<JobDefinition<T>, 'name' | 'handler'>>;
 
-/** Declares a job; features list theirs in server/jobs/catalog.ts. */
+/** Declares a job; the top floor lists the app's jobs (server/app/jobs.ts). */
 export function defineJob<T extends object = object>(input: JobInput<T>): JobDefinition<T> {
   if (!/^[\w.-]+$/.test(input.name)) throw new Error(`job name "${input.name}": letters, digits, _ . - only`);
   return {
@@ -79,4 +79,17 @@ export function defineJob<T extends object = object>(input: JobInput<T>): JobDef
 /** A job's payload, checked against its schema when it has one. */
 export function parseJobData<T extends object>(job: JobDefinition<T>, data: unknown): T {
   return job.data ? job.data.parse(data) : ((data ?? {}) as T);
+}
+
+const catalog = globalThis as unknown as { __jobCatalog?: () => AnyJob[] };
+
+/** The top floor (server/app/compose.ts) says which jobs the app runs; runners serve them. */
+export function provideJobCatalog(list: () => AnyJob[]): void {
+  catalog.__jobCatalog = list;
+}
+
+/** The app's jobs, as the top floor provided them. */
+export function jobCatalog(): AnyJob[] {
+  if (!catalog.__jobCatalog) throw new Error('jobs: no catalog provided (import @/server/app/compose first)');
+  return catalog.__jobCatalog();
 }

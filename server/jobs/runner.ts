@@ -2,8 +2,7 @@ import { fromPglite, PgBoss, type Job } from 'pg-boss';
 import type { DbHandle } from '@/server/db/client';
 import { onShutdown } from '@/server/observability/lifecycle';
 import { logger } from '@/server/observability/logger';
-import { appJobs } from './catalog';
-import { JOB_DEFAULTS, JOB_SETTINGS, parseJobData, type AnyJob } from './registry';
+import { JOB_DEFAULTS, JOB_SETTINGS, jobCatalog, parseJobData, type AnyJob } from './registry';
 
 /**
  * THE job runner: one pg-boss per process over the process's database. PGlite is driven through
@@ -21,7 +20,7 @@ export interface JobRunner {
 }
 
 export interface RunnerOptions {
-  /** The jobs to serve; the app's catalog by default. */
+  /** The jobs to serve; the catalog the top floor provided by default. */
   jobs?: AnyJob[];
   working?: boolean;
   pollingIntervalSeconds?: number;
@@ -103,7 +102,7 @@ async function work(boss: PgBoss, handle: DbHandle, job: AnyJob, pollingInterval
 }
 
 async function launch(handle: DbHandle, options: RunnerOptions): Promise<JobRunner> {
-  const jobs = options.jobs ?? appJobs();
+  const jobs = options.jobs ?? jobCatalog();
   const working = options.working ?? true;
   const boss = createBoss(handle, working);
   boss.on('error', (error) => logger().warn({ err: error.message }, 'jobs: pg-boss error'));

@@ -1,9 +1,9 @@
 import type { Role } from '@/lib/auth/access';
 import { isLocale } from '@/lib/i18n/routing';
-import { localizedPath, SITE_URL } from '@/lib/seo';
+import { localizedPath, SITE_URL } from '@/lib/seo.server';
 import type { RoleChange } from '@/lib/schemas/operator';
-import { grantRole, revokeRole, rolesOf } from '@/server/auth/roles';
-import { findUserByMobile } from '@/server/auth/users';
+import { grantRole, revokeRole, rolesOf } from '@/server/auth';
+import { findUserByMobile } from '@/server/auth';
 import type { Db } from '@/server/db/client';
 import { notify } from '@/server/notifications/notify';
 import { DomainError } from '@/server/shared/domain-error';

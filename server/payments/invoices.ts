@@ -6,7 +6,6 @@ import { DomainError } from '@/server/shared/domain-error';
 import { type LedgerLeg, postTransaction } from './ledger';
 import { type InvoiceRow, purposeOf, registeredPurpose } from './purposes';
 import { releaseDiscount } from './discounts';
-import './catalog';
 
 export interface NewInvoiceLine {
   /** A key under the PaymentLines messages. */

@@ -6,7 +6,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
  * What an invoice pays for. A feature registers its purpose (`definePurpose` in its own module,
- * listed in ./catalog.ts), so payments never reach into another feature's tables: when an invoice
+ * loaded by the top floor, server/app/payment-purposes.ts), so payments never reach into another feature's tables: when an invoice
  * is paid, payments calls the purpose's `onPaid` inside the paying transaction.
  */
 export interface PurposeDefinition {
@@ -38,7 +38,7 @@ export function definePurpose(name: string, definition: PurposeDefinition): Purp
 
 export function purposeOf(name: string): PurposeDefinition {
   const purpose = registry.get(name);
-  if (!purpose) throw new Error(`invoice purpose "${name}" is not registered (server/payments/catalog.ts)`);
+  if (!purpose) throw new Error(`invoice purpose "${name}" is not registered (server/app/payment-purposes.ts)`);
   return purpose;
 }
 

@@ -45,7 +45,7 @@ export const invoiceRoutes = new Hono()
   .get(
     '/:uuid/online-payment',
     // A browser navigation: answers a redirect to the gateway (or to our own bill page).
-    defineRawRoute({ access: 'user' }, async ({ c, db, user, t, locale }) => {
+    defineRawRoute({ access: 'user' }, async ({ c, db, user, t }) => {
       const uuid = invoiceIdOf(c.req.param('uuid'), t('domain.invoice_not_found'));
       const parsed = onlinePaymentQuerySchema.safeParse({ wallet: c.req.query('wallet') ?? undefined, lang: c.req.query('lang') ?? undefined });
       const query = parsed.success ? parsed.data : { wallet: '0' as const, lang: 'fa' as const };

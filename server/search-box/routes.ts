@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { publicCacheControl } from '@/lib/cache-lifetimes';
 import { citiesQuerySchema, searchBoxQuerySchema } from '@/lib/schemas/tutors';
 import { defineRoute } from '@/server/api/define-route';
-import { listCountries } from '@/server/countries/service';
+import { listCountries } from '@/server/countries';
 import { listCities, listProvinces, searchBox, tutoringCourses } from './service';
 
 const geo = publicCacheControl('provincesAndCities');

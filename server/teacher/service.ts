@@ -4,8 +4,8 @@ import type { TeacherOverview, TeacherProfileForm, teacherProfileBody } from '@/
 import type { Db } from '@/server/db/client';
 import { cities, courses, tutorAvailability, tutorCourses, tutors, tutorUsernameHistory } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
-import { tutorsChanged } from '@/server/tutors/freshness';
-import { assertUsableUpload, publicFileUrl } from '@/server/tutor-applications/service';
+import { tutorsChanged } from '@/server/tutors';
+import { assertUsableUpload, publicFileUrl } from '@/server/uploads/ownership';
 
 /** The tutor profile this account teaches as, with its weekly hours; no profile yet is a null profile. */
 export async function teacherOverview(db: Db, userId: number): Promise<TeacherOverview> {

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { sessionTokenOf } from '@/server/auth/http';
 import { submittedRequest, tutorAccount } from '@/server/tutor-requests/test-helpers';
-import { callApi, postApi } from '@/tests/api';
+import { callApi, postApi } from '@/server/testing/call-api';
 import { defineRoute } from '@/server/api/define-route';
 import { discountCodes } from '@/server/db/schema';
 import { createInvoice } from '@/server/payments/invoices';

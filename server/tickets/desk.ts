@@ -1,7 +1,8 @@
+import type { FileReader } from '@/server/uploads/readers';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { isLocale } from '@/lib/i18n/routing';
 import type { DeskFilter, DeskTicketSummary, DeskTicketThread, TicketTopic } from '@/lib/schemas/tickets';
-import { localizedPath, SITE_URL } from '@/lib/seo';
+import { localizedPath, SITE_URL } from '@/lib/seo.server';
 import type { Db } from '@/server/db/client';
 import { ticketAttachments, ticketMessages, tickets, uploads, users } from '@/server/db/schema';
 import { notify } from '@/server/notifications/notify';
@@ -123,3 +124,6 @@ export async function ticketAttachmentUpload(db: Db, uploadId: string) {
     .limit(1);
   return row?.upload;
 }
+
+/** Files sent with tickets, for the team's support desk (not any other upload of the person). */
+export const ticketFilesReader: FileReader = { path: 'ticket-files', access: 'operator', cacheControl: 'private, no-store', find: (db, id) => ticketAttachmentUpload(db, id) };

@@ -3,7 +3,7 @@ import type { NewTicket, TicketMessage, TicketSummary, TicketThread, TicketTopic
 import type { Db } from '@/server/db/client';
 import { ticketAttachments, ticketMessages, tickets, uploads } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
-import { assertUsableUpload, fileUrl } from '@/server/tutor-applications/service';
+import { assertUsableUpload, fileUrl } from '@/server/uploads/ownership';
 
 type TicketRow = typeof tickets.$inferSelect;
 

@@ -1,3 +1,4 @@
+import type { FileReader } from '@/server/uploads/readers';
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { ApplicationReview, ApplicationToReview, Decision, ReviewFilter, StepData } from '@/lib/schemas/tutor-applications';
 import type { Db } from '@/server/db/client';
@@ -90,3 +91,11 @@ export async function applicationUploadForReview(db: Db, uploadId: string) {
     .where(and(eq(tutorApplications.userId, upload.userId), ne(tutorApplications.state, 'in_progress')));
   return application && stepUploadIds(application.steps as Record<string, unknown>).includes(uploadId) ? upload : undefined;
 }
+
+/** The files a sent tutor application names (photo, video, documents), for its reviewers. */
+export const applicationFilesReader: FileReader = {
+  path: 'application-files',
+  access: 'operator',
+  cacheControl: 'private, no-store',
+  find: (db, id) => applicationUploadForReview(db, id),
+};

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   AGREEMENT_VERSION,
   APPLICATION_STEPS,
@@ -8,11 +8,10 @@ import {
   type Decision,
   type StepData,
   type TutorApplicationView,
-  type UploadedFile,
-  UPLOAD_PURPOSES,
-  type UploadPurpose,
 } from '@/lib/schemas/tutor-applications';
-import { grantRole } from '@/server/auth/roles';
+import type { UploadPurpose } from '@/lib/schemas/uploads';
+import { grantRole } from '@/server/auth';
+import { assertUsableUpload, fileUrl, filesOf, publicFileUrl } from '@/server/uploads/ownership';
 import type { Db } from '@/server/db/client';
 import {
   agreementSignatures,
@@ -23,12 +22,11 @@ import {
   tutorAvailability,
   tutorCourses,
   tutors,
-  uploads,
   users,
 } from '@/server/db/schema';
 import { notify } from '@/server/notifications/notify';
 import { DomainError } from '@/server/shared/domain-error';
-import { tutorsChanged } from '@/server/tutors/freshness';
+import { tutorsChanged } from '@/server/tutors';
 
 type ApplicationRow = typeof tutorApplications.$inferSelect;
 
@@ -49,9 +47,6 @@ const STEP_UPLOADS: Partial<Record<DataStep, { purpose: UploadPurpose; ids: (dat
   'upload-video': { purpose: 'video', ids: (d: StepData<'upload-video'>) => [d.upload_id] },
   'upload-documents': { purpose: 'document', ids: (d: StepData<'upload-documents'>) => d.documents.map((doc) => doc.upload_id) },
 };
-
-export const fileUrl = (id: string) => `/api/file/v1/my-files/${encodeURIComponent(id)}`;
-export const publicFileUrl = (id: string) => `/api/file/v1/files/${encodeURIComponent(id)}`;
 
 async function rowOf(db: Db, userId: number): Promise<ApplicationRow | undefined> {
   const [row] = await db.select().from(tutorApplications).where(eq(tutorApplications.userId, userId)).limit(1);
@@ -123,36 +118,6 @@ export async function applicationView(db: Db, userId: number, urlOf: (uploadId: 
 
 export function stepUploadIds(steps: Record<string, unknown>): string[] {
   return Object.entries(STEP_UPLOADS).flatMap(([step, spec]) => (step in steps ? spec!.ids(steps[step] as never) : []));
-}
-
-/** The caller's own finished uploads among `ids`, by id (each at the address its reader may open it from). */
-export async function filesOf(db: Db, userId: number, ids: string[], urlOf: (uploadId: string) => string = fileUrl): Promise<Record<string, UploadedFile>> {
-  if (ids.length === 0) return {};
-  const rows = await db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.userId, userId), inArray(uploads.id, ids)));
-  return Object.fromEntries(
-    rows.map((row) => [
-      row.id,
-      { upload_id: row.id, file_name: row.fileName, file_type: row.fileType, size_bytes: row.sizeBytes, url: urlOf(row.id) },
-    ]),
-  );
-}
-
-/**
- * Refuses an upload id that is not this person's finished file of the right kind: someone else's
- * (or no) upload reads as not found; a wrong type or size names what is allowed.
- */
-export async function assertUsableUpload(db: Db, userId: number, id: string, purpose: UploadPurpose, field: string): Promise<void> {
-  const [row] = await db.select().from(uploads).where(and(eq(uploads.id, id), eq(uploads.userId, userId)));
-  if (!row) throw new DomainError('invalid', 'upload_unknown', {}, field);
-  if (!row.finishedAt) throw new DomainError('invalid', 'upload_unfinished', {}, field);
-  const rules = UPLOAD_PURPOSES[purpose];
-  if (!(rules.types as readonly string[]).includes(row.fileType)) throw new DomainError('invalid', `upload_wrong_type_${purpose}`, {}, field);
-  if (row.sizeBytes > rules.maxBytes) {
-    throw new DomainError('invalid', 'upload_too_big', { megabytes: Math.floor(rules.maxBytes / 1024 / 1024) }, field);
-  }
 }
 
 function assertEditable(row: ApplicationRow | undefined): void {

@@ -1,4 +1,4 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_VERSION, isIranianNationalId } from '@/lib/schemas/tutor-applications';
 import { grantRole, rolesOf } from '@/server/auth/roles';

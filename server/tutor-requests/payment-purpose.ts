@@ -1,13 +1,13 @@
-import { definePurpose } from '@/server/payments/purposes';
+import { definePurpose } from '@/server/payments';
 import { DomainError } from '@/server/shared/domain-error';
 import { markRequestPrepaid, prepaymentDue } from './prepayment';
-import { TUTOR_REQUEST_PREPAYMENT } from './purpose-name';
+import { TUTOR_REQUEST_PREPAYMENT } from '@/lib/schemas/tutor-requests';
 
 /**
  * The request's prepayment as an invoice purpose (issue 18): payments calls these; tutor requests
  * keeps its own tables. The invoice's subject is the request id; it is prepared from
  * `prepaymentDue` (the first week's sessions at the chosen tutor's price) and, once paid, moves the
- * request to `prepaid` in the same transaction. Listed in server/payments/catalog.ts.
+ * request to `prepaid` in the same transaction. Loaded by server/app/payment-purposes.ts.
  */
 export { TUTOR_REQUEST_PREPAYMENT };
 

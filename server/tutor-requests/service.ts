@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
-import { SITE_URL } from '@/lib/seo';
+import { SITE_URL } from '@/lib/seo.server';
 import {
   type CreateRequestBody,
   type FormStep,
@@ -14,6 +14,7 @@ import {
   type WeeklyHourValue,
 } from '@/lib/schemas/tutor-requests';
 import type { z } from '@/lib/schemas/zod';
+import { formStepAfter } from '@/lib/tutor-requests/form-steps';
 import { convertWeeklyHours, utcSlots } from '@/lib/tutor-requests/week-time';
 import type { Db } from '@/server/db/client';
 import {
@@ -29,8 +30,8 @@ import {
   users,
 } from '@/server/db/schema';
 import { enqueueJob, jobRunner } from '@/server/jobs/enqueue';
-import { cancelOpenInvoicesFor } from '@/server/payments/invoices';
-import { TUTOR_REQUEST_PREPAYMENT } from './purpose-name';
+import { cancelOpenInvoicesFor } from '@/server/payments';
+import { TUTOR_REQUEST_PREPAYMENT } from '@/lib/schemas/tutor-requests';
 import { notify } from '@/server/notifications/notify';
 import { logger } from '@/server/observability/logger';
 import { DomainError } from '@/server/shared/domain-error';
@@ -86,8 +87,11 @@ export async function createDraft(db: Db, userId: number, body: CreateRequestBod
   return { id: row!.id };
 }
 
-/** Saves one form step of a draft (the body already passed the step's zod schema). */
-export async function saveStep<S extends FormStep>(db: Db, userId: number, requestId: number, step: S, value: Stored<S>): Promise<{ id: number; step: S }> {
+/**
+ * Saves one form step of a draft (the body already passed the step's zod schema) and says which
+ * page comes next: the address only for in-person lessons, then the review.
+ */
+export async function saveStep<S extends FormStep>(db: Db, userId: number, requestId: number, step: S, value: Stored<S>): Promise<{ id: number; step: S; next_step: string }> {
   const request = await ownedRequest(db, userId, requestId);
   if (request.state !== 'draft') throw new DomainError('conflict', 'tutor_request_not_editable');
   const set: Partial<typeof tutorRequests.$inferInsert> = { updatedAt: new Date() };
@@ -124,7 +128,8 @@ export async function saveStep<S extends FormStep>(db: Db, userId: number, reque
       break;
   }
   await db.update(tutorRequests).set(set).where(eq(tutorRequests.id, requestId));
-  return { id: requestId, step };
+  const inPerson = (set.teachingMode ?? request.teachingMode) === 'in_person';
+  return { id: requestId, step, next_step: formStepAfter(step, inPerson) };
 }
 
 /** Merges touching or overlapping blocks of the same day and sorts them. */

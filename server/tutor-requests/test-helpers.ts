@@ -4,7 +4,7 @@ import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { Db } from '@/server/db/client';
 import { tutorAvailability, tutorCourses, tutors } from '@/server/db/schema';
-import { postApi } from '@/tests/api';
+import { postApi } from '@/server/testing/call-api';
 
 /** A listed tutor that teaches `courseId`, now with an account and weekly hours (Tehran time by default). */
 export async function tutorAccount(

@@ -106,6 +106,19 @@ describe('form steps', () => {
     expect(early.status).toBe(422);
   });
 
+  it('says which page comes next: the address only for in-person lessons', async () => {
+    const { body } = await postApi(base, {}, { token: student });
+    const id = body.data.id;
+    const online = await postApi(`${base}/${id}/class-info`, STEP_VALUES(courseId)['class-info'], { token: student });
+    expect(online.body.data.next_step).toBe('/tutor-request/form/student-info');
+    const calendar = STEP_VALUES(courseId).calendar;
+    expect((await postApi(`${base}/${id}/calendar`, calendar, { token: student })).body.data.next_step).toBe('/tutor-request/form/teaching-price');
+    await postApi(`${base}/${id}/class-info`, STEP_VALUES(courseId, 'in_person')['class-info'], { token: student });
+    expect((await postApi(`${base}/${id}/calendar`, calendar, { token: student })).body.data.next_step).toBe('/tutor-request/form/address-details');
+    const last = await postApi(`${base}/${id}/supplementary`, STEP_VALUES(courseId).supplementary, { token: student });
+    expect(last.body.data.next_step).toBe('/tutor-request/form-finish');
+  });
+
   it('checks the address\'s city belongs to its province', async () => {
     const { body } = await postApi(base, {}, { token: student });
     const [a, b] = await handle.db.select().from(cities).limit(50).then((all) => [all[0]!, all.find((c) => c.provinceId !== all[0]!.provinceId)!]);

@@ -1,4 +1,4 @@
-import { TUTOR_LISTS_TAG, tutorTag } from '@/server/page-cache/rules';
+import { TUTOR_LISTS_TAG, tutorTag } from '@/server/page-cache';
 import { bumpTags } from '@/server/shared/cache-tags';
 
 /**

@@ -9,6 +9,7 @@ import { createTtlCache } from '@/server/shared/ttl-cache';
 import { cardColumns, toCards } from './cards';
 import { filterKey, tutorConditions } from './filters';
 import { registerTutorCache } from '@/server/tutors/freshness';
+import { CURRENCY } from '@/lib/currency';
 
 export const PRICE_BUCKETS = 10;
 /** "Good" on the price page: at least this many stars from at least this many reviews. */
@@ -37,7 +38,7 @@ export function priceNumbers(db: Db, filters: TutorFilters): Promise<PriceNumber
       min: Number(row?.min ?? 0),
       median: Math.round(Number(row?.median ?? 0)),
       max: Number(row?.max ?? 0),
-      currency: 'EUR',
+      currency: CURRENCY,
     };
   });
 }

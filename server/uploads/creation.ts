@@ -1,7 +1,7 @@
 import { Metadata } from '@tus/utils';
 import { HttpError } from '@/server/api/errors';
 import type { ApiTranslator } from '@/server/api/locale';
-import { UPLOAD_PURPOSES, type UploadPurpose } from '@/lib/schemas/tutor-applications';
+import { UPLOAD_PURPOSES, type UploadPurpose } from '@/lib/schemas/uploads';
 import { ALLOWED_FILE_TYPES } from './config';
 
 export interface UploadDeclaration {
@@ -12,6 +12,7 @@ export interface UploadDeclaration {
 
 const MAX_FILE_NAME = 255;
 /** Control characters (a NUL would make PostgreSQL refuse the row) have no place in a file name. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const MEGABYTE = 1024 * 1024;
 

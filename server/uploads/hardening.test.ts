@@ -6,7 +6,7 @@ import { uniqueTestMobile } from '@/server/auth/test-helpers';
 import { resetConfigForTests } from '@/server/config';
 import type { DbHandle } from '@/server/db/client';
 import { uploads } from '@/server/db/schema';
-import { appJobs } from '@/server/jobs/catalog';
+import { appJobs } from '@/server/app/jobs';
 import { expireAbandonedUploads } from './jobs';
 import { uploadIdOf } from './service';
 import { bytes, createUpload, metadataHeader, setupUploadTest, tus, UPLOADS } from './tus-test-helpers';

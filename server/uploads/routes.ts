@@ -1,26 +1,15 @@
 import { Hono } from 'hono';
 import { csrfProtection } from '@/server/api/csrf';
-import type { Db } from '@/server/db/client';
 import { defineRawRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
 import { checkCreation } from './creation';
 import { readUploadConfig } from './config';
 import { assertUploadQuota } from './quota';
-import { fileResponse, ownFinishedUpload, publishedUpload } from './files';
+import { fileResponse } from './files';
 import { forgetUpload, isUploadOwner, uploadIdOf } from './service';
 import { createUploadAs, getUploadServer } from './tus-server';
-import { ticketAttachmentUpload } from '@/server/tickets/desk';
-import { applicationUploadForReview } from '@/server/tutor-applications/review';
+import { BUILT_IN_FILE_READERS, type FileReader } from './readers';
 
-/**
- * The spec's tus 1.0 endpoint, `/file/v1/upload-tus`. Mounted ahead of the API's 1 MiB body limit
- * (upload chunks are larger; tus enforces UPLOAD_MAX_BYTES itself), so the anti-forgery check that
- * the API applies after that limit is applied here.
- */
-export const uploadRoutes = new Hono();
-
-uploadRoutes.use('/upload-tus', csrfProtection);
-uploadRoutes.use('/upload-tus/*', csrfProtection);
 
 // Preflights carry no credentials; tus answers them with its CORS headers.
 const passToTus = defineRawRoute({ access: 'public' }, async ({ c }) => (await getUploadServer()).handleWeb(c.req.raw));
@@ -45,20 +34,8 @@ const continueUpload = defineRawRoute({ access: 'user' }, async ({ c, db, t, use
   return response;
 });
 
-// Preflights carry no credentials; tus answers them with its CORS headers.
-uploadRoutes.options('/upload-tus', passToTus);
-uploadRoutes.options('/upload-tus/:id', passToTus);
-uploadRoutes.post('/upload-tus', createUpload);
-uploadRoutes.get('/upload-tus/:id', continueUpload);
-uploadRoutes.on(['PATCH', 'DELETE'], '/upload-tus/:id', continueUpload);
-
-// Finished files: the owner's own (previews in the start-teaching flow, tickets), and the photos and
-// intro videos of live tutor profiles (public, long-cached: a new file gets a new id).
-type UploadRow = NonNullable<Awaited<ReturnType<typeof publishedUpload>>>;
-type FileAccess = 'public' | 'user' | 'operator';
-
-/** A finished file by id, for whom `find` allows it (anyone else: the same 404 as no file at all). */
-function fileRoute(access: FileAccess, cacheControl: string, find: (db: Db, id: string, userId: number | undefined) => Promise<UploadRow | undefined>) {
+/** A finished file by id, for whom the reader allows it (anyone else: the same 404 as no file at all). */
+function fileRoute({ access, cacheControl, find }: FileReader) {
   return defineRawRoute({ access }, async ({ c, db, t, user }) => {
     const row = await find(db, uploadIdOf(c.req.url) ?? '', user?.id);
     if (!row) throw new HttpError(404, t('upload_not_found'));
@@ -66,9 +43,24 @@ function fileRoute(access: FileAccess, cacheControl: string, find: (db: Db, id: 
   });
 }
 
-uploadRoutes.get('/my-files/:id', fileRoute('user', 'private, no-store', (db, id, userId) => ownFinishedUpload(db, userId!, id)));
-// The files a sent tutor application names (photo, video, documents), for its reviewers.
-uploadRoutes.get('/application-files/:id', fileRoute('operator', 'private, no-store', applicationUploadForReview));
-// Files sent with tickets, for the team's support desk (not any other upload of the person).
-uploadRoutes.get('/ticket-files/:id', fileRoute('operator', 'private, no-store', ticketAttachmentUpload));
-uploadRoutes.get('/files/:id', fileRoute('public', 'public, max-age=86400', publishedUpload));
+/**
+ * The spec's tus 1.0 endpoint, `/file/v1/upload-tus`, and the finished files at the readers' addresses
+ * (this kit's own, and those the top floor hands in: server/app/file-readers.ts). Mounted ahead of the
+ * API's 1 MiB body limit (upload chunks are larger; tus enforces UPLOAD_MAX_BYTES itself), so the
+ * anti-forgery check that the API applies after that limit is applied here.
+ */
+export function createUploadRoutes(readers: readonly FileReader[]): Hono {
+  const uploadRoutes = new Hono();
+  uploadRoutes.use('/upload-tus', csrfProtection);
+  uploadRoutes.use('/upload-tus/*', csrfProtection);
+  // Preflights carry no credentials; tus answers them with its CORS headers.
+  uploadRoutes.options('/upload-tus', passToTus);
+  uploadRoutes.options('/upload-tus/:id', passToTus);
+  uploadRoutes.post('/upload-tus', createUpload);
+  uploadRoutes.get('/upload-tus/:id', continueUpload);
+  uploadRoutes.on(['PATCH', 'DELETE'], '/upload-tus/:id', continueUpload);
+
+  for (const reader of [...BUILT_IN_FILE_READERS, ...readers]) uploadRoutes.get(`/${reader.path}/:id`, fileRoute(reader));
+  return uploadRoutes;
+}
+

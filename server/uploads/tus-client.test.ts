@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Upload, type UploadOptions } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenApi } from './test-listener';
+import { listenApi } from '@/tests/upload-listener';
 import { bytes, setupUploadTest } from './tus-test-helpers';
 
 let token: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Metadata } from '@tus/utils';
 import { freshIp, signInByCode } from '@/server/auth/test-helpers';
 import { resetConfigForTests } from '@/server/config';
-import { callApi } from '@/tests/api';
+import { callApi } from '@/server/testing/call-api';
 import { setupTestDb } from '@/tests/db';
 
 export const UPLOADS = '/file/v1/upload-tus';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generateTutors } from '../../server/db/seed/generate-tutors';
-import { localizedPath } from '../../lib/seo';
+import { localizedPath } from '@/lib/seo.server';
 
 // Issue 15, "Media that is not there": no page links to a file that does not exist.
 // The e2e server seeds 3,000 demo tutors; tutor N is always the same person (server/db/seed).

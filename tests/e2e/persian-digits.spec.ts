@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONTENT_PATHS } from '../../lib/seo';
+import { CONTENT_PATHS } from '@/lib/seo.server';
 
 // Persian pages write numbers in Persian digits (star filters, page links and phone numbers once
 // showed 0-9). Checked in the server's HTML: text and the labels assistive technology reads out.

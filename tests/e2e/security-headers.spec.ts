@@ -1,18 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
 
+type TestWindow = Window & { __cspViolations: string[]; __injected?: unknown };
+
 /** Collects every CSP violation the page reports, from before its first script runs. */
 async function watchViolations(page: Page) {
   await page.addInitScript(() => {
-    (window as any).__cspViolations = [];
+    (window as unknown as TestWindow).__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as any).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+      (window as unknown as TestWindow).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
     });
   });
   const console: string[] = [];
   page.on('console', (message) => {
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) console.push(message.text());
   });
-  return async () => [...(await page.evaluate(() => (window as any).__cspViolations as string[])), ...console];
+  return async () => [...(await page.evaluate(() => (window as unknown as TestWindow).__cspViolations as string[])), ...console];
 }
 
 async function firstTutorPath(page: Page): Promise<string> {
@@ -67,7 +69,7 @@ test.describe('security headers', () => {
     const violations = await watchViolations(page);
     await page.goto('/en-US/faq');
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as any).__injected)).toBeUndefined();
+    expect(await page.evaluate(() => (window as unknown as TestWindow).__injected)).toBeUndefined();
     const found = await violations();
     expect(found.length).toBeGreaterThan(0);
     for (const violation of found) expect(violation).toMatch(/^script-src(-elem)? inline$|inline script/i);

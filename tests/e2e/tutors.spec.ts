@@ -3,8 +3,18 @@ import { expect, type Page, test } from '@playwright/test';
 
 const LIST = '/en-US/tutor-list/elementary-math/tehran';
 
+interface Product {
+  name: string;
+  position: number;
+  price: unknown;
+  brand: unknown;
+}
+interface EcommerceEvent {
+  ecommerce: { currencyCode: string; impressions: Product[]; click: { products: Product[] }; detail: { products: Product[] } };
+}
+
 async function events(page: Page, name: string) {
-  return page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e.event === n), name) as Promise<Record<string, any>[]>;
+  return page.evaluate((n) => (window.dataLayer ?? []).filter((e) => e.event === n), name) as unknown as Promise<EcommerceEvent[]>;
 }
 
 const cardIds = (page: Page) => page.getByTestId('tutor-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-tutor-id')));
@@ -22,17 +32,17 @@ test.describe('finding tutors', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elementary school math tutors in Tehran');
     await expect(page.getByTestId('tutor-card')).toHaveCount(8);
     const first = await cardIds(page);
-    await page.evaluate(() => ((window as any).__samePage = true));
+    await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
     await page.getByRole('link', { name: 'Page 2' }).first().click();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect.poll(() => cardIds(page)).not.toEqual(first);
-    expect(await page.evaluate(() => (window as any).__samePage)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
     await expect(page.getByTestId('tutor-card')).toHaveCount(8);
   });
 
   test('filters and sort change the results and the URL without a reload; back restores them', async ({ page }) => {
     await page.goto(LIST);
-    await page.evaluate(() => ((window as any).__samePage = true));
+    await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
     const before = await cardIds(page);
     await page.getByLabel('Sort by').selectOption('price_asc');
     await expect(page).toHaveURL(/sort=price_asc/);
@@ -45,7 +55,7 @@ test.describe('finding tutors', () => {
     await expect(page).toHaveURL(/sort=price_asc&stars=4\.5/);
     await expect.poll(() => page.getByTestId('tutor-total').textContent()).not.toBe(null);
     await expect.poll(() => cardIds(page)).not.toEqual(sorted);
-    expect(await page.evaluate(() => (window as any).__samePage)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 
     await page.goBack();
     await expect(page).toHaveURL(/sort=price_asc$/);
@@ -60,7 +70,7 @@ test.describe('finding tutors', () => {
     const [impression] = await events(page, 'productImpression');
     const items = impression!.ecommerce.impressions;
     expect(impression!.ecommerce.currencyCode).toBe('EUR');
-    expect(items.map((i: any) => i.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(items.map((i) => i.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     const firstCard = page.getByTestId('tutor-card').first();
     const name = (await firstCard.getByRole('heading').textContent())!;
     expect(items[0]).toMatchObject({ name, id: Number(await firstCard.getAttribute('data-tutor-id')), list: 'tutor-list' });

@@ -1,5 +1,5 @@
 import { type Access, canAccess, ROLES, type Role } from '@/lib/auth/access';
-import { api } from '@/server/api/app';
+import { api } from '@/server/app/api';
 import { routeSpecOf } from '@/server/api/define-route';
 
 export interface AccessRoute {

@@ -41,6 +41,7 @@ function fittingValues(field: z.ZodType, asText: boolean): unknown[] {
   return [...new Set(candidates)].filter((value) => field.safeParse(value).success);
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const ODD_CHARACTERS = /[\u0000\u200b-\u200f\u202a-\u202e\ud800-\udfff]/;
 const isOdd = (value: unknown) => typeof value === 'string' && ODD_CHARACTERS.test(value);
 

@@ -1,4 +1,4 @@
-import { api } from '@/server/api/app';
+import { api } from '@/server/app/api';
 import { routeSpecOf } from '@/server/api/define-route';
 import type { FuzzRoute } from './requests';
 

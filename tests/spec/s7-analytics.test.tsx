@@ -21,7 +21,7 @@ vi.mock('@/lib/api-client', () => ({ loadApiClient: async () => ({}) }));
 vi.mock('@/lib/i18n/navigation', () => ({
   getPathname: ({ href }: { href: string }) => href,
   useRouter: () => ({ push }),
-  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={String(href)} {...props} onClick={(e) => { props.onClick?.(e); e.preventDefault(); }} />,
+  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={String(href)} {...props} onClick={(e) => { props.onClick?.(e); e.preventDefault(); }}>{props.children}</a>,
 }));
 
 const tutor = { id: 7, username: 'sara-ahmadi-7', full_name: 'Sara Ahmadi', teaching_price_formatted: '1,250.50', stars: 4.8 };

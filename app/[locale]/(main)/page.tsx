@@ -12,7 +12,7 @@ import { getServerApiClient } from '@/lib/api-client.server';
 import { importantCourseGroupsQuery } from '@/lib/api/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { fetchOnServer } from '@/lib/query-client.server';
-import { alternatesFor, SITE_URL } from '@/lib/seo';
+import { alternatesFor, SITE_URL } from '@/lib/seo.server';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

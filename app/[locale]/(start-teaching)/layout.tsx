@@ -10,7 +10,7 @@ export default async function StartTeachingLayout({ children }: { children: Reac
   await requirePageAccess('/start-teaching');
   return (
     <StepShell>
-      <WithMessages groups={['StartTeaching', 'Tickets', 'Forms']}>{children}</WithMessages>
+      <WithMessages groups={['StartTeaching', 'Tickets', 'Forms', 'FormKit', 'Uploads']}>{children}</WithMessages>
     </StepShell>
   );
 }

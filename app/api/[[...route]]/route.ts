@@ -1,4 +1,4 @@
-import { api } from '@/server/api/app';
+import { api } from '@/server/app/api';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

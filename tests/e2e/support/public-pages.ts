@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type Locale, locales } from '../../../lib/i18n/routing';
-import { CONTENT_PATHS, localizedPath } from '../../../lib/seo';
+import { CONTENT_PATHS, localizedPath } from '@/lib/seo.server';
 
 /** The 404 page a visitor meets at an address that names nothing. */
 export const NOT_FOUND_PATH = '/no-such-page';

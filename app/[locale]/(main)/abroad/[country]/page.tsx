@@ -6,7 +6,7 @@ import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { abroadCountryQuery } from '@/lib/api/abroad';
 import type { Locale } from '@/lib/i18n/routing';
 import { fetchOnServer } from '@/lib/query-client.server';
-import { alternatesFor, SITE_URL } from '@/lib/seo';
+import { alternatesFor, SITE_URL } from '@/lib/seo.server';
 import { WithMessages } from '@/components/providers/with-messages';
 
 type Props = { params: Promise<{ locale: Locale; country: string }> };

@@ -23,7 +23,7 @@ export default async function TeacherProfilePage() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <WithMessages groups={['StartTeaching', 'TeacherProfile', 'Forms']}>
+      <WithMessages groups={['StartTeaching', 'TeacherProfile', 'Forms', 'FormKit', 'Uploads']}>
         <TeacherProfileEditor profile={profile} tree={tree} cities={cities} zones={timeZoneOptions()} />
       </WithMessages>
     </section>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { TicketList } from '@/components/tickets/ticket-views';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
-import { ticketApi } from '@/lib/api/tutor-applications';
+import { ticketApi } from '@/lib/api/tickets';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('TeacherProfile'))('tickets_title') };

@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readFlash } from '@/lib/tutor-requests/actions.server';
-import { visibleSteps } from '@/lib/tutor-requests/form-data';
+import { visibleSteps } from '@/lib/tutor-requests/form-steps';
 import { draftForForm } from '@/lib/tutor-requests/pages.server';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };

@@ -6,7 +6,7 @@ import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { tutorCoursesQuery, tutorProfileQuery } from '@/lib/api/tutors';
 import type { Locale } from '@/lib/i18n/routing';
 import { fetchOnServer } from '@/lib/query-client.server';
-import { alternatesFor, localizedPath, SITE_URL } from '@/lib/seo';
+import { alternatesFor, localizedPath, SITE_URL } from '@/lib/seo.server';
 import { profileJsonLd } from '@/lib/tutors/profile-seo';
 
 type Props = { params: Promise<{ locale: Locale; name: string }> };

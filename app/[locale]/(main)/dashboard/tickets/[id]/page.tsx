@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { TicketThreadView } from '@/components/tickets/ticket-views';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
-import { ticketApi } from '@/lib/api/tutor-applications';
+import { ticketApi } from '@/lib/api/tickets';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -11,7 +11,7 @@ export default async function NewTeacherTicketPage() {
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('new_heading')}</h1>
-      <WithMessages groups={['Tickets', 'StartTeaching', 'Forms']}>
+      <WithMessages groups={['Tickets', 'Forms', 'FormKit', 'Uploads']}>
         <NewTicketForm topic="support" basePath="/dashboard/tickets" />
       </WithMessages>
     </section>

@@ -9,12 +9,10 @@ import { formatNumber, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { InvoiceView } from '@/lib/schemas/payments';
-import type { PrepaymentDue } from '@/lib/schemas/tutor-requests';
+import { type PrepaymentDue, TUTOR_REQUEST_PREPAYMENT } from '@/lib/schemas/tutor-requests';
 import { ownedRequestPage } from '@/lib/tutor-requests/pages.server';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
-
-const PURPOSE = 'tutor_request_prepayment';
 
 async function orNullOn409<T>(call: Promise<T>): Promise<T | null> {
   try {
@@ -36,7 +34,7 @@ export default async function PrepaymentPage({ params }: { params: Promise<{ loc
   const t = await getTranslations('TutorRequest');
   const client = await getServerApiClient();
   const due: PrepaymentDue | null = await orNullOn409(tutorRequestApi.prepayment(client, request.id));
-  const invoice: InvoiceView | null = due || request.state === 'prepaid' ? await orNullOn409(paymentsApi.invoiceFor(client, PURPOSE, request.id)) : null;
+  const invoice: InvoiceView | null = due || request.state === 'prepaid' ? await orNullOn409(paymentsApi.invoiceFor(client, TUTOR_REQUEST_PREPAYMENT, request.id)) : null;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-8">
       <h1 className="text-2xl font-bold">{t('prepayment_title')}</h1>

@@ -106,7 +106,7 @@ export function StepFormFrame({
   children: ReactNode;
   submitLabel?: string;
 }) {
-  const t = useTranslations('StartTeaching');
+  const t = useTranslations('FormKit');
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {children}

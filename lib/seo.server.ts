@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { serverConfig } from '@/server/config';
-import { defaultLocale, type Locale, locales } from './i18n/routing';
+import { defaultLocale, type Locale, locales } from '@/lib/i18n/routing';
 
 /** SITE_URL without a trailing slash (server side: pages, metadata, the sitemap, sign-in links). */
 export const SITE_URL = serverConfig().siteUrl;

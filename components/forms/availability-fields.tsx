@@ -4,13 +4,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FieldValues, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { formatWallClock, formatWeekday } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
-import { ListItem, Select } from './step-form';
+import { ListItem, Select } from '@/components/forms/step-form';
 
 const HOURS = Array.from({ length: 48 }, (_, i) => i * 30);
 
 /** Weekly hours in the tutor's own zone: a day and a from–to pair per slot (half hours). */
 export function AvailabilityFields<T extends FieldValues>({ form }: { form: UseFormReturn<T, unknown, FieldValues> }) {
-  const t = useTranslations('StartTeaching');
+  const t = useTranslations('FormKit');
   const locale = useLocale() as Locale;
   const slots = useFieldArray({ control: form.control as never, name: 'availability' as never });
   const days = [6, 7, 1, 2, 3, 4, 5].map((d) => ({ value: d, label: formatWeekday(d, locale) }));

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { api } from '@/server/api/app';
+import { api } from '@/server/app/api';
 
 /** A real HTTP listener in front of the in-process API, for clients that speak only HTTP (tus-js-client). */
 export async function listenApi(): Promise<{ origin: string; close: () => Promise<void> }> {

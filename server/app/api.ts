@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import './compose';
 import { bodyLimit } from 'hono/body-limit';
 import { abroadRoutes } from '@/server/abroad/routes';
 import { serverConfig } from '@/server/config';
@@ -23,12 +24,14 @@ import { ticketDeskRoutes, ticketRoutes } from '@/server/tickets/routes';
 import { applicationReviewRoutes, tutorApplicationRoutes } from '@/server/tutor-applications/routes';
 import { tutorApplicationTestRoutes } from '@/server/testing/tutor-application-routes';
 import { topTeacherRoutes, tutorRoutes } from '@/server/tutors/routes';
-import { uploadRoutes } from '@/server/uploads/routes';
-import { csrfProtection } from './csrf';
-import { HttpError } from './errors';
-import { callerTranslator } from './locale';
-import { requestId } from './request-id';
-import { refuseMalformedPath, requireJsonWrites } from './request-shape';
+import { createUploadRoutes } from '@/server/uploads/routes';
+import { FILE_READERS } from './file-readers';
+import { csrfProtection } from '@/server/api/csrf';
+import { HttpError } from '@/server/api/errors';
+import { provideInProcessApi } from '@/server/api/in-process';
+import { callerTranslator } from '@/server/api/locale';
+import { requestId } from '@/server/api/request-id';
+import { refuseMalformedPath, requireJsonWrites } from '@/server/api/request-shape';
 import { logger, safePath } from '@/server/observability/logger';
 
 export const API_BASE_PATH = '/api';
@@ -38,7 +41,7 @@ export function createApi() {
 
   api.use(requestId);
   api.use(refuseMalformedPath);
-  api.route('/file/v1', uploadRoutes); // before the 1 MiB body limit: see server/uploads/routes.ts
+  api.route('/file/v1', createUploadRoutes(FILE_READERS)); // before the 1 MiB body limit: see server/uploads/routes.ts
   api.use(
     bodyLimit({
       maxSize: 1024 * 1024,
@@ -104,5 +107,4 @@ export function createApi() {
   return api;
 }
 
-const globalForApi = globalThis as unknown as { __api?: ReturnType<typeof createApi> };
-export const api = (globalForApi.__api ??= createApi());
+export const api = provideInProcessApi(createApi);

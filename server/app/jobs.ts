@@ -4,7 +4,7 @@ import { testJobs } from '@/server/testing/jobs';
 import { expireOfferJob, sweepOffersJob } from '@/server/tutor-requests/jobs';
 import { expireAbandonedUploadsJob } from '@/server/uploads/jobs';
 import { serverConfig } from '@/server/config';
-import type { AnyJob } from './registry';
+import type { AnyJob } from '@/server/jobs/registry';
 
 /**
  * Every job the app runs: a feature defines its jobs beside its services (`server/<feature>/jobs.ts`)

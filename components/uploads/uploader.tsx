@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Upload } from 'tus-js-client';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/auth/cookies';
-import { UPLOAD_PURPOSES, type UploadPurpose } from '@/lib/schemas/tutor-applications';
+import { UPLOAD_PURPOSES, type UploadPurpose } from '@/lib/schemas/uploads';
 import { Button } from '@/components/ui/button';
 
 export interface FinishedUpload {
@@ -57,7 +57,7 @@ export function Uploader({
   onUploaded: (file: FinishedUpload) => void | Promise<void>;
   prepare?: (file: File) => Promise<File>;
 }) {
-  const t = useTranslations('StartTeaching');
+  const t = useTranslations('Uploads');
   const inputId = useId();
   const upload = useRef<Upload | null>(null);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

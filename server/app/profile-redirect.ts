@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { api } from '@/server/api/app';
+import { api } from '@/server/app/api';
 
 const PROFILE_PATH = /^(\/en-US|\/fa)?\/tutor\/([a-z0-9-]{1,80})\/?$/;
 

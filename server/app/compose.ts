@@ -1,0 +1,14 @@
+/**
+ * The top floor's wiring: what the shared layers serve but must not import (the app's jobs, the
+ * invoice purposes, how a caller is found). Imported by every entry point: the API
+ * (server/app/api.ts), the production server and the commands (scripts/).
+ */
+import { sessionTokenOf } from '@/server/auth/http';
+import { findViewer } from '@/server/auth/viewer';
+import { provideViewerSource } from '@/server/api/viewer';
+import { provideJobCatalog } from '@/server/jobs/registry';
+import { appJobs } from './jobs';
+import './payment-purposes';
+
+provideJobCatalog(appJobs);
+provideViewerSource({ tokenOf: sessionTokenOf, find: findViewer });

@@ -1,0 +1,6 @@
+/**
+ * Every invoice purpose the app knows: a feature defines its purpose beside its services
+ * (`definePurpose`), and the top floor loads them here, so payments never imports a feature.
+ */
+import '@/server/payments/top-up';
+import '@/server/tutor-requests/payment-purpose';

@@ -1,0 +1,2 @@
+// server/tutor-applications's public face: what other features may use (eslint.config.mjs keeps the rest private).
+export { resumeStep } from './service';

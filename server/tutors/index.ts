@@ -1,0 +1,2 @@
+// server/tutors's public face: what other features may use (eslint.config.mjs keeps the rest private).
+export { observeTutorListsVersion, registerTutorCache, tutorsChanged } from './freshness';
