@@ -5,6 +5,7 @@ import { attributionContext, REFERRER_COOKIE, SOURCE_COOKIE } from '@/lib/attrib
 import { decideAttribution } from '@/lib/attribution/rules';
 import { CSRF_COOKIE, SESSION_COOKIE } from '@/lib/auth/cookies';
 import { API_BASE, GTM_ID } from '@/lib/config/public';
+import { FLASH_COOKIE } from '@/lib/forms/flash';
 import { detectLocale } from '@/lib/i18n/negotiate';
 import { LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { apiOriginOf, contentSecurityPolicy, staticSecurityHeaders } from '@/lib/security/headers';
@@ -41,7 +42,8 @@ export function cacheablePlan(req: IncomingMessage): PagePlan | null {
   const plan = pagePlan(req.url ?? '/');
   if (!plan) return null;
   const cookies = cookiesOf(req);
-  if (cookies.has(SESSION_COOKIE)) return null;
+  // A form post's answer (the receipt or the refusal) waits for this visitor in the page it returns to.
+  if (cookies.has(SESSION_COOKIE) || cookies.has(FLASH_COOKIE)) return null;
   if (plan.locale === 'fa' && detectLocale(cookies.get(LOCALE_COOKIE.name), req.headers['accept-language'] ?? null) !== 'fa') return null;
   const mode = req.headers['sec-fetch-mode'];
   const attribution = decideAttribution(
