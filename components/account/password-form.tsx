@@ -37,7 +37,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const submitting = form.formState.isSubmitting;
   const refused = form.formState.errors.root?.server?.message;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 p-5" aria-labelledby="password-heading">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 p-5" aria-labelledby="password-heading">
       <h2 id="password-heading" className="text-lg font-bold">
         {t(hasPassword ? 'password_change_title' : 'password_set_title')}
       </h2>

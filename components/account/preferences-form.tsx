@@ -28,7 +28,7 @@ export function PreferencesForm({ timeZone, locale, zones }: { timeZone: string 
   });
   const submitting = form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 p-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 p-5">
       <SelectField
         form={form}
         name="time_zone"

@@ -123,6 +123,7 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
 
   return (
     <form
+      method="post"
       className="flex flex-col gap-4"
       noValidate
       onSubmit={(event) => {

@@ -27,7 +27,7 @@ export function FullNameForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t('full_name_title')}</h1>
       <p className="text-muted">{t('full_name_intro')}</p>
       <TextField

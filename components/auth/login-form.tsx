@@ -41,7 +41,7 @@ export function LoginForm({ countries, redirectUrl }: { countries: Country[]; re
   if (flow) return <SendCodeChoice flow={flow} redirectUrl={redirectUrl} onChangeNumber={() => setFlow(null)} />;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t('login_title')}</h1>
       <p className="text-muted">{t('login_intro')}</p>
       <CountryPicker countries={countries} value={country} onChange={setCountry} />

@@ -42,7 +42,7 @@ export function PasswordLoginForm({ mobile, redirectUrl }: { mobile: string; red
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t('password_title')}</h1>
       <p>
         {t('number_is')}{' '}

@@ -31,7 +31,7 @@ export function SetPasswordForm({ mode, redirectUrl }: { mode: 'set' | 'change';
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t(mode === 'set' ? 'set_password_title' : 'change_password_title')}</h1>
       <p className="text-muted">{t('password_rules')}</p>
       <TextField

@@ -4,22 +4,27 @@ import { useTranslations } from 'next-intl';
 import { FormShell } from '@/components/forms/form-shell';
 import { registerField, SelectField, TextAreaField } from '@/components/forms/form-field';
 import { TextField } from '@/components/ui/text-field';
+import type { Flash } from '@/lib/forms/flash';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { loadApiClient } from '@/lib/api-client';
 import { sendContactMessage } from '@/lib/api/contact';
 import { CONTACT_SUBJECTS, contactMessageBody } from '@/lib/schemas/contact';
 
-export function ContactForm() {
+export function ContactForm({ flash }: { flash?: Flash | null }) {
   const t = useTranslations('Forms');
   const { form, onSubmit, result: receipt } = useApiForm({
     schema: contactMessageBody,
     defaultValues: { full_name: '', email: '', mobile: '', subject: 'QUESTION', message: '' },
     submit: (values) => sendContactMessage(loadApiClient, values),
+    flash,
   });
   const subjects = CONTACT_SUBJECTS.map((value) => ({ value, label: t(`subject_${value}`) }));
 
   return (
     <FormShell
+      name="contact"
+      page="/contact-us"
+      flash={flash}
       title={t('contact_title')}
       confirmation={t('contact_sent')}
       receipt={receipt}

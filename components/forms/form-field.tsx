@@ -10,11 +10,17 @@ interface FieldProps<T extends FieldValues> {
   hint?: string;
 }
 
+/** The field's starting value in the HTML too, so a page shows it (a value sent back by a post) before its script runs. */
+function defaultOf<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, name: Path<T>): string | undefined {
+  const value = (form.formState.defaultValues as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
 function controlProps<T extends FieldValues>({ form, name, hint }: FieldProps<T>) {
   const error = form.formState.errors[name]?.message as string | undefined;
   const id = `field-${name}`;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return { id, error, props: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, ...form.register(name) } };
+  return { id, error, props: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, defaultValue: defaultOf(form, name), ...form.register(name) } };
 }
 
 /**
@@ -22,7 +28,7 @@ function controlProps<T extends FieldValues>({ form, name, hint }: FieldProps<T>
  * and the field's error, e.g. `<TextField {...registerField(form, 'mobile')} label={…} type="tel" />`.
  */
 export function registerField<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, name: Path<T>) {
-  return { id: `field-${name}`, error: form.formState.errors[name]?.message as string | undefined, ...form.register(name) };
+  return { id: `field-${name}`, error: form.formState.errors[name]?.message as string | undefined, defaultValue: defaultOf(form, name), ...form.register(name) };
 }
 
 export function TextAreaField<T extends FieldValues>(props: FieldProps<T>) {

@@ -108,7 +108,7 @@ export function StepFormFrame({
 }) {
   const t = useTranslations('FormKit');
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {children}
       {rootError && (
         <p role="alert" className="text-red-700">

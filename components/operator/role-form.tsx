@@ -23,7 +23,7 @@ export function RoleForm() {
   });
   const submitting = form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 p-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 p-5">
       <TextField {...registerField(form, 'mobile')} type="tel" dir="ltr" label={t('mobile')} autoComplete="off" />
       <SelectField form={form} name="role" label={t('role')} options={ROLES.map((role) => ({ value: role, label: t(`role_${role}`) }))} />
       <SelectField

@@ -25,7 +25,7 @@ export function DiscountForm({ invoice, applied }: { invoice: string; applied: s
   });
   const submitting = form.formState.isSubmitting;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" data-testid="discount-form">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" data-testid="discount-form">
       <div className="grow">
         <TextField label={t('code_label')} dir="ltr" autoComplete="off" {...registerField(form, 'code')} />
       </div>

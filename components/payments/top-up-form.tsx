@@ -26,7 +26,7 @@ export function TopUpForm() {
   const submitting = form.formState.isSubmitting;
   const field = registerField(form, 'amount');
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" data-testid="top-up-form">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" data-testid="top-up-form">
       <div className="grow">
         <TextField
           label={t('amount')}

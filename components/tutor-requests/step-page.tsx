@@ -12,7 +12,7 @@ import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { TIME_ZONE_COOKIE, resolveTimeZone, timeZoneOptions } from '@/lib/i18n/time-zone';
 import { CONTACT_METHODS, FORM_STEPS, type FormStep, GENDER_PREFERENCES, GROUP_KINDS, LEARNERS, SESSION_LENGTHS, TEACHING_MODES } from '@/lib/schemas/tutor-requests';
-import { readFlash } from '@/lib/tutor-requests/actions.server';
+import { readFlash } from '@/lib/forms/form-post.server';
 import { draftForForm } from '@/lib/tutor-requests/pages.server';
 
 export const stepMetadata: Metadata = { robots: { index: false, follow: false } };

@@ -6,6 +6,7 @@ import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm
 import type { z } from '@/lib/schemas/zod';
 import { ApiError } from '@/lib/api/api-error';
 import { fieldErrorsOf } from '@/lib/api/envelope';
+import type { Flash } from './flash';
 import { validationErrorMap, type ValidationTranslate } from '@/lib/schemas/error-map';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
@@ -35,13 +36,21 @@ export function useApiForm<S extends Schema, R = void>(options: {
   schema: S | (() => Promise<S>);
   defaultValues: DefaultValues<z.input<S>>;
   submit: (values: z.output<S>) => Promise<R>;
+  /** What a post of this form without JavaScript sent back (lib/forms/flash.ts): the values typed and the refusal's field messages. */
+  flash?: Pick<Flash, 'values' | 'errors'> | null;
 }) {
   const t = useTranslations('Validation');
   const error = useMemo(() => validationErrorMap(t as unknown as ValidationTranslate), [t]);
   const resolver = useMemo(() => lazyZodResolver(options.schema, error), [options.schema, error]);
+  const { flash } = options;
+  const errors = useMemo(
+    () => (flash?.errors ? Object.fromEntries(Object.entries(flash.errors).map(([field, message]) => [field, { type: 'server', message }])) : undefined),
+    [flash],
+  );
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: resolver as never,
-    defaultValues: options.defaultValues,
+    defaultValues: flash?.values ? ({ ...options.defaultValues, ...flash.values } as typeof options.defaultValues) : options.defaultValues,
+    errors: errors as never,
     mode: 'onTouched',
   });
   const [result, setResult] = useState<R | null>(null);

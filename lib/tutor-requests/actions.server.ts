@@ -2,81 +2,17 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { loginPathFor } from '@/lib/auth/guards';
 import { SESSION_COOKIE } from '@/lib/auth/cookies';
-import { getPathname } from '@/lib/i18n/navigation';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { FORM_STEPS, type FormStep } from '@/lib/schemas/tutor-requests';
-import { api } from '@/server/app/api';
+import { callApi, flashOf, sameOrigin, seeOther, withFlash } from '@/lib/forms/form-post.server';
 import { stepBody } from './form-data';
-
-/**
- * The tutor request's form posts (they work without JavaScript): each is one call to our own API,
- * in-process, with the session as a bearer token; success is a 303 to the next page, a refusal a
- * 303 back with the messages in a short-lived flash cookie (`readFlash`).
- */
-export const FLASH_COOKIE = 'tr_flash';
-
-export interface Flash {
-  path: string;
-  message?: string;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-}
-
-interface ApiAnswer {
-  status: number;
-  body: { status?: string; data?: Record<string, unknown>; message?: string; errors?: Array<{ field?: string; message: string }> };
-}
-
-async function callApi(method: 'GET' | 'POST', path: string, token: string | undefined, locale: Locale, body?: unknown): Promise<ApiAnswer> {
-  const headers = new Headers({ accept: 'application/json', 'accept-language': locale });
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('content-type', 'application/json');
-  const response = await api.fetch(new Request(`http://in-process.local/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
-  const text = await response.text();
-  let parsed: ApiAnswer['body'] = {};
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // a non-JSON answer carries no message
-  }
-  return { status: response.status, body: parsed };
-}
 
 const intId = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site';
-  try {
-    return new URL(origin).host === (request.headers.get('x-forwarded-host') ?? request.headers.get('host'));
-  } catch {
-    return false;
-  }
-}
-
-function seeOther(path: string, locale: Locale): Response {
-  return new Response(null, { status: 303, headers: { location: getPathname({ href: path, locale }) } });
-}
-
-async function withFlash(response: Response, flash: Flash | null): Promise<Response> {
-  const store = await cookies();
-  if (flash) {
-    let value = JSON.stringify(flash);
-    if (value.length > 3000) value = JSON.stringify({ ...flash, values: undefined });
-    store.set(FLASH_COOKIE, value, { path: '/', maxAge: 60, httpOnly: true, sameSite: 'lax' });
-  } else store.delete(FLASH_COOKIE);
-  return response;
-}
-
-function flashOf(path: string, answer: ApiAnswer, form?: FormData): Flash {
-  const errors: Record<string, string> = {};
-  for (const e of Array.isArray(answer.body.errors) ? answer.body.errors : []) if (e.field && !errors[e.field]) errors[e.field.split('.')[0]!] = e.message;
-  const values: Record<string, string> = {};
-  if (form) for (const [name, value] of form.entries()) if (typeof value === 'string' && !name.startsWith('_') && name !== 'cell') values[name] = value.slice(0, 300);
-  return { path, message: answer.body.message, errors, values };
-}
-
-/** Handles one form post of the tutor request pages. */
+/**
+ * Handles one form post of the tutor request pages (they work without JavaScript): each is one
+ * call to our own API with the session as a bearer token (lib/forms/form-post.server.ts).
+ */
 export async function handleRequestAction(request: Request, localeParam: string): Promise<Response> {
   const locale: Locale = isLocale(localeParam) ? localeParam : 'fa';
   if (!sameOrigin(request)) return new Response('Forbidden', { status: 403 });
@@ -143,16 +79,4 @@ export async function handleRequestAction(request: Request, localeParam: string)
   if (answer.status === 401) return seeOther(loginPathFor(route.back), locale);
   if (answer.status !== 200) return withFlash(seeOther(route.back, locale), flashOf(route.back.split('?')[0]!, answer, form));
   return withFlash(seeOther(route.done, locale), null);
-}
-
-/** This page's flash (set by the last refused post to it), if any. */
-export async function readFlash(path: string): Promise<Flash | null> {
-  const raw = (await cookies()).get(FLASH_COOKIE)?.value;
-  if (!raw) return null;
-  try {
-    const flash = JSON.parse(raw) as Flash;
-    return flash.path === path ? flash : null;
-  } catch {
-    return null;
-  }
 }

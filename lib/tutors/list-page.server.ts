@@ -6,7 +6,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { fetchOnServer } from '@/lib/query-client.server';
 import type { LinkParameters, TutorListAnswer } from '@/lib/schemas/tutor-answers';
 import type { TutorFilters } from '@/lib/schemas/tutors';
-import { listHref, readUrlFilters, type UrlFilters } from './list-url';
+import { listHref, readFormSlugs, readUrlFilters, type UrlFilters } from './list-url';
 
 export type ListKind = 'tutor-list' | 'best-tutor-list' | 'tutor-price';
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -27,7 +27,7 @@ export interface ListContext {
  */
 export async function resolveListUrl(kind: ListKind, locale: string, slugs: string[] = [], search: SearchParams): Promise<ListContext> {
   if (slugs.length > MAX_SLUGS || slugs.some((s) => !/^[a-z0-9-]{1,80}$/.test(s))) notFound();
-  const formSlugs = ['course', 'place'].map((k) => search[k]).filter((v): v is string => typeof v === 'string' && /^[a-z0-9-]{1,80}$/.test(v));
+  const formSlugs = readFormSlugs(search);
   const wanted = [...slugs, ...formSlugs.filter((s) => !slugs.includes(s))];
   const links = wanted.length
     ? await onServer(fetchOnServer(linkParametersQuery(getServerApiClient, locale, wanted.join('/'))))

@@ -28,6 +28,29 @@ export function readUrlFilters(search: Record<string, string | string[] | undefi
   return out;
 }
 
+/** The no-JavaScript search form's fields: a valid slug in either sends the visitor to the list's path (a 301). */
+export const FORM_SLUGS = ['course', 'place'] as const;
+
+export function readFormSlugs(search: Record<string, string | string[] | undefined>): string[] {
+  return FORM_SLUGS.map((key) => search[key]).filter((v): v is string => typeof v === 'string' && /^[a-z0-9-]{1,80}$/.test(v));
+}
+
+/**
+ * What a list page reads from its query string, in its canonical form (`?sort=…&page=2`, or '' for
+ * none); null when the page redirects instead (the search form's fields). The page cache keys
+ * list pages on this, so a made-up parameter or a bad value is the same page.
+ */
+export function canonicalListQuery(search: URLSearchParams): string | null {
+  // As Next hands a page its search params: a repeated key is a list.
+  const fields: Record<string, string | string[]> = {};
+  for (const key of [...URL_FILTERS, ...FORM_SLUGS]) {
+    const values = search.getAll(key);
+    if (values.length) fields[key] = values.length === 1 ? values[0]! : values;
+  }
+  if (readFormSlugs(fields).length) return null;
+  return toQueryString(readUrlFilters(fields));
+}
+
 export function toQueryString(filters: UrlFilters): string {
   const params = new URLSearchParams();
   for (const key of URL_FILTERS) if (filters[key]) params.set(key, filters[key]!);

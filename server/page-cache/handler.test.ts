@@ -17,6 +17,10 @@ describe('which visits the page cache answers', () => {
     expect(cacheablePlan(visit('/tutor-list', { cookie: 'XSRF-TOKEN=a; auth_token=secret' }))).toBeNull();
   });
 
+  it('not a visitor a form post just sent back, whose page shows the post’s answer', () => {
+    expect(cacheablePlan(visit('/contact-us', { cookie: 'XSRF-TOKEN=a; form_flash=%7B%7D' }))).toBeNull();
+  });
+
   it('not a visit the proxy would redirect or mark, nor a client navigation, nor the cache\u2019s own render', () => {
     // An English browser on an unprefixed address is sent to /en-US.
     expect(cacheablePlan(visit('/faq', { 'accept-language': 'en-US' }))).toBeNull();

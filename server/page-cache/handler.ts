@@ -5,6 +5,7 @@ import { attributionContext, REFERRER_COOKIE, SOURCE_COOKIE } from '@/lib/attrib
 import { decideAttribution } from '@/lib/attribution/rules';
 import { CSRF_COOKIE, SESSION_COOKIE } from '@/lib/auth/cookies';
 import { API_BASE, GTM_ID } from '@/lib/config/public';
+import { FLASH_COOKIE } from '@/lib/forms/flash';
 import { detectLocale } from '@/lib/i18n/negotiate';
 import { LOCALE_COOKIE } from '@/lib/i18n/routing';
 import { apiOriginOf, contentSecurityPolicy, staticSecurityHeaders } from '@/lib/security/headers';
@@ -41,13 +42,13 @@ export function cacheablePlan(req: IncomingMessage): PagePlan | null {
   const plan = pagePlan(req.url ?? '/');
   if (!plan) return null;
   const cookies = cookiesOf(req);
-  if (cookies.has(SESSION_COOKIE)) return null;
-  const english = plan.url === '/en-US' || plan.url.startsWith('/en-US/') || plan.url.startsWith('/en-US?');
-  if (!english && detectLocale(cookies.get(LOCALE_COOKIE.name), req.headers['accept-language'] ?? null) !== 'fa') return null;
+  // A form post's answer (the receipt or the refusal) waits for this visitor in the page it returns to.
+  if (cookies.has(SESSION_COOKIE) || cookies.has(FLASH_COOKIE)) return null;
+  if (plan.locale === 'fa' && detectLocale(cookies.get(LOCALE_COOKIE.name), req.headers['accept-language'] ?? null) !== 'fa') return null;
   const mode = req.headers['sec-fetch-mode'];
   const attribution = decideAttribution(
     {
-      url: new URL(plan.url, 'http://page.local'),
+      url: new URL(req.url ?? '/', 'http://page.local'),
       referer: (req.headers.referer as string | undefined) ?? null,
       isNavigation: mode === undefined || mode === 'navigate',
       has: { source: cookies.has(SOURCE_COOKIE), referrer: cookies.has(REFERRER_COOKIE) },
@@ -124,7 +125,7 @@ export function createPageCache({ origin }: PageCacheOptions) {
     const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html.toString('utf8')), tagManager: Boolean(GTM_ID), apiOrigin: apiOriginOf(API_BASE) });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     const page: CachedPage = { headers, csp, etag, tags, html, gzip: gzipSync(html) };
-    await writePage(key, page, plan.lifetimeMinutes * 60_000);
+    await writePage(key, page, { family: plan.family, lifetimeMs: plan.lifetimeMinutes * 60_000 });
     return page;
   }
 

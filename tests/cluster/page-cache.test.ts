@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, call, createDatabase, dropDatabase, REDIS_URL, startServer, stopServer, waitUntilReady } from './servers';
 
@@ -113,5 +114,27 @@ describe('public pages from the shared page cache', () => {
     expect(Date.now() - changedAt).toBeLessThan(10_000);
     // And the new pages are cached again.
     expect((await cached(b, profile)).html).toContain('499.75');
+  });
+
+  it('keep one entry per variant a page declares, whatever query strings visitors make up on either server (issue 36)', async () => {
+    const made = (n: number) => `zz=${n}&utm=${Math.random().toString(36).slice(2)}&page=abc&sort=relevance`;
+    for (let n = 0; n < 60; n += 1) {
+      const answers = await Promise.all([page(a, `/en-US/best-tutor-list?${made(n)}`), page(b, `/en-US/best-tutor-list?x${n}=1`)]);
+      for (const answer of answers) expect(answer.status).toBe(200);
+    }
+    // A variant the page reads is its own entry, under its canonical address.
+    await cached(a, '/en-US/best-tutor-list?zz=1&gender=female');
+    await cached(b, '/en-US/best-tutor-list?gender=female&yy=2');
+    const redis = new Redis(REDIS_URL);
+    try {
+      const keys = await redis.keys(`pagecache-${run}:page:*best-tutor-list*`);
+      const pages = keys.filter((key) => !key.endsWith(':render')).map((key) => key.slice(key.indexOf('/en-US')));
+      expect(pages.sort()).toEqual(['/en-US/best-tutor-list', '/en-US/best-tutor-list?gender=female']);
+      // The family's index names only pages that exist.
+      const indexed = await redis.zrange(`pagecache-${run}:page-family:tutor-lists`, '0', '-1');
+      expect(indexed.length).toBeLessThanOrEqual(10);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type DemoAccount, signInAsDemo } from './support/auth';
+import { personalFormsWithoutPost } from './support/forms';
 import { expectedStatus, PUBLIC_LOCALES, PUBLIC_PATHS, publicUrl } from './support/public-pages';
 
 // The package's own launcher would download a Java runtime when none is found: we run Debian's.
@@ -27,10 +28,11 @@ function nuErrors(pageOf: Map<string, string>, dir: string): string[] {
 
 // The W3C Nu checker reads every public page's server HTML in both languages in one JVM (a JVM per
 // page would take minutes). Errors only: warnings are advice, not invalid markup.
-test('every public page is valid HTML (W3C Nu checker) in both languages', async ({ request }) => {
+test('every public page is valid HTML (W3C Nu checker) in both languages', async ({ request, page: reader }) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
   const pageOf = new Map<string, string>();
+  const leaks: string[] = [];
   try {
     for (const locale of PUBLIC_LOCALES) {
       for (const path of PUBLIC_PATHS) {
@@ -38,11 +40,15 @@ test('every public page is valid HTML (W3C Nu checker) in both languages', async
         const response = await request.get(url, { headers: { 'Accept-Language': locale } });
         expect(response.status(), url).toBe(expectedStatus(path));
         const file = join(dir, `${pageOf.size}.html`);
-        writeFileSync(file, await response.text());
+        const html = await response.text();
+        writeFileSync(file, html);
         pageOf.set(file, `${locale} ${url}`);
+        leaks.push(...(await personalFormsWithoutPost(reader, html)).map((form) => `${locale} ${url}: ${form}`));
       }
     }
     expect(nuErrors(pageOf, dir)).toEqual([]);
+    // A form asking for a person's details posts them: never into an address (issue 36).
+    expect(leaks).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -54,10 +60,11 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
   ['tutor', ['/dashboard', '/dashboard/profile', '/dashboard/tickets']],
   ['operator', ['/operator', '/operator/tickets', '/operator/tutor-applications', '/operator/jobs', '/operator/roles']],
 ];
-test('the work areas are valid HTML (W3C Nu checker) in both languages', async ({ playwright, baseURL }) => {
+test('the work areas are valid HTML (W3C Nu checker) in both languages', async ({ playwright, baseURL, page: reader }) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
   const pageOf = new Map<string, string>();
+  const leaks: string[] = [];
   try {
     for (const [who, paths] of WORK_AREA_PAGES) {
       const request = await playwright.request.newContext({ baseURL });
@@ -70,13 +77,16 @@ test('the work areas are valid HTML (W3C Nu checker) in both languages', async (
           // Not the sign-in page a signed-out visitor would be sent to.
           expect(new URL(response.url()).pathname, `${who} ${url}`).toBe(url);
           const file = join(dir, `${pageOf.size}.html`);
-          writeFileSync(file, await response.text());
+          const html = await response.text();
+          writeFileSync(file, html);
           pageOf.set(file, `${who} ${url}`);
+          leaks.push(...(await personalFormsWithoutPost(reader, html)).map((form) => `${who} ${url}: ${form}`));
         }
       }
       await request.dispose();
     }
     expect(nuErrors(pageOf, dir)).toEqual([]);
+    expect(leaks).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

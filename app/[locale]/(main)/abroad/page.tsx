@@ -6,6 +6,7 @@ import { ContentArticle } from '@/components/content/content-article';
 import { contentMetadata, loadContentPage } from '@/components/content/load-content';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { abroadCountriesQuery } from '@/lib/api/abroad';
+import { readFlash } from '@/lib/forms/form-post.server';
 import type { Locale } from '@/lib/i18n/routing';
 import { WithMessages } from '@/components/providers/with-messages';
 import { fetchOnServer } from '@/lib/query-client.server';
@@ -19,15 +20,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AbroadPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [page, countries] = await Promise.all([
+  const [page, countries, flash] = await Promise.all([
     loadContentPage(locale, 'abroad'),
     fetchOnServer(abroadCountriesQuery(getServerApiClient, locale)),
+    readFlash('/abroad'),
   ]);
   return (
     <ContentArticle page={page}>
       <CountryCards countries={countries} />
       <WithMessages groups={['Forms']}>
-        <AbroadForm countries={countries} />
+        <AbroadForm countries={countries} page="/abroad" flash={flash} />
       </WithMessages>
     </ContentArticle>
   );

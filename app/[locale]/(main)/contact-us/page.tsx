@@ -8,6 +8,7 @@ import { organizationJsonLd } from '@/components/content/organization';
 import { PhoneLink } from '@/components/content/phone-link';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { appSettingsQuery } from '@/lib/api/content';
+import { readFlash } from '@/lib/forms/form-post.server';
 import type { Locale } from '@/lib/i18n/routing';
 import { WithMessages } from '@/components/providers/with-messages';
 import { fetchOnServer } from '@/lib/query-client.server';
@@ -21,11 +22,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContactUsPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [page, settings, t, meta] = await Promise.all([
+  const [page, settings, t, meta, flash] = await Promise.all([
     loadContentPage(locale, 'contact-us'),
     fetchOnServer(appSettingsQuery(getServerApiClient)),
     getTranslations('Content'),
     getTranslations('Meta'),
+    readFlash('/contact-us'),
   ]);
   return (
     <ContentArticle page={page}>
@@ -44,7 +46,7 @@ export default async function ContactUsPage({ params }: Props) {
         </div>
       </dl>
       <WithMessages groups={['Forms']}>
-        <ContactForm />
+        <ContactForm flash={flash} />
       </WithMessages>
       <JsonLd data={organizationJsonLd(meta('site_name'), settings)} />
     </ContentArticle>

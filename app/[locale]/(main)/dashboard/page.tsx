@@ -6,7 +6,7 @@ import { teacherApi } from '@/lib/api/teacher';
 import { tutorRequestApi } from '@/lib/api/tutor-requests';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import type { Locale } from '@/lib/i18n/routing';
-import { readFlash } from '@/lib/tutor-requests/actions.server';
+import { readFlash } from '@/lib/forms/form-post.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Teacher');

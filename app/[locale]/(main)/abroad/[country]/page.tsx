@@ -4,6 +4,7 @@ import { AbroadForm } from '@/components/abroad/abroad-form';
 import { ContentArticle } from '@/components/content/content-article';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { abroadCountryQuery } from '@/lib/api/abroad';
+import { readFlash } from '@/lib/forms/form-post.server';
 import type { Locale } from '@/lib/i18n/routing';
 import { fetchOnServer } from '@/lib/query-client.server';
 import { alternatesFor, SITE_URL } from '@/lib/seo.server';
@@ -29,11 +30,12 @@ export default async function AbroadCountryPage({ params }: Props) {
   const { locale, country: slug } = await params;
   setRequestLocale(locale);
   const [country, t] = await Promise.all([load(locale, slug), getTranslations('Content')]);
+  const flash = await readFlash(`/abroad/${country.slug}`);
   const page = { slug: `abroad-${country.slug}`, title: t('study_in', { country: country.name }), summary: country.summary, sections: country.sections };
   return (
     <ContentArticle page={page}>
       <WithMessages groups={['Forms']}>
-        <AbroadForm countries={[country]} country={country.slug} />
+        <AbroadForm countries={[country]} country={country.slug} page={`/abroad/${country.slug}`} flash={flash} />
       </WithMessages>
     </ContentArticle>
   );

@@ -7,7 +7,7 @@ import { WeeklyHoursList } from '@/components/tutor-requests/weekly-hours-list';
 import { formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { readFlash } from '@/lib/tutor-requests/actions.server';
+import { readFlash } from '@/lib/forms/form-post.server';
 import { visibleSteps } from '@/lib/tutor-requests/form-steps';
 import { draftForForm } from '@/lib/tutor-requests/pages.server';
 

@@ -7,7 +7,7 @@ import { getServerApiClient } from '@/lib/api-client.server';
 import { requireSessionUser } from '@/lib/auth/session.server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TutorProfile } from '@/lib/schemas/tutor-answers';
-import { readFlash } from '@/lib/tutor-requests/actions.server';
+import { readFlash } from '@/lib/forms/form-post.server';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

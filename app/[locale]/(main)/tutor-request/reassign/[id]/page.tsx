@@ -4,7 +4,7 @@ import { ActionForm } from '@/components/tutor-requests/action-form';
 import { SubmitButton, TextAreaField } from '@/components/tutor-requests/fields';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { readFlash } from '@/lib/tutor-requests/actions.server';
+import { readFlash } from '@/lib/forms/form-post.server';
 import { ownedRequestPage } from '@/lib/tutor-requests/pages.server';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TrackingView } from '@/components/tutor-requests/tracking-view';
 import type { Locale } from '@/lib/i18n/routing';
-import { readFlash } from '@/lib/tutor-requests/actions.server';
+import { readFlash } from '@/lib/forms/form-post.server';
 import { ownedRequestPage } from '@/lib/tutor-requests/pages.server';
 import { viewerZone } from '@/lib/tutor-requests/viewer-zone.server';
 
