@@ -1,4 +1,4 @@
-import { FORM_STEPS, type FormStep } from '@/lib/schemas/tutor-requests';
+import type { FormStep } from '@/lib/schemas/tutor-requests';
 import { toLatinDigits } from '@/lib/format';
 
 /**

@@ -1,5 +1,5 @@
 import { OutboxList } from '@/components/dev/outbox-list';
-import { requireDevTools } from '@/lib/test-routes';
+import { requireDevTools } from '@/lib/test-routes.server';
 import { latestOutbox } from '@/server/messaging/delivery';
 import { getDb } from '@/server/db/client';
 

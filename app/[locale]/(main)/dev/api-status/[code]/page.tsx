@@ -1,6 +1,6 @@
 import { getServerApiClient, onServer, optionalOnServer } from '@/lib/api-client.server';
 import { apiGet } from '@/lib/api/calls';
-import { requireTestRoutes } from '@/lib/test-routes';
+import { requireTestRoutes } from '@/lib/test-routes.server';
 
 // Test-only: renders what a server-side API failure with this status shows (tests/e2e/errors).
 // `?ignore500=1` makes the call with ignore500: the render goes on without its data.
