@@ -46,7 +46,8 @@ if ((await count(sql`select count(distinct tutor_id)::int as n from tutor_availa
 }
 
 await import('../server/app/compose.ts');
-const { createDraft, submitRequest, lessonWeek } = await import('../server/tutor-requests/service.ts');
+const { createDraft, submitRequest } = await import('../server/tutor-requests/form.ts');
+const { lessonWeek } = await import('../server/tutor-requests/asking.ts');
 const { findCandidates } = await import('../server/tutor-requests/matching.ts');
 const { stopJobRunner } = await import('../server/jobs/runner.ts');
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineJob } from '@/server/jobs/registry';
 import { logger } from '@/server/observability/logger';
-import { dueOffers, expireOffer, retryMatching } from './service';
+import { retryMatching } from './asking';
+import { dueOffers, expireOffer } from './offers';
 
 /** 24 hours after an offer is made: expire it if unanswered and ask the next candidate (a no-op when it was answered). */
 export const expireOfferJob = defineJob({

@@ -3,7 +3,7 @@ import type { PrepaymentDue } from '@/lib/schemas/tutor-requests';
 import type { Db } from '@/server/db/client';
 import { tutorRequestTransitions, tutors } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
-import { ownedRequest } from './service';
+import { ownedRequest } from './model';
 import { applyTransition } from './transitions';
 
 /**

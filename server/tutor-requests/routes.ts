@@ -16,20 +16,10 @@ import {
 } from '@/lib/schemas/tutor-requests';
 import { defineRoute } from '@/server/api/define-route';
 import { prepaymentDue } from './prepayment';
-import {
-  acceptOffer,
-  cancelRequest,
-  chooseTutor,
-  createDraft,
-  declineOffer,
-  listMyRequests,
-  listTeacherOffers,
-  marketPrices,
-  reassignRequest,
-  requestView,
-  saveStep,
-  submitRequest,
-} from './service';
+import { cancelRequest, chooseTutor, reassignRequest } from './choice';
+import { createDraft, saveStep, submitRequest } from './form';
+import { acceptOffer, declineOffer } from './offers';
+import { listMyRequests, listTeacherOffers, marketPrices, requestView } from './views';
 
 const marketQuery = z.strictObject({ course_id: z.coerce.number().int().min(1).max(1_000_000), city_id: z.coerce.number().int().min(1).max(1_000_000).optional() });
 

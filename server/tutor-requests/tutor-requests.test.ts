@@ -7,7 +7,8 @@ import { stopJobRunner } from '@/server/jobs/runner';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { markRequestPrepaid } from './prepayment';
-import { expireOffer, retryMatching } from './service';
+import { retryMatching } from './asking';
+import { expireOffer } from './offers';
 import { STEP_VALUES, submittedRequest, tutorAccount } from './test-helpers';
 
 let handle: DbHandle;
