@@ -1,4 +1,5 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { deviceName } from '@/lib/account/device-name';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SignedInDevice } from '@/lib/schemas/sessions';
@@ -8,6 +9,12 @@ import { EndSessionButton } from './end-session-button';
 export async function DeviceList({ devices }: { devices: SignedInDevice[] }) {
   const [t, locale, timeZone] = await Promise.all([getTranslations('Devices'), getLocale() as Promise<Locale>, getTimeZone()]);
   const others = devices.filter((device) => !device.current).length;
+  const describe = (userAgent: string | null) => {
+    const { browser, system } = deviceName(userAgent);
+    if (browser && system) return t('device_on', { browser, system });
+    if (browser) return t('device_browser', { browser });
+    return system ? t('device_system', { system }) : t('unknown_device');
+  };
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
@@ -16,8 +23,8 @@ export async function DeviceList({ devices }: { devices: SignedInDevice[] }) {
         {devices.map((device) => (
           <li key={device.id} data-testid="device-row" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-gray-200 p-4">
             <div className="flex flex-col gap-1">
-              <span className="font-medium" dir="auto">
-                {device.user_agent ?? t('unknown_device')}
+              <span className="font-medium" title={device.user_agent ?? undefined}>
+                {describe(device.user_agent)}
               </span>
               <span className="text-sm text-muted">
                 {t.rich(device.ip ? 'signed_in_from' : 'signed_in_at', {
