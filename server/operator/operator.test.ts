@@ -77,7 +77,7 @@ describe('roles, given and taken by an admin', () => {
 
   it('refuses an unknown number with a field error, and an admin removing their own admin role', async () => {
     const unknown = await postApi('/www/v1/operator/roles', { mobile: '+989129999999', role: 'teacher', granted: true }, { token: adminToken, locale: 'en-US' });
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual([{ field: 'mobile', message: expect.stringMatching(/no account/i) }]);
     const own = await postApi('/www/v1/operator/roles', { mobile: ADMIN, role: 'admin', granted: false }, { token: adminToken, locale: 'fa' });
     expect(own.status).toBe(409);

@@ -22,7 +22,8 @@ export async function changeRole(
   change: { mobile: string; role: Role; granted: boolean },
 ): Promise<RoleChange> {
   const user = await findUserByMobile(db, change.mobile.replace(/\s+/g, ''));
-  if (!user) throw new DomainError('not_found', 'account_not_found', {}, 'mobile');
+  // A mistyped number is the form's field error (422), not a missing page: the console stays in place.
+  if (!user) throw new DomainError('invalid', 'account_not_found', {}, 'mobile');
   if (!change.granted && change.role === 'admin' && user.id === actorId) throw new DomainError('conflict', 'cannot_revoke_own_admin');
   const since = change.granted ? await grantRole(db, user.id, change.role, actorId) : await revokeRole(db, user.id, change.role);
   // A change that changed nothing (a second click) tells nobody anything.
