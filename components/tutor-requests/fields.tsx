@@ -27,8 +27,9 @@ export function InputField(props: { name: string; label: string; value?: string 
   );
 }
 
-export function TextAreaField(props: { name: string; label: string; value?: string | null; error?: string; hint?: string; required?: boolean }) {
-  const id = `field-${props.name}`;
+/** `id` when one page holds the field more than once (one decline form per offer): each label names its own box. */
+export function TextAreaField(props: { name: string; label: string; id?: string; value?: string | null; error?: string; hint?: string; required?: boolean }) {
+  const id = props.id ?? `field-${props.name}`;
   return (
     <FieldFrame id={id} label={props.label} hint={props.hint} error={props.error}>
       <textarea id={id} name={props.name} rows={4} dir="auto" defaultValue={props.value ?? ''} required={props.required} aria-invalid={Boolean(props.error)} aria-describedby={described(id, props.hint, props.error)} className={controlClass} />

@@ -62,7 +62,7 @@ export async function TeacherOffers({ offers, locale, message }: { offers: Teach
                       <SubmitButton>{t('accept')}</SubmitButton>
                     </ActionForm>
                     <ActionForm locale={locale} action="decline" id={o.offer_id} className="flex flex-col gap-2" label={t('decline')}>
-                      <TextAreaField name="reason" label={t('decline_reason')} required />
+                      <TextAreaField name="reason" id={`decline-reason-${o.offer_id}`} label={t('decline_reason')} required />
                       <div>
                         <SubmitButton variant="secondary">{t('decline')}</SubmitButton>
                       </div>
