@@ -16,11 +16,9 @@ import { acceptAndChoose, fundWallet, openAtSandbox, quietCourse } from './test-
  * at, while it is still valid: not another tutor's prepayment, not after it expired.
  */
 let handle: DbHandle;
-let courseId: number;
 
 beforeAll(async () => {
   handle = await setupTestDb({ tutors: 40 });
-  courseId = await quietCourse(handle.db, 0);
 }, 120_000);
 afterAll(async () => {
   await stopJobRunner();
@@ -35,6 +33,7 @@ async function choseTheCheaperTutor() {
   const mobile = uniqueTestMobile();
   const student = (await signInByCode(handle.db, mobile)).token;
   const studentId = (await findUserByMobile(handle.db, mobile))!.id;
+  const courseId = await quietCourse(handle.db);
   const cheaper = await tutorAccount(handle.db, courseId, { priceCents: 3_200 });
   const dearer = await tutorAccount(handle.db, courseId, { priceCents: 4_000 });
   const id = await submittedRequest(student, courseId, { tutor: cheaper.username });

@@ -42,10 +42,17 @@ export async function openAtSandbox(token: string, invoice: string, options: { w
   return { started: start, choose };
 }
 
-/** The course the fewest tutors teach, skipping `skip` of them: a file's own course, so matching meets only its own tutors. */
-export async function quietCourse(db: Db, skip = 0): Promise<number> {
-  const result = await db.execute(sql`select c.id from courses c left join tutor_courses tc on tc.course_id = c.id group by c.id order by count(tc.tutor_id), c.id offset ${skip} limit 1`);
-  return (result as unknown as { rows: { id: number }[] }).rows[0]!.id;
+/**
+ * A course no tutor with an account teaches yet: a scenario's own, so matching meets only the
+ * tutors it makes (also on the PostgreSQL pass, where earlier files' tutors stay).
+ */
+export async function quietCourse(db: Db): Promise<number> {
+  const result = await db.execute(
+    sql`select c.id from courses c where not exists (select 1 from tutor_courses tc join tutors t on t.id = tc.tutor_id where tc.course_id = c.id and t.user_id is not null) order by c.id limit 1`,
+  );
+  const row = (result as unknown as { rows: { id: number }[] }).rows[0];
+  if (!row) throw new Error('no course left that no tutor with an account teaches');
+  return row.id;
 }
 
 /** The tutor's offer on a request (the latest one), or undefined. */
