@@ -4,11 +4,16 @@ import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { Db, DbHandle } from '@/server/db/client';
 import { discountCodes, invoices, paymentAttempts } from '@/server/db/schema';
+import { grantRole } from '@/server/auth/roles';
+import { enqueueJob } from '@/server/jobs/enqueue';
+import { startJobRunner, stopJobRunner } from '@/server/jobs/runner';
+import { findJob } from '@/server/jobs/status';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { reconcileAttempts } from './reconcile';
 import { createInvoice } from './invoices';
 import { ledgerTotal, unbalancedTransactions, walletBalance } from './ledger';
+import { reconcilePaymentsJob } from './jobs';
 import { definePurpose } from './purposes';
 import { openAtSandbox } from './test-helpers';
 
@@ -33,7 +38,10 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => handle.close());
+afterAll(async () => {
+  await stopJobRunner();
+  await handle.close();
+});
 
 async function newUser() {
   const mobile = uniqueTestMobile();
@@ -124,4 +132,20 @@ describe('finding 2: reconciliation past a bad attempt', () => {
     expect(await unbalancedTransactions(db)).toEqual([]);
     expect(await ledgerTotal(db)).toBe(0);
   });
+});
+
+describe('the reconciliation job in the operator\'s jobs view', () => {
+  it('finishes past the attempt that still fails and shows what failed', async () => {
+    const operator = await newUser();
+    await grantRole(db, operator.id, 'operator');
+    await startJobRunner(handle, { jobs: [reconcilePaymentsJob], pollingIntervalSeconds: 0.5, stopOnShutdown: false });
+    const id = (await enqueueJob(db, reconcilePaymentsJob, {}))!;
+    const deadline = Date.now() + 60_000;
+    while ((await findJob(db, id))?.state !== 'completed' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    const listed = await callApi('/www/v1/operator/jobs?state=completed', { token: operator.token });
+    expect(listed.status).toBe(200);
+    const run = listed.body.data.jobs.find((job: { id: string }) => job.id === id);
+    expect(run).toMatchObject({ name: 'payments.reconcile', state: 'completed' });
+    expect(run.error).toMatch(/^1 payment attempt\(s\) could not be settled: #\d+: .*the purpose broke/);
+  }, 90_000);
 });
