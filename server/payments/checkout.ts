@@ -12,7 +12,7 @@ import { lockWallet, postTransaction, walletBalance } from './ledger';
 import { type InvoiceRow, purposeOf } from './purposes';
 import { refusalOf } from './validity';
 
-export type AttemptRow = typeof paymentAttempts.$inferSelect;
+type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type Outcome = 'paid' | 'credited' | 'declined' | 'cancelled' | 'unsettled';
 
 /** Where a paid invoice leads: its purpose's page, else the bill's paid page (always our own, locale-free). */
