@@ -84,9 +84,11 @@ async function runOne(handle: DbHandle, job: AnyJob, attempt: Job<unknown>) {
   const started = Date.now();
   try {
     const data = parseJobData(job, attempt.data);
-    await job.handler(handle.db, data, { id: attempt.id, retryCount: attempt.retryCount, signal: attempt.signal });
+    const result = await job.handler(handle.db, data, { id: attempt.id, retryCount: attempt.retryCount, signal: attempt.signal });
     log.info({ job: job.name, jobId: attempt.id, ms: Date.now() - started }, 'job: completed');
-    return { id: attempt.id, status: 'completed' as const };
+    // What a run reports (an object) is kept as the job's output: the jobs view shows its `problems`.
+    const output = result !== null && typeof result === 'object' && !Array.isArray(result) ? (result as object) : undefined;
+    return { id: attempt.id, status: 'completed' as const, ...(output ? { output } : {}) };
   } catch (error) {
     const final = attempt.retryCount >= job.retryLimit;
     const message = error instanceof Error ? error.message : String(error);

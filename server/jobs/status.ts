@@ -18,7 +18,10 @@ export interface JobSummary {
   createdOn: Date;
   startedOn: Date | null;
   completedOn: Date | null;
-  /** The last attempt's error message (failed and retrying jobs). */
+  /**
+   * The last attempt's error message (failed and retrying jobs), or what a finished run reported as
+   * going wrong (a handler's `problems` in its output, e.g. reconciliation's attempts that failed).
+   */
   error: string | null;
 }
 
@@ -34,7 +37,7 @@ type Row = {
   created_on: Date | string;
   started_on: Date | string | null;
   completed_on: Date | string | null;
-  output: { message?: string } | null;
+  output: { message?: string; problems?: string | null } | null;
 };
 
 const date = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -52,7 +55,7 @@ function summary(row: Row): JobSummary {
     createdOn: date(row.created_on)!,
     startedOn: date(row.started_on),
     completedOn: date(row.completed_on),
-    error: row.state === 'failed' || row.state === 'retry' ? (row.output?.message ?? null) : null,
+    error: row.state === 'failed' || row.state === 'retry' ? (row.output?.message ?? null) : (row.output?.problems ?? null),
   };
 }
 

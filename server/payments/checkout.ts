@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { billPath, WALLET_PATH } from '@/lib/payments/paths';
 import { serverConfig } from '@/server/config';
 import type { Db } from '@/server/db/client';
@@ -7,9 +7,10 @@ import { logger } from '@/server/observability/logger';
 import { DomainError } from '@/server/shared/domain-error';
 import { type GatewayVerdict, GatewayError } from './gateways/gateway';
 import { activeGateway, gatewayNamed } from './gateways';
-import { asTx, invoiceByPublicId, ownInvoice, recordEvent, settlePaid } from './invoices';
+import { asTx, closeInvoice, invoiceByPublicId, ownInvoice, recordEvent, settlePaid } from './invoices';
 import { lockWallet, postTransaction, walletBalance } from './ledger';
 import { type InvoiceRow, purposeOf } from './purposes';
+import { refusalOf } from './validity';
 
 type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type Outcome = 'paid' | 'credited' | 'declined' | 'cancelled' | 'unsettled';
@@ -20,18 +21,33 @@ export function paidPathOf(invoice: InvoiceRow): string {
   return path.startsWith('/') && !path.startsWith('//') ? path : billPath(invoice.publicId, 'payed');
 }
 
+/**
+ * The locked open invoice may take a payment now; if its time is up or its basis changed it is
+ * closed (expired, or cancelled as void) and the refusal's code answered, for the caller to throw
+ * after committing the close.
+ */
+async function closeIfVoid(tx: Db, invoice: InvoiceRow, now: Date, actorId: number | null, paymentStartedAt?: Date) {
+  const refusal = await refusalOf(tx, invoice, now, paymentStartedAt);
+  if (refusal) await closeInvoice(tx, invoice.id, refusal === 'invoice_expired' ? 'expired' : 'cancelled', actorId, { reason: refusal });
+  return refusal;
+}
+
 /** Pays the caller's open invoice from their wallet. A second click finds it paid and charges nothing. */
-export async function payByWallet(db: Db, publicId: string, userId: number): Promise<InvoiceRow> {
-  return db.transaction(async (raw) => {
+export async function payByWallet(db: Db, publicId: string, userId: number, now: Date = new Date()): Promise<InvoiceRow> {
+  const result = await db.transaction(async (raw) => {
     const tx = asTx(raw);
     const invoice = await ownInvoice(tx, publicId, userId, true);
     if (invoice.state === 'paid') return invoice;
     if (invoice.state !== 'open') throw new DomainError('conflict', 'invoice_not_open');
     if (!purposeOf(invoice.purpose).payableByWallet) throw new DomainError('conflict', 'invoice_not_payable_by_wallet');
+    const refusal = await closeIfVoid(tx, invoice, now, userId);
+    if (refusal) return refusal;
     const { balanceCents } = await lockWallet(tx, userId);
     if (balanceCents < invoice.totalCents) throw new DomainError('conflict', 'wallet_insufficient');
     return settlePaid(tx, invoice, { walletCents: invoice.totalCents, cardCents: 0, actorId: userId });
   });
+  if (typeof result === 'string') throw new DomainError('conflict', result);
+  return result;
 }
 
 /**
@@ -39,17 +55,35 @@ export async function payByWallet(db: Db, publicId: string, userId: number): Pro
  * wallet first and the card for the rest, the wallet part taken only when the card part is paid.
  * Answers where to send the payer: the gateway's page, or our own page when there is nothing to charge.
  */
-export async function startOnlinePayment(db: Db, publicId: string, userId: number, options: { withWallet: boolean; locale: string }): Promise<{ location: string; external: boolean }> {
-  const invoice = await ownInvoice(db, publicId, userId);
-  if (invoice.state === 'paid') return { location: paidPathOf(invoice), external: false };
-  if (invoice.state !== 'open') throw new DomainError('conflict', 'invoice_not_open');
-  const purpose = purposeOf(invoice.purpose);
-  const walletCents = options.withWallet && purpose.payableByWallet ? Math.min(await walletBalance(db, userId), invoice.totalCents) : 0;
-  const cardCents = invoice.totalCents - walletCents;
-  // The wallet covers it all: the bill page pays from the wallet (a GET never spends).
-  if (cardCents <= 0) return { location: billPath(invoice.publicId), external: false };
+export async function startOnlinePayment(
+  db: Db,
+  publicId: string,
+  userId: number,
+  options: { withWallet: boolean; locale: string },
+  now: Date = new Date(),
+): Promise<{ location: string; external: boolean }> {
   const gateway = activeGateway();
-  const [attempt] = await db.insert(paymentAttempts).values({ invoiceId: invoice.id, gateway: gateway.name, cardCents, walletCents }).returning();
+  // Under the invoice's row lock: its amount is checked against what is due now, and a code applied
+  // after this commit sees the attempt (and is refused while it is under way).
+  const begun = await db.transaction(async (raw) => {
+    const tx = asTx(raw);
+    const invoice = await ownInvoice(tx, publicId, userId, true);
+    if (invoice.state === 'paid') return { invoice, attempt: null };
+    if (invoice.state !== 'open') throw new DomainError('conflict', 'invoice_not_open');
+    const refusal = await closeIfVoid(tx, invoice, now, userId);
+    if (refusal) return { refusal };
+    const purpose = purposeOf(invoice.purpose);
+    const walletCents = options.withWallet && purpose.payableByWallet ? Math.min(await walletBalance(tx, userId), invoice.totalCents) : 0;
+    const cardCents = invoice.totalCents - walletCents;
+    // The wallet covers it all: the bill page pays from the wallet (a GET never spends).
+    if (cardCents <= 0) return { invoice, attempt: null };
+    const [attempt] = await tx.insert(paymentAttempts).values({ invoiceId: invoice.id, gateway: gateway.name, cardCents, walletCents }).returning();
+    return { invoice, attempt: attempt! };
+  });
+  if ('refusal' in begun) throw new DomainError('conflict', begun.refusal!);
+  const { invoice, attempt } = begun;
+  if (!attempt) return { location: invoice.state === 'paid' ? paidPathOf(invoice) : billPath(invoice.publicId), external: false };
+  const { cardCents, walletCents } = attempt;
   const returnUrl = `${serverConfig().siteUrl}/api/www/v1/invoice/${invoice.publicId}/callback?attempt=${attempt!.id}&lang=${options.locale}`;
   try {
     const started = await gateway.start(db, {
@@ -89,7 +123,21 @@ export async function handleCallback(db: Db, publicId: string, query: URLSearchP
     logger().warn({ attempt: attempt.id }, 'payments: callback refused (unsigned or for another payment)');
     return pathFor(invoice, await currentOutcome(db, attempt.id));
   }
-  return pathFor(invoice, await verifyAttempt(db, attempt, answer.hint));
+  try {
+    return pathFor(invoice, await verifyAttempt(db, attempt, answer.hint));
+  } catch (error) {
+    // Never a 500 for the payer: what went wrong is kept on the attempt, and reconciliation tries again.
+    await recordAttemptError(db, attempt.id, error);
+    return billPath(invoice.publicId, 'error-2');
+  }
+}
+
+/** An attempt that could not be applied: logged and kept on the attempt (the reconciliation job's report shows it). */
+export async function recordAttemptError(db: Db, attemptId: number, error: unknown): Promise<string> {
+  const message = error instanceof Error ? error.message : String(error);
+  logger().error({ attempt: attemptId, err: message }, 'payments: an attempt could not be applied');
+  await db.update(paymentAttempts).set({ lastError: message.slice(0, 500), checkedAt: new Date() }).where(eq(paymentAttempts.id, attemptId));
+  return message;
 }
 
 async function currentOutcome(db: Db, attemptId: number): Promise<Outcome> {
@@ -140,9 +188,10 @@ export async function applyVerdict(db: Db, attemptId: number, verdict: GatewayVe
 /**
  * A charged attempt, applied exactly once (the attempt's row lock, the invoice's state change and
  * the ledger's unique key): the invoice is paid, or, when it can no longer take the money (paid
- * another way meanwhile, expired, the wallet part spent), the card's money goes to the wallet.
+ * another way meanwhile, past its time, its basis or total changed since the payment started, the
+ * wallet part spent), the card's money goes to the wallet; an invoice past its time or void is closed.
  */
-export async function settleAttempt(db: Db, attemptId: number, verdict: GatewayVerdict): Promise<Outcome> {
+export async function settleAttempt(db: Db, attemptId: number, verdict: GatewayVerdict, now: Date = new Date()): Promise<Outcome> {
   return db.transaction(async (raw) => {
     const tx = asTx(raw);
     const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
@@ -155,8 +204,11 @@ export async function settleAttempt(db: Db, attemptId: number, verdict: GatewayV
     }
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, attempt.invoiceId)).for('update');
     let outcome: 'paid' | 'credited' = 'paid';
+    // Recomputed now, not believed from when the payment started: its time, its basis, its total.
+    const refusal = invoice!.state === 'open' ? await closeIfVoid(tx, invoice!, now, null, attempt.createdAt) : null;
     try {
       await tx.transaction(async (savepoint) => {
+        if (refusal) throw new DomainError('conflict', refusal);
         await settlePaid(asTx(savepoint), invoice!, { walletCents: attempt.walletCents, cardCents: attempt.cardCents, attemptId: attempt.id });
       });
     } catch (error) {
@@ -175,28 +227,7 @@ export async function settleAttempt(db: Db, attemptId: number, verdict: GatewayV
       });
       await recordEvent(tx, invoice!.id, 'payment_credited_to_wallet', null, { card_cents: attempt.cardCents, reason: error.code });
     }
-    await tx.update(paymentAttempts).set({ state: outcome, settledAt: new Date() }).where(eq(paymentAttempts.id, attempt.id));
+    await tx.update(paymentAttempts).set({ state: outcome, settledAt: new Date(), lastError: null }).where(eq(paymentAttempts.id, attempt.id));
     return outcome;
   });
-}
-
-/**
- * The reconciliation job's work: attempts whose payer never came back (started over ten minutes
- * ago) or whose verification failed are asked about again, and settled or closed.
- */
-export async function reconcileAttempts(db: Db, now: Date = new Date()): Promise<Record<Outcome, number>> {
-  const due = await db
-    .select()
-    .from(paymentAttempts)
-    .where(
-      and(
-        isNotNull(paymentAttempts.reference),
-        or(eq(paymentAttempts.state, 'unsettled'), and(eq(paymentAttempts.state, 'started'), lt(paymentAttempts.createdAt, new Date(now.getTime() - 10 * 60_000)))),
-        sql`${paymentAttempts.createdAt} > ${new Date(now.getTime() - 7 * 24 * 3_600_000)}`,
-      ),
-    )
-    .limit(200);
-  const counts: Record<Outcome, number> = { paid: 0, credited: 0, declined: 0, cancelled: 0, unsettled: 0 };
-  for (const attempt of due) counts[await verifyAttempt(db, attempt)] += 1;
-  return counts;
 }

@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/client';
 import { discountCodes, discountRedemptions, invoiceEvents, invoices } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import type { InvoiceRow } from './purposes';
+import { paymentUnderWay } from './validity';
 
 type CodeRow = typeof discountCodes.$inferSelect;
 
@@ -25,7 +26,8 @@ function checkCode(code: CodeRow | undefined, invoice: InvoiceRow, now: Date): C
 }
 
 /**
- * Applies a code to the caller's open invoice (replacing one it had). The use is taken with one
+ * Applies a code to the caller's open invoice (replacing one it had); not while a card payment on
+ * it is under way (409), so what the gateway charges is what the invoice asks. The use is taken with one
  * conditional UPDATE of the code's row (`used_count < max_uses`), which also locks the row: two
  * users racing for the last use, one gets it; the same user's limit is counted under that lock.
  */
@@ -35,6 +37,9 @@ export async function applyDiscount(db: Db, publicId: string, userId: number, in
     const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.publicId, publicId), eq(invoices.userId, userId))).for('update');
     if (!invoice) throw new DomainError('not_found', 'invoice_not_found');
     if (invoice.state !== 'open') throw new DomainError('conflict', 'invoice_not_open');
+    if (invoice.expiresAt <= now) throw new DomainError('conflict', 'invoice_expired');
+    // The gateway was told an amount: the lines stay as they are until that payment is settled or its half hour is over.
+    if (await paymentUnderWay(tx, invoice.id, now)) throw new DomainError('conflict', 'invoice_payment_under_way');
     const [found] = await tx.select().from(discountCodes).where(sql`upper(${discountCodes.code}) = upper(${input.trim()})`);
     const code = checkCode(found, invoice, now);
     if (invoice.discountCodeId === code.id) return invoice;

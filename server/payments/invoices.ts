@@ -6,6 +6,7 @@ import { DomainError } from '@/server/shared/domain-error';
 import { type LedgerLeg, postTransaction } from './ledger';
 import { type InvoiceRow, purposeOf, registeredPurpose } from './purposes';
 import { releaseDiscount } from './discounts';
+import { basisHolds, canonicalSubject, PAYMENT_GRACE_MINUTES } from './validity';
 
 export interface NewInvoiceLine {
   /** A key under the PaymentLines messages. */
@@ -18,7 +19,10 @@ export interface NewInvoiceLine {
 export interface NewInvoice {
   userId: number;
   purpose: string;
+  /** A row id in canonical decimal (./validity.ts canonicalSubject). */
   subjectId?: string | null;
+  /** What a prepared invoice was computed from (PurposeDefinition.prepare). */
+  basis?: string | null;
   lines: NewInvoiceLine[];
   /** Default INVOICE_LIFETIME_MINUTES. */
   lifetimeMinutes?: number;
@@ -35,6 +39,7 @@ export async function createInvoice(db: Db, input: NewInvoice): Promise<InvoiceR
   const lines = input.lines.map((line) => ({ ...line, quantity: line.quantity ?? 1, params: line.params ?? {} }));
   const subtotal = lines.reduce((total, line) => total + line.quantity * line.unitCents, 0);
   if (!Number.isSafeInteger(subtotal) || subtotal <= 0) throw new DomainError('invalid', 'invoice_amount_invalid');
+  if (input.subjectId != null && canonicalSubject(input.subjectId) === null) throw new DomainError('not_found', 'invoice_not_found');
   const lifetime = input.lifetimeMinutes ?? serverConfig().payments.invoiceLifetimeMinutes;
   return db.transaction(async (raw) => {
     const tx = asTx(raw);
@@ -44,6 +49,7 @@ export async function createInvoice(db: Db, input: NewInvoice): Promise<InvoiceR
         userId: input.userId,
         purpose: input.purpose,
         subjectId: input.subjectId ?? null,
+        basis: input.basis ?? null,
         subtotalCents: subtotal,
         totalCents: subtotal,
         expiresAt: new Date(Date.now() + lifetime * 60_000),
@@ -105,7 +111,8 @@ export async function discountCodeOf(db: Db, invoice: InvoiceRow): Promise<strin
  * then lets its purpose apply it. The ledger key `invoice:<id>:paid` is unique: an invoice is paid once.
  */
 export async function settlePaid(tx: Db, invoice: InvoiceRow, parts: { walletCents: number; cardCents: number; attemptId?: number; actorId?: number | null }) {
-  if (parts.walletCents + parts.cardCents !== invoice.totalCents) throw new Error('payments: parts do not add up to the invoice');
+  // The invoice changed since the payment started (a code applied): it takes no money of that payment.
+  if (parts.walletCents + parts.cardCents !== invoice.totalCents) throw new DomainError('conflict', 'invoice_changed');
   const purpose = purposeOf(invoice.purpose);
   const [paid] = await tx
     .update(invoices)
@@ -138,25 +145,29 @@ export async function settlePaid(tx: Db, invoice: InvoiceRow, parts: { walletCen
 
 /**
  * The caller's invoice for a subject of a purpose that prepares its own lines (a request's
- * prepayment): the open or paid one there is, else a new one. Someone else's subject is a 404.
+ * prepayment): the paid one, or the open one while it still bills what is due now, else a new one
+ * (an open one whose basis changed is cancelled first). A subject is named one way only (`013` is
+ * not `13`: 404); someone else's subject is a 404.
  */
-export async function invoiceForSubject(db: Db, userId: number, purposeName: string, subjectId: string): Promise<InvoiceRow> {
+export async function invoiceForSubject(db: Db, userId: number, purposeName: string, rawSubject: string): Promise<InvoiceRow> {
   const purpose = registeredPurpose(purposeName);
-  if (!purpose?.prepare) throw new DomainError('not_found', 'invoice_not_found');
+  const subjectId = canonicalSubject(rawSubject);
+  if (!purpose?.prepare || subjectId === null) throw new DomainError('not_found', 'invoice_not_found');
   const [existing] = await db
     .select()
     .from(invoices)
     .where(and(eq(invoices.purpose, purposeName), eq(invoices.subjectId, subjectId), sql`${invoices.state} in ('open', 'paid')`));
   if (existing) {
     if (existing.userId !== userId) throw new DomainError('not_found', 'invoice_not_found');
-    return existing;
+    if (existing.state === 'paid' || (await basisHolds(db, existing))) return existing;
+    await closeInvoice(db, existing.id, 'cancelled', null, { reason: 'invoice_basis_changed' });
   }
-  const { lines } = await purpose.prepare(db, userId, subjectId);
-  return createInvoice(db, { userId, purpose: purposeName, subjectId, lines });
+  const { lines, basis } = await purpose.prepare(db, userId, subjectId);
+  return createInvoice(db, { userId, purpose: purposeName, subjectId, basis, lines });
 }
 
-/** Ends an open invoice (expired or cancelled): its discount use is given back. */
-export async function closeInvoice(db: Db, invoiceId: number, state: 'expired' | 'cancelled', actorId: number | null = null): Promise<boolean> {
+/** Ends an open invoice (expired or cancelled): its discount use is given back; `data` says why in its history. */
+export async function closeInvoice(db: Db, invoiceId: number, state: 'expired' | 'cancelled', actorId: number | null = null, data?: Record<string, unknown>): Promise<boolean> {
   return db.transaction(async (raw) => {
     const tx = asTx(raw);
     const [closed] = await tx
@@ -166,22 +177,23 @@ export async function closeInvoice(db: Db, invoiceId: number, state: 'expired' |
       .returning();
     if (!closed) return false;
     await releaseDiscount(tx, closed);
-    await recordEvent(tx, invoiceId, state, actorId);
+    await recordEvent(tx, invoiceId, state, actorId, data);
     return true;
   });
 }
 
 /** No payment on the invoice started in the half hour before `now`: the payer is not on the gateway's page. */
 const noPaymentUnderWay = (now: Date) =>
-  sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.invoiceId} = ${invoices.id} and ${paymentAttempts.state} in ('started', 'unsettled') and ${paymentAttempts.createdAt} > ${new Date(now.getTime() - 30 * 60_000)})`;
+  sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.invoiceId} = ${invoices.id} and ${paymentAttempts.state} in ('started', 'unsettled') and ${paymentAttempts.createdAt} > ${new Date(now.getTime() - PAYMENT_GRACE_MINUTES * 60_000)})`;
 
 /**
  * The subject an invoice was for is gone or changed (a request cancelled, or reassigned to another
- * tutor at another price): its open invoices are cancelled, unless a payment on one started in the
- * last half hour (the payer may be on the gateway's page; it expires later, and money that arrives
- * for a cancelled subject goes to the wallet).
+ * tutor at another price): its open invoices are cancelled, also one with a payment under way (money
+ * that still arrives for it goes to the payer's wallet, see checkout.ts settleAttempt).
  */
-export async function cancelOpenInvoicesFor(db: Db, purposeName: string, subjectId: string, actorId: number | null, now: Date = new Date()): Promise<number> {
+export async function cancelOpenInvoicesFor(db: Db, purposeName: string, rawSubject: string, actorId: number | null): Promise<number> {
+  const subjectId = canonicalSubject(rawSubject);
+  if (subjectId === null) return 0;
   const open = await db
     .select({ id: invoices.id })
     .from(invoices)
@@ -190,11 +202,10 @@ export async function cancelOpenInvoicesFor(db: Db, purposeName: string, subject
         eq(invoices.purpose, purposeName),
         eq(invoices.subjectId, subjectId),
         eq(invoices.state, 'open'),
-        noPaymentUnderWay(now),
       ),
     );
   let cancelled = 0;
-  for (const { id } of open) if (await closeInvoice(db, id, 'cancelled', actorId)) cancelled += 1;
+  for (const { id } of open) if (await closeInvoice(db, id, 'cancelled', actorId, { reason: 'subject_changed' })) cancelled += 1;
   return cancelled;
 }
 

@@ -1,6 +1,6 @@
 import { defineJob } from '@/server/jobs/registry';
 import { logger } from '@/server/observability/logger';
-import { reconcileAttempts } from './checkout';
+import { reconcileAttempts, reconcileProblems } from './reconcile';
 import { expireInvoices } from './invoices';
 
 /** Every 5 minutes: open invoices past their time expire and give their discount use back. */
@@ -16,15 +16,21 @@ export const expireInvoicesJob = defineJob({
   },
 });
 
-/** Every 5 minutes (off the expiry's minute): payments not yet confirmed are asked about again and settled. */
+/**
+ * Every 5 minutes (off the expiry's minute): payments not yet confirmed are asked about again and
+ * settled, each on its own; the output counts the outcomes and names the attempts that failed.
+ */
 export const reconcilePaymentsJob = defineJob({
   name: 'payments.reconcile',
   retryLimit: 3,
   retryDelaySeconds: 60,
   schedule: { cron: '2-59/5 * * * *' },
   handler: async (db) => {
-    const counts = await reconcileAttempts(db);
-    if (Object.values(counts).some(Boolean)) logger().info(counts, 'payments: attempts reconciled');
-    return counts;
+    const report = await reconcileAttempts(db);
+    const problems = reconcileProblems(report);
+    if (problems) logger().warn({ failures: report.failures }, `payments: ${problems}`);
+    else if (report.paid + report.credited + report.declined + report.cancelled + report.unsettled) logger().info(report, 'payments: attempts reconciled');
+    // The run finishes whatever one attempt did; what failed is the job's output, shown in the operator's jobs view.
+    return { ...report, problems };
   },
 });

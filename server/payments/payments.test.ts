@@ -7,7 +7,7 @@ import type { Db, DbHandle } from '@/server/db/client';
 import { discountCodes, invoices, ledgerTransactions, paymentAttempts } from '@/server/db/schema';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
-import { reconcileAttempts } from './checkout';
+import { reconcileAttempts } from './reconcile';
 import { createInvoice, expireInvoices } from './invoices';
 import { ledgerTotal, postTransaction, unbalancedTransactions, walletBalance } from './ledger';
 import { definePurpose } from './purposes';
@@ -52,7 +52,8 @@ async function fund(userId: number, cents: number) {
   );
 }
 
-const lesson = (userId: number, cents: number, subject = `lesson-${Math.random()}`) =>
+// A subject is a row id in canonical decimal (docs/decisions.md "Invoices that cannot be gamed").
+const lesson = (userId: number, cents: number, subject = String(1 + Math.floor(Math.random() * 1e12))) =>
   createInvoice(db, { userId, purpose: 'test_lesson', subjectId: subject, lines: [{ label: 'wallet_top_up', quantity: 2, unitCents: cents / 2 }] });
 
 /** Starts paying online, makes the payer's choice on the sandbox page, answers the callback address it sends back. */
@@ -140,10 +141,11 @@ describe('a wallet top-up paid on the sandbox gateway', () => {
 
 describe('paying an invoice', () => {
   it('by wallet pays once and tells its purpose; another user cannot see or pay it', async () => {
+    const walletSubject = String(Date.now());
     const owner = await newUser();
     const stranger = await newUser();
     await fund(owner.id, 5_000);
-    const invoice = await lesson(owner.id, 3_000, 'subject-wallet');
+    const invoice = await lesson(owner.id, 3_000, walletSubject);
     for (const [path, method] of [
       [`/www/v1/invoice/${invoice.publicId}`, 'GET'],
       [`/www/v1/invoice/${invoice.publicId}/online-payment`, 'GET'],
@@ -156,9 +158,9 @@ describe('paying an invoice', () => {
     const clicks = await Promise.all(Array.from({ length: 3 }, () => postApi(`/www/v1/invoice/${invoice.publicId}/pay-by-wallet`, {}, { token: owner.token })));
     expect(clicks.map((c) => c.status)).toEqual([200, 200, 200]);
     expect(await walletBalance(db, owner.id)).toBe(2_000);
-    expect(paidSubjects.filter((s) => s === 'subject-wallet')).toHaveLength(1);
+    expect(paidSubjects.filter((s) => s === walletSubject)).toHaveLength(1);
     // The subject is paid: no second invoice for it.
-    await expect(lesson(owner.id, 3_000, 'subject-wallet')).rejects.toMatchObject({ code: 'invoice_already_paid' });
+    await expect(lesson(owner.id, 3_000, walletSubject)).rejects.toMatchObject({ code: 'invoice_already_paid' });
   });
 
   it('wallet first and card for the rest', async () => {
@@ -222,24 +224,25 @@ describe('an invoice a purpose prepares for its subject (a request\'s prepayment
       credits: 'sales',
       payableByWallet: true,
       prepare: async (_db, userId, subject) => {
-        if (subject !== `req-${userId}`) throw new DomainError('not_found', 'invoice_not_found');
+        if (subject !== String(userId)) throw new DomainError('not_found', 'invoice_not_found');
         return { lines: [{ label: 'tutor_request_prepayment', params: { sessions: 2, tutor: 'T' }, quantity: 2, unitCents: 1_200 }] };
       },
       paidPath: (invoice) => `/tutor-request/tracking/${invoice.subjectId}/success`,
     });
     const owner = await newUser();
     const stranger = await newUser();
-    const path = `/www/v1/invoice/for/test_prepay/req-${owner.id}`;
+    const path = `/www/v1/invoice/for/test_prepay/${owner.id}`;
     const first = await postApi(path, {}, { token: owner.token });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ state: 'open', total_cents: 2_400, paid_path: `/tutor-request/tracking/req-${owner.id}/success` });
+    expect(first.body.data).toMatchObject({ state: 'open', total_cents: 2_400, paid_path: `/tutor-request/tracking/${owner.id}/success` });
     expect((await postApi(path, {}, { token: owner.token })).body.data.id).toBe(first.body.data.id);
     expect((await postApi(path, {}, { token: stranger.token })).status).toBe(404);
-    expect((await postApi(`/www/v1/invoice/for/test_prepay/req-${stranger.id}`, {}, { token: owner.token })).status).toBe(404);
+    expect((await postApi(`/www/v1/invoice/for/test_prepay/0${owner.id}`, {}, { token: owner.token })).status).toBe(404);
+    expect((await postApi(`/www/v1/invoice/for/test_prepay/${stranger.id}`, {}, { token: owner.token })).status).toBe(404);
     expect((await postApi(`/www/v1/invoice/for/no_such_purpose/1`, {}, { token: owner.token })).status).toBe(404);
     await fund(owner.id, 2_400);
     const paid = await postApi(`/www/v1/invoice/${first.body.data.id}/pay-by-wallet`, {}, { token: owner.token });
-    expect(paid.body.data).toEqual({ state: 'paid', paid_path: `/tutor-request/tracking/req-${owner.id}/success` });
+    expect(paid.body.data).toEqual({ state: 'paid', paid_path: `/tutor-request/tracking/${owner.id}/success` });
     const again = await postApi(path, {}, { token: owner.token });
     expect(again.body.data).toMatchObject({ id: first.body.data.id, state: 'paid' });
     expect(await walletBalance(db, owner.id)).toBe(0);

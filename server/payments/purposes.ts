@@ -21,9 +21,11 @@ export interface PurposeDefinition {
   /**
    * What the caller owes for a subject of this purpose (a request's prepayment): its lines, computed
    * on the server; throws a DomainError when the subject is not the caller's or not payable now.
-   * Purposes with it can be invoiced through `POST /www/v1/invoice/for/{purpose}/{subject}`.
+   * Purposes with it can be invoiced through `POST /www/v1/invoice/for/{purpose}/{subject}`. `basis`
+   * names what the lines were computed from (e.g. the choice of tutor): payments asks again when a
+   * payment starts and when it settles, and an invoice whose basis or subtotal changed takes no money.
    */
-  prepare?: (db: Db, userId: number, subjectId: string) => Promise<{ lines: NewInvoiceLine[] }>;
+  prepare?: (db: Db, userId: number, subjectId: string) => Promise<{ lines: NewInvoiceLine[]; basis?: string }>;
   /** The page (locale-free, our own) a paid invoice of this purpose leads to; default the bill's paid page. */
   paidPath?: (invoice: InvoiceRow) => string;
 }

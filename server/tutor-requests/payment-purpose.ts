@@ -1,6 +1,6 @@
 import { definePurpose } from '@/server/payments';
 import { DomainError } from '@/server/shared/domain-error';
-import { markRequestPrepaid, prepaymentDue } from './prepayment';
+import { choiceVersionOf, markRequestPrepaid, prepaymentBasis } from './prepayment';
 import { TUTOR_REQUEST_PREPAYMENT } from '@/lib/schemas/tutor-requests';
 
 /**
@@ -12,7 +12,7 @@ import { TUTOR_REQUEST_PREPAYMENT } from '@/lib/schemas/tutor-requests';
 export { TUTOR_REQUEST_PREPAYMENT };
 
 const requestIdOf = (subject: string | null) => {
-  if (!subject || !/^\d{1,9}$/.test(subject)) throw new DomainError('not_found', 'tutor_request_not_found');
+  if (!subject || !/^[1-9]\d{0,8}$/.test(subject)) throw new DomainError('not_found', 'tutor_request_not_found');
   return Number(subject);
 };
 
@@ -20,13 +20,15 @@ definePurpose(TUTOR_REQUEST_PREPAYMENT, {
   credits: 'sales',
   payableByWallet: true,
   prepare: async (db, userId, subject) => {
-    const due = await prepaymentDue(db, userId, requestIdOf(subject));
+    const { due, basis } = await prepaymentBasis(db, userId, requestIdOf(subject));
     return {
+      basis,
       lines: [{ label: 'tutor_request_prepayment', params: { sessions: due.sessions, tutor: due.tutorName }, quantity: due.sessions, unitCents: due.unitPriceCents }],
     };
   },
   onPaid: async (tx, invoice) => {
-    await markRequestPrepaid(tx, requestIdOf(invoice.subjectId), invoice.id);
+    // Only the choice the invoice was billed for (payments checked it too; this closes the race in between).
+    await markRequestPrepaid(tx, requestIdOf(invoice.subjectId), invoice.id, choiceVersionOf(invoice.basis));
   },
   paidPath: (invoice) => `/tutor-request/tracking/${requestIdOf(invoice.subjectId)}/success`,
 });

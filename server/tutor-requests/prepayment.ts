@@ -11,6 +11,22 @@ import { applyTransition } from './transitions';
  * the transition that records it paid. Rule (docs/decisions.md): the first week's sessions
  * (sessions per week) at the chosen tutor's hourly price for the session length, in cents.
  */
+/**
+ * What a prepayment invoice is billed from, for payments to compare when the money comes: the
+ * request's version when the tutor was chosen (every later move changes it) and that tutor.
+ */
+export async function prepaymentBasis(db: Db, userId: number, requestId: number): Promise<{ due: PrepaymentDue; basis: string }> {
+  const due = await prepaymentDue(db, userId, requestId);
+  const { version } = await ownedRequest(db, userId, requestId);
+  return { due, basis: `choice:${version}:tutor:${due.tutorId}` };
+}
+
+/** The request's version a prepayment basis names (undefined for an invoice billed before bases existed). */
+export function choiceVersionOf(basis: string | null): number | undefined {
+  const match = /^choice:(\d+):tutor:\d+$/.exec(basis ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
 export async function prepaymentDue(db: Db, userId: number, requestId: number): Promise<PrepaymentDue> {
   const request = await ownedRequest(db, userId, requestId);
   if (request.state !== 'awaiting_prepayment' || !request.tutorId) throw new DomainError('conflict', 'tutor_request_not_awaiting_prepayment');
@@ -25,9 +41,11 @@ export async function prepaymentDue(db: Db, userId: number, requestId: number): 
 /**
  * awaiting_prepayment → prepaid inside the caller's transaction (the payment's). Idempotent for
  * the same invoice: a second call finds the request prepaid by it and does nothing; prepaid by
- * another invoice, or in any other state, is a 409.
+ * another invoice, or in any other state, is a 409. With `choiceVersion` (the request's version
+ * when the invoice was billed, see prepaymentBasis), only that very choice is prepaid: after a
+ * reassignment and a new choice the old invoice is a 409 too, even at the same price.
  */
-export async function markRequestPrepaid(tx: Db, requestId: number, invoiceId: number | string): Promise<{ requestId: number; state: 'prepaid' }> {
+export async function markRequestPrepaid(tx: Db, requestId: number, invoiceId: number | string, choiceVersion?: number): Promise<{ requestId: number; state: 'prepaid' }> {
   const reason = `invoice:${invoiceId}`;
   const [last] = await tx
     .select({ to: tutorRequestTransitions.toState, reason: tutorRequestTransitions.reason })
@@ -36,6 +54,6 @@ export async function markRequestPrepaid(tx: Db, requestId: number, invoiceId: n
     .orderBy(desc(tutorRequestTransitions.seq))
     .limit(1);
   if (last?.reason === reason) return { requestId, state: 'prepaid' };
-  await applyTransition(tx, { requestId, transition: 'prepaid', actor: 'system', reason });
+  await applyTransition(tx, { requestId, transition: 'prepaid', actor: 'system', reason, expectedVersion: choiceVersion });
   return { requestId, state: 'prepaid' };
 }

@@ -11,6 +11,8 @@ export interface TransitionInput {
   actor: Actor;
   actorUserId?: number | null;
   reason?: string | null;
+  /** Only from this version of the request (what the caller decided on, e.g. the choice a prepayment was billed for). */
+  expectedVersion?: number;
 }
 
 /**
@@ -26,6 +28,9 @@ export async function applyTransition(tx: Db, input: TransitionInput): Promise<{
     .where(eq(tutorRequests.id, input.requestId));
   if (!current) throw new DomainError('not_found', 'tutor_request_not_found');
   const from = current.state as RequestState;
+  if (input.expectedVersion !== undefined && current.version !== input.expectedVersion) {
+    throw new DomainError('conflict', 'tutor_request_invalid_transition');
+  }
   if (!canTransition(from, input.transition, input.actor)) {
     throw new DomainError('conflict', 'tutor_request_invalid_transition');
   }

@@ -104,6 +104,11 @@ export const invoices = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    /**
+     * What a prepared invoice's amount was computed from, in its purpose's words (a request's
+     * prepayment: the choice and the tutor): a payment applies only while the purpose still says the same.
+     */
+    basis: varchar('basis', { length: 200 }),
     state: varchar('state', { length: 16 }).notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -113,6 +118,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_public_id_idx').on(t.publicId),
     index('invoices_user_idx').on(t.userId, t.createdAt.desc()),
     index('invoices_open_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'open'`),
+    // One open or paid invoice per payable thing: a subject is a row id in canonical decimal, so `013` is no second name for `13`.
+    uniqueIndex('invoices_subject_idx').on(t.purpose, t.subjectId).where(sql`${t.subjectId} is not null and ${t.state} in ('open', 'paid')`),
+    check('invoices_subject_canonical_check', sql`${t.subjectId} ~ '^[1-9][0-9]{0,17}$'`),
     check('invoices_state_check', sql`${t.state} in ('open', 'paid', 'cancelled', 'expired')`),
     check('invoices_totals_check', sql`${t.subtotalCents} > 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} and ${t.totalCents} >= 0`),
   ],
@@ -178,6 +186,9 @@ export const paymentAttempts = pgTable(
     state: varchar('state', { length: 16 }).notNull().default('started'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the reconciliation job last asked about it, and what went wrong then (null: nothing). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    lastError: text('last_error'),
   },
   (t) => [
     uniqueIndex('payment_attempts_reference_idx').on(t.gateway, t.reference),
