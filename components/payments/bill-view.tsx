@@ -128,9 +128,11 @@ export async function BillView({ invoice, variant, embedded = false }: { invoice
         <>
           <p className="text-sm text-muted">{t('payable_until', { date: formatDateTime(invoice.expires_at, locale, timeZone) })}</p>
           <CheckoutStep id={invoice.id} name={invoice.purpose} priceCents={invoice.total_cents} />
-          <WithMessages groups={['Bill', 'Validation']}>
-            <DiscountForm invoice={invoice.id} applied={invoice.discount_code} />
-          </WithMessages>
+          {invoice.discountable ? (
+            <WithMessages groups={['Bill', 'Validation']}>
+              <DiscountForm invoice={invoice.id} applied={invoice.discount_code} />
+            </WithMessages>
+          ) : null}
           <PaymentOptions invoice={invoice} variant={variant} />
         </>
       ) : invoice.state === 'paid' ? (

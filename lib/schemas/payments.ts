@@ -68,6 +68,8 @@ export interface InvoiceView {
   created_at: string;
   wallet_balance_cents: number;
   payable_by_wallet: boolean;
+  /** Whether a discount code may apply to it (the bill shows the code field only then). */
+  discountable: boolean;
   /** Where a paid invoice leads (locale-free, our own page). */
   paid_path: string;
   /** The last payment attempt's state, when there is one. */

@@ -11,6 +11,7 @@ import { asTx, closeInvoice, invoiceByPublicId, ownInvoice, recordEvent, settleP
 import { lockWallet, postTransaction, walletBalance } from './ledger';
 import { type InvoiceRow, purposeOf } from './purposes';
 import { refusalOf } from './validity';
+import { CURRENCY } from '@/lib/currency';
 
 type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type Outcome = 'paid' | 'credited' | 'declined' | 'cancelled' | 'unsettled';
@@ -197,7 +198,7 @@ export async function settleAttempt(db: Db, attemptId: number, verdict: GatewayV
     const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
     if (!attempt) throw new DomainError('not_found', 'invoice_not_found');
     if (attempt.state === 'paid' || attempt.state === 'credited') return attempt.state;
-    if (verdict.amountCents !== attempt.cardCents || (verdict.currency ?? 'EUR').toUpperCase() !== 'EUR') {
+    if (verdict.amountCents !== attempt.cardCents || (verdict.currency ?? CURRENCY).toUpperCase() !== CURRENCY) {
       logger().error({ attempt: attempt.id, verdict }, 'payments: the gateway charged another amount; left for an operator');
       await tx.update(paymentAttempts).set({ state: 'unsettled' }).where(eq(paymentAttempts.id, attempt.id));
       return 'unsettled';

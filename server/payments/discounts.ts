@@ -3,7 +3,7 @@ import type { DiscountView } from '@/lib/schemas/payments';
 import type { Db } from '@/server/db/client';
 import { discountCodes, discountRedemptions, invoiceEvents, invoices } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
-import type { InvoiceRow } from './purposes';
+import { type InvoiceRow, purposeOf } from './purposes';
 import { paymentUnderWay } from './validity';
 
 type CodeRow = typeof discountCodes.$inferSelect;
@@ -40,6 +40,7 @@ export async function applyDiscount(db: Db, publicId: string, userId: number, in
     if (invoice.expiresAt <= now) throw new DomainError('conflict', 'invoice_expired');
     // The gateway was told an amount: the lines stay as they are until that payment is settled or its half hour is over.
     if (await paymentUnderWay(tx, invoice.id, now)) throw new DomainError('conflict', 'invoice_payment_under_way');
+    if (purposeOf(invoice.purpose).discountable === false) throw new DomainError('invalid', 'discount_not_for_this', {}, 'code');
     const [found] = await tx.select().from(discountCodes).where(sql`upper(${discountCodes.code}) = upper(${input.trim()})`);
     const code = checkCode(found, invoice, now);
     if (invoice.discountCodeId === code.id) return invoice;

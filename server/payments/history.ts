@@ -4,6 +4,7 @@ import { instantOf } from '@/lib/tutor-requests/week-time';
 import type { Db } from '@/server/db/client';
 import { invoices, ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/server/db/schema';
 import { walletBalance } from './ledger';
+import { CURRENCY } from '@/lib/currency';
 
 export interface TransactionFilter {
   type?: TransactionType;
@@ -67,7 +68,7 @@ export async function transactionPage(db: Db, userId: number, filter: Transactio
 }
 
 export async function walletView(db: Db, userId: number): Promise<WalletView> {
-  return { balance_cents: await walletBalance(db, userId), currency: 'EUR', recent: await rows(db, userId, {}, 5, 0) };
+  return { balance_cents: await walletBalance(db, userId), currency: CURRENCY, recent: await rows(db, userId, {}, 5, 0) };
 }
 
 const CSV_LIMIT = 10_000;

@@ -31,6 +31,9 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
+const makeCode = (values: Partial<typeof discountCodes.$inferInsert> & { code: string }) =>
+  db.insert(discountCodes).values({ kind: 'percent', value: 10, ...values }).returning();
+
 async function newUser() {
   const mobile = uniqueTestMobile();
   const { token } = await signInByCode(db, mobile);
@@ -77,6 +80,19 @@ async function atSandbox(token: string, invoice: string, choice: 'pay' | 'declin
 const callback = (url: URL) => callApi(`${url.pathname.replace(/^\/api/, '')}${url.search}`);
 
 describe('a wallet top-up paid on the sandbox gateway', () => {
+  it('takes no discount code, and its bill offers none (issue 29)', async () => {
+    const { token } = await newUser();
+    const made = await postApi('/www/v1/wallet/top-up', { amount_cents: 1_000 }, { token });
+    const view = await callApi(`/www/v1/invoice/${made.body.data.invoice}`, { token });
+    expect(view.body.data.discountable).toBe(false);
+    const code = `FORTOPUP${Date.now()}`;
+    await makeCode({ code, purposes: ['wallet_top_up'] });
+    const refused = await postApi(`/www/v1/invoice/${made.body.data.invoice}/discount`, { code }, { token, locale: 'en-US' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0]).toMatchObject({ field: 'code' });
+    expect((await callApi(`/www/v1/invoice/${made.body.data.invoice}`, { token })).body.data.total_cents).toBe(1_000);
+  });
+
   it('credits the wallet once, however often the callback is replayed', async () => {
     const { token, id } = await newUser();
     const made = await postApi('/www/v1/wallet/top-up', { amount_cents: 2_500 }, { token });
@@ -250,8 +266,6 @@ describe('an invoice a purpose prepares for its subject (a request\'s prepayment
 });
 
 describe('discount codes', () => {
-  const makeCode = (values: Partial<typeof discountCodes.$inferInsert> & { code: string }) =>
-    db.insert(discountCodes).values({ kind: 'percent', value: 10, ...values }).returning();
 
   it('takes the discount off and refuses a code past its limit', async () => {
     const code = `LAST${Date.now()}`;

@@ -14,6 +14,8 @@ export interface PurposeDefinition {
   credits: 'sales' | 'wallet';
   /** Whether the wallet may pay it (a top-up may not be paid from the wallet it tops up). */
   payableByWallet: boolean;
+  /** Whether a discount code may apply (not to a top-up: a code would mint wallet money). Default true. */
+  discountable?: boolean;
   /** Runs in the transaction that marks the invoice paid; throwing undoes the payment. */
   onPaid?: (tx: Db, invoice: InvoiceRow) => Promise<void>;
   /** How much of a paid invoice may still be refunded under this purpose's rules (default: all of it). */

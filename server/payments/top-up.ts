@@ -10,6 +10,7 @@ export const WALLET_TOP_UP = 'wallet_top_up';
 definePurpose(WALLET_TOP_UP, {
   credits: 'wallet',
   payableByWallet: false,
+  discountable: false,
   // A top-up is the wallet's money: it is spent from there, not refunded as a sale.
   refundableCents: async () => 0,
   paidPath: () => WALLET_PATH,

@@ -6,6 +6,7 @@ import { paidPathOf } from './checkout';
 import { discountCodeOf, historyOf, linesOf, ownInvoice } from './invoices';
 import { walletBalance } from './ledger';
 import { purposeOf } from './purposes';
+import { CURRENCY } from '@/lib/currency';
 
 /** The caller's invoice as the bill page shows it (someone else's: 404). */
 export async function invoiceView(db: Db, publicId: string, userId: number): Promise<InvoiceView> {
@@ -21,7 +22,7 @@ export async function invoiceView(db: Db, publicId: string, userId: number): Pro
     id: invoice.publicId,
     purpose: invoice.purpose,
     state: invoice.state as InvoiceView['state'],
-    currency: 'EUR',
+    currency: CURRENCY,
     lines: lines.map((line) => ({ label: line.label, params: line.params, quantity: line.quantity, unit_cents: line.unitCents, amount_cents: line.amountCents })),
     subtotal_cents: invoice.subtotalCents,
     discount_cents: invoice.discountCents,
@@ -32,6 +33,7 @@ export async function invoiceView(db: Db, publicId: string, userId: number): Pro
     created_at: invoice.createdAt.toISOString(),
     wallet_balance_cents: balance,
     payable_by_wallet: purposeOf(invoice.purpose).payableByWallet,
+    discountable: purposeOf(invoice.purpose).discountable !== false,
     paid_path: paidPathOf(invoice),
     payment: attempt ? { state: attempt.state, card_cents: attempt.cardCents, wallet_cents: attempt.walletCents } : null,
     history: history.map((event) => ({ event: event.event, at: event.createdAt.toISOString() })),

@@ -5,6 +5,7 @@ import { tutorRequestTransitions, tutors } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { ownedRequest } from './model';
 import { applyTransition } from './transitions';
+import { CURRENCY } from '@/lib/currency';
 
 /**
  * The contract with the payments issue (18): what the owner owes before the first lessons, and
@@ -35,7 +36,7 @@ export async function prepaymentDue(db: Db, userId: number, requestId: number): 
   const sessions = request.classInfo?.sessions_per_week ?? 1;
   const minutes = request.classInfo?.session_minutes ?? 60;
   const unitPriceCents = Math.round((tutor.priceCents * minutes) / 60);
-  return { requestId, tutorId: tutor.id, tutorName: tutor.name, sessions, unitPriceCents, amountCents: sessions * unitPriceCents, currency: 'EUR' };
+  return { requestId, tutorId: tutor.id, tutorName: tutor.name, sessions, unitPriceCents, amountCents: sessions * unitPriceCents, currency: CURRENCY };
 }
 
 /**

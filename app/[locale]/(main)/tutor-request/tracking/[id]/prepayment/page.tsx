@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { InvoiceView } from '@/lib/schemas/payments';
 import { type PrepaymentDue, TUTOR_REQUEST_PREPAYMENT } from '@/lib/schemas/tutor-requests';
 import { ownedRequestPage } from '@/lib/tutor-requests/pages.server';
+import { billedPrepayment } from '@/lib/tutor-requests/prepayment-figures';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -41,14 +42,15 @@ export default async function PrepaymentPage({ params }: { params: Promise<{ loc
       {due ? (
         <>
           <p>{t('prepayment_intro', { name: due.tutorName })}</p>
+          {/* The figures are the bill's own (what is charged), not the tutor's live price read again. */}
           <dl className="grid grid-cols-2 gap-2 rounded-xl border border-gray-200 p-4" data-testid="prepayment-due">
             <dt>{t('prepayment_sessions')}</dt>
-            <dd>{formatNumber(due.sessions, locale)}</dd>
+            <dd>{formatNumber(billedPrepayment(invoice, due).sessions, locale)}</dd>
             <dt>{t('prepayment_unit')}</dt>
-            <dd>{formatPrice(due.unitPriceCents, locale)}</dd>
+            <dd>{formatPrice(billedPrepayment(invoice, due).unitCents, locale)}</dd>
             <dt className="font-bold">{t('prepayment_total')}</dt>
             <dd className="font-bold" data-testid="prepayment-amount">
-              {formatPrice(due.amountCents, locale)}
+              {formatPrice(billedPrepayment(invoice, due).totalCents, locale)}
             </dd>
           </dl>
         </>
