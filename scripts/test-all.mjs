@@ -14,6 +14,14 @@ const STAGES = [
   ['e2e', () => npm('run', 'test:e2e')],
 ];
 
+// `node scripts/test-all.mjs build e2e` runs only the stages named (in their usual order).
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !STAGES.some(([stage]) => stage === name));
+if (unknown.length) {
+  console.error(`No such stage: ${unknown.join(', ')} (stages: ${STAGES.map(([stage]) => stage).join(', ')})`);
+  process.exit(1);
+}
+
 function npm(...args) {
   return spawnSync('npm', args, { stdio: 'inherit' }).status ?? 1;
 }
@@ -27,7 +35,7 @@ const summary = (failed) => {
 };
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-for (const [name, run] of STAGES) {
+for (const [name, run] of STAGES.filter(([stage]) => !chosen.length || chosen.includes(stage))) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
   const status = run();
