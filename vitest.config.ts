@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +12,9 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     env: { TEST_ROUTES: '1' },
     server: { deps: { inline: ['next-intl'] } },
+    // Vitest's default, one worker fewer than the cores, runs one file at a time on this 2-core machine
+    // while the main process mostly waits: two workers, as the PostgreSQL pass already runs.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

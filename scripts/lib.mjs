@@ -5,20 +5,31 @@ import path from 'node:path';
 
 const SOURCES = ['app', 'components', 'lib', 'server', 'stores', 'messages', 'public', 'sw', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'scripts/build-sw.mjs'];
 
-function newestMtime(entry) {
-  if (!fs.existsSync(entry)) return 0;
+/** The newest change under `entry` (the entry itself or anything in it): [mtime, path]. */
+function newestChange(entry) {
+  if (!fs.existsSync(entry)) return [0, entry];
   const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+  const own = [stat.mtimeMs, entry];
+  if (!stat.isDirectory()) return own;
+  return fs.readdirSync(entry).reduce((newest, name) => {
+    const inside = newestChange(path.join(entry, name));
+    return inside[0] > newest[0] ? inside : newest;
+  }, own);
+}
+
+/** Why the build in `distDir` is not fresh (no build, unfinished, a newer source), or null when it is. */
+export function staleBuildReason(distDir = '.next') {
+  const marker = path.join(distDir, 'BUILD_ID');
+  if (!fs.existsSync(marker)) return `no build in ${distDir}`;
+  // The service worker is built right after Next (scripts/build-sw.mjs); without it the build is unfinished.
+  if (!fs.existsSync(path.join(distDir, 'sw.js'))) return `the build in ${distDir} has no service worker`;
+  const built = fs.statSync(marker).mtimeMs;
+  const newer = SOURCES.map(newestChange).find(([mtime]) => mtime > built);
+  return newer ? `${newer[1]} changed after the build` : null;
 }
 
 export function buildIsFresh(distDir = '.next') {
-  const marker = path.join(distDir, 'BUILD_ID');
-  if (!fs.existsSync(marker)) return false;
-  // The service worker is built right after Next (scripts/build-sw.mjs); without it the build is unfinished.
-  if (!fs.existsSync(path.join(distDir, 'sw.js'))) return false;
-  const built = fs.statSync(marker).mtimeMs;
-  return SOURCES.every((entry) => newestMtime(entry) <= built);
+  return staleBuildReason(distDir) === null;
 }
 
 export function run(command, args, env = {}) {
@@ -27,10 +38,18 @@ export function run(command, args, env = {}) {
 }
 
 export function buildIfNeeded() {
-  if (buildIsFresh()) {
+  const stale = staleBuildReason();
+  if (!stale) {
     console.log('build is up to date');
     return;
   }
+  // `npm test` builds once, in its build stage; a stage after it that would build again means
+  // something changed the sources meanwhile: say what rather than spend minutes on a second build.
+  if (process.env.EXPECT_FRESH_BUILD === '1') {
+    console.error(`The build stage already built, but ${stale}: a test stage must not change the sources.`);
+    process.exit(1);
+  }
+  console.log(`building: ${stale}`);
   run('npx', ['next', 'build']);
   run('node', ['--import', 'tsx', 'scripts/build-sw.mjs']);
 }

@@ -17,14 +17,23 @@ export function postgresTestUrl(): string | undefined {
 }
 
 /**
- * A migrated, seeded database for one test file, which the API then uses: a fresh in-memory
- * PGlite, or, in the PostgreSQL pass only, this worker's PostgreSQL database (postgresTestUrl).
- * The first pass never touches PostgreSQL: its test files run in parallel and must not share state.
+ * A migrated, empty database of this test file's own: a fresh in-memory PGlite, or, in the
+ * PostgreSQL pass only, this worker's PostgreSQL database (postgresTestUrl). Also what the API's
+ * default database is in a test that never asked for one (tests/own-folders.ts).
  */
-export async function setupTestDb(options: { tutors?: number } = {}): Promise<DbHandle> {
+export async function openTestDb(): Promise<DbHandle> {
   const url = postgresTestUrl();
   const handle = url ? await openDb({ url }) : await openDb({ dataDir: 'memory://', template: migratedTemplate() });
   await migrateDb(handle);
+  return handle;
+}
+
+/**
+ * A migrated, seeded database for one test file, which the API then uses (openTestDb).
+ * The first pass never touches PostgreSQL: its test files run in parallel and must not share state.
+ */
+export async function setupTestDb(options: { tutors?: number } = {}): Promise<DbHandle> {
+  const handle = await openTestDb();
   await seed(handle.db, { tutors: options.tutors ?? 40 });
   setDbHandle(handle);
   return handle;

@@ -63,6 +63,10 @@ async function openPglite(dataDir: string, template?: Blob) {
     return { client, release: () => client.close() };
   }
   const key = path.resolve(dataDir);
+  // Tests have databases of their own (tests/own-folders.ts), never the one a local run serves (issue 27).
+  if (process.env.VITEST && key === path.resolve('.data/pglite')) {
+    throw new Error("A test opened the local run's database (.data/pglite): use setupTestDb from tests/db.ts.");
+  }
   let shared = openPglites.get(key);
   if (!shared) {
     fs.mkdirSync(dataDir, { recursive: true });

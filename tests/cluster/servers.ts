@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 
 export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -44,11 +47,23 @@ export interface AppServer {
   exited: Promise<number | null>;
 }
 
+/**
+ * The folders this test file's servers share (as servers behind one load balancer share their
+ * uploads), never the local run's `.data`; removed when the file's process ends.
+ */
+let folders: { PGLITE_DATA_DIR: string; UPLOAD_DIR: string } | undefined;
+function ownFolders() {
+  if (folders) return folders;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorly-cluster-'));
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return (folders = { PGLITE_DATA_DIR: path.join(dir, 'pglite'), UPLOAD_DIR: path.join(dir, 'uploads') });
+}
+
 /** Starts the production server (scripts/serve.ts) on a free port; resolves once it listens. */
 export async function startServer(env: Record<string, string>): Promise<AppServer> {
   const port = await freePort();
   const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', TEST_ROUTES: '1', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'production', TEST_ROUTES: '1', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...ownFolders(), ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
