@@ -1,4 +1,5 @@
 import { z } from '@/lib/schemas/zod';
+import { calendarDay } from './dates';
 import { rule } from './error-map';
 import { storableText } from './text';
 
@@ -29,12 +30,10 @@ export const topUpBody = z.strictObject({
   amount_cents: z.number().int().min(TOP_UP_LIMITS.minCents).max(TOP_UP_LIMITS.maxCents),
 });
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 export const transactionsQuerySchema = z.strictObject({
   type: z.enum(TRANSACTION_TYPES).optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 

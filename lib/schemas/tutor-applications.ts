@@ -1,4 +1,5 @@
 import { z } from '@/lib/schemas/zod';
+import { isCalendarDay } from './dates';
 import { rule } from './error-map';
 import { timeZoneField } from './account';
 import { storableText } from './text';
@@ -46,18 +47,13 @@ export function isIranianNationalId(value: string): boolean {
   return remainder < 2 ? check === remainder : check === 11 - remainder;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 function ageOn(birth: string, today = new Date()): number {
   const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;
   if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
   return age;
 }
-const isRealDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
+const isRealDate = isCalendarDay;
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 const countryCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/);

@@ -175,6 +175,21 @@ describe('paying an invoice', () => {
     expect(page.body.data.items[0]).toMatchObject({ type: 'payment', amount_cents: -1_000, wallet_cents: -300, invoice: invoice.publicId });
   });
 
+  // Issue 28, finding 5: a day that is no day of the calendar reached the database and answered 500.
+  it('refuses a day outside the calendar with 422 naming the field, in the list and the CSV', async () => {
+    const { token } = await newUser();
+    for (const query of ['from=9999-99-99', 'to=2026-02-30', 'from=2026-13-01', 'to=0000-01-01']) {
+      for (const path of ['/www/v1/wallet/transactions', '/www/v1/wallet/transactions.csv']) {
+        const answer = await callApi(`${path}?${query}`, { token, locale: 'en-US' });
+        expect(answer.status, `${path}?${query}`).toBe(422);
+        expect(answer.body.errors).toEqual([{ field: query.split('=')[0], message: 'Please enter a date such as 2026-12-01.' }]);
+      }
+    }
+    const fa = await callApi('/www/v1/wallet/transactions.csv?from=2026-02-30', { token, locale: 'fa' });
+    expect(fa.body.errors[0].message).toMatch(/[\u0600-\u06FF]/);
+    expect((await callApi('/www/v1/wallet/transactions?from=2024-02-29&to=2026-12-31', { token })).status).toBe(200);
+  });
+
   it('filters movements by days of the user\u2019s own calendar, not UTC days', async () => {
     const { token, id } = await newUser();
     await fund(id, 300);

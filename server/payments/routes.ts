@@ -12,6 +12,7 @@ import {
 import { callerTimeZone } from '@/server/api/locale';
 import { defineRawRoute, defineRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
+import { parseOrThrow } from '@/server/api/validation';
 import { handleCallback, payByWallet, startOnlinePayment } from './checkout';
 import { applyDiscount, userDiscounts } from './discounts';
 import { transactionPage, transactionsCsv, walletView } from './history';
@@ -91,10 +92,10 @@ export const walletRoutes = new Hono()
   .get(
     '/transactions.csv',
     defineRawRoute({ access: 'user' }, async ({ c, db, user, t, locale }) => {
-      const parsed = transactionsQuerySchema.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
-      if (!parsed.success) throw new HttpError(422, t('validation_failed'));
+      // The same query as the list's, refused the same way (422 with each field's message).
+      const query = parseOrThrow(transactionsQuerySchema, Object.fromEntries(new URL(c.req.url).searchParams), locale, t, 'query');
       const timeZone = callerTimeZone(c.req.raw.headers, locale);
-      const csv = await transactionsCsv(db, user.id, { type: parsed.data.type, from: parsed.data.from, to: parsed.data.to, timeZone });
+      const csv = await transactionsCsv(db, user.id, { type: query.type, from: query.from, to: query.to, timeZone });
       return new Response(csv, {
         headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="transactions.csv"', 'cache-control': 'no-store' },
       });
