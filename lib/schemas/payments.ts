@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { calendarDay } from './dates';
+import { publicUuid } from './ids';
 import { rule } from './error-map';
 import { storableText } from './text';
 
@@ -10,7 +11,7 @@ export const TRANSACTION_TYPES = ['top_up', 'payment', 'card_credit', 'refund', 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
-export const invoiceParamSchema = z.strictObject({ uuid: z.uuid() });
+export const invoiceParamSchema = z.strictObject({ uuid: publicUuid });
 
 /** A subject of a purpose that prepares its own invoice (e.g. `tutor_request_prepayment` / a request id). */
 export const invoiceSubjectParamSchema = z.strictObject({

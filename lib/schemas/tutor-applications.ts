@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { isCalendarDay } from './dates';
+import { recordId } from './ids';
 import { rule } from './error-map';
 import { timeZoneField } from './account';
 import { storableText } from './text';
@@ -251,7 +252,7 @@ export type Decision = z.output<typeof decisionBody>;
 export const REVIEW_FILTERS = ['submitted', 'in_review', 'changes_requested', 'approved', 'rejected'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 export const reviewListQuerySchema = z.strictObject({ state: z.enum(REVIEW_FILTERS).default('submitted') });
-export const applicationIdParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const applicationIdParam = z.strictObject({ id: recordId });
 
 export interface ApplicationToReview {
   id: number;

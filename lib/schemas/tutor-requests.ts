@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { calendarDay } from './dates';
+import { recordId } from './ids';
 import { isValidTimeZone } from '@/lib/i18n/time-zone';
 import { rule } from './error-map';
 import { storableText } from './text';
@@ -95,7 +96,7 @@ export const STEP_BODIES = {
   supplementary: supplementaryBody,
 } as const;
 
-export const requestIdParam = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const requestIdParam = z.strictObject({ id: recordId });
 export const offerIdParam = requestIdParam;
 export const stepParam = z.strictObject({ id: requestIdParam.shape.id, step: z.enum(FORM_STEPS) });
 

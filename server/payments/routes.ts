@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { isLocale } from '@/lib/i18n/routing';
+import { isPublicUuid } from '@/lib/schemas/ids';
 import {
   discountBody,
   invoiceParamSchema,
@@ -23,8 +24,6 @@ import { invoiceView } from './view';
 import { invoiceForSubject } from './invoices';
 import { billPath } from '@/lib/payments/paths';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Our own page in the payer's language: a path we built, never one read from the request. */
 function ownPage(path: string, locale: string): string {
   if (!path.startsWith('/') || path.startsWith('//')) throw new Error('payments: refusing to redirect off our origin');
@@ -32,8 +31,8 @@ function ownPage(path: string, locale: string): string {
 }
 
 function invoiceIdOf(param: string | undefined, notFound: string): string {
-  if (!param || !UUID.test(param)) throw new HttpError(404, notFound);
-  return param.toLowerCase();
+  if (!param || !isPublicUuid(param)) throw new HttpError(404, notFound);
+  return param;
 }
 
 /** `/www/v1/invoice/*` (spec §7): the bill, paying it online, by wallet or both, its discount code, refunds. */

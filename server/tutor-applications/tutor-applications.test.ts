@@ -364,4 +364,19 @@ describe('reviewing applications in the operator console', () => {
     expect((await postApi('/www/v1/operator/tutor-applications/1/decision', { decision: 'approve' }, { token: someone.token })).status).toBe(403);
     expect((await callApi('/www/v1/operator/tutor-applications?state=in_progress', { token: await operator() })).status).toBe(422);
   });
+
+  // Issue 28, finding 9: `1%20` was read as 1 and a state change went through.
+  it('names an application by its id\'s one spelling: `013`, `13%20`, `+13`, `13.0` are no application and change nothing', async () => {
+    const reviewer = await operator();
+    const sara = await applicant();
+    await completeAll(sara.token);
+    const id = (await postApi('/www/v1/tutor-application/submit', {}, { token: sara.token })).body.data.id as number;
+    for (const variant of [`0${id}`, `${id}%20`, `%20${id}`, `+${id}`, `${id}.0`, `${id}e0`, `0x${id.toString(16)}`]) {
+      const read = await callApi(`/www/v1/operator/tutor-applications/${variant}`, { token: reviewer });
+      expect([404, 422], `GET ${variant}`).toContain(read.status);
+      const decided = await postApi(`/www/v1/operator/tutor-applications/${variant}/decision`, { decision: 'start_review' }, { token: reviewer });
+      expect([404, 422], `POST ${variant}`).toContain(decided.status);
+    }
+    expect((await callApi('/www/v1/tutor-application', { token: sara.token })).body.data.state).toBe('submitted');
+  });
 });
