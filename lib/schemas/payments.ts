@@ -44,6 +44,14 @@ export const refundBody = z.strictObject({
   reason: z.string().trim().max(500).refine(storableText, rule('no_control_characters')).optional(),
 });
 
+/**
+ * A refund's `Idempotency-Key` header (issue 28), read as the field `idempotency_key`: the same key is
+ * the same refund, however often it is sent. A uuid per refund the operator means to make.
+ */
+export const refundKeySchema = z.strictObject({
+  idempotency_key: z.string().refine((key) => /^[A-Za-z0-9_.:-]{8,100}$/.test(key), rule('idempotency_key')),
+});
+
 export interface InvoiceLineView {
   label: string;
   params: Record<string, string | number>;

@@ -7,6 +7,7 @@ import {
   invoiceSubjectParamSchema,
   onlinePaymentQuerySchema,
   refundBody,
+  refundKeySchema,
   topUpBody,
   transactionsQuerySchema,
 } from '@/lib/schemas/payments';
@@ -74,9 +75,10 @@ export const invoiceRoutes = new Hono()
     await applyDiscount(db, params.uuid, user.id, body.code);
     return invoiceView(db, params.uuid, user.id);
   }))
-  .post('/:uuid/refund', defineRoute({ access: 'operator', params: invoiceParamSchema, body: refundBody }, ({ db, params, body, user }) =>
-    refundInvoice(db, params.uuid, { amountCents: body.amount_cents, to: body.to, reason: body.reason }, user.id),
-  ));
+  .post('/:uuid/refund', defineRoute({ access: 'operator', params: invoiceParamSchema, body: refundBody }, ({ c, db, params, body, user, locale, t }) => {
+    const { idempotency_key: key } = parseOrThrow(refundKeySchema, { idempotency_key: c.req.header('idempotency-key') }, locale, t);
+    return refundInvoice(db, params.uuid, { amountCents: body.amount_cents, to: body.to, reason: body.reason, key }, user.id);
+  }));
 
 /** `/www/v1/wallet/*`: the wallet, its top-ups and every movement (also as CSV). */
 export const walletRoutes = new Hono()
