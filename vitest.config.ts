@@ -9,7 +9,8 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**', 'tests/cluster/**'],
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/global-setup.ts'],
-    env: { TEST_ROUTES: '1' },
+    // The sandbox gateway is off unless configured on (issue 28): the tests pay on it, with a test-only secret.
+    env: { TEST_ROUTES: '1', PAYMENT_GATEWAY: 'sandbox', PAYMENT_SANDBOX_SECRET: 'vitest-sandbox-gateway-secret' },
     server: { deps: { inline: ['next-intl'] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,

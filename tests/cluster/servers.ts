@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
 
@@ -44,11 +45,15 @@ export interface AppServer {
   exited: Promise<number | null>;
 }
 
+// The servers of a run share their database, so they share the sandbox gateway's secret too (a
+// session one server opened is signed and checked by another): turned on explicitly, one secret a run.
+const SANDBOX_GATEWAY = { PAYMENT_GATEWAY: 'sandbox', PAYMENT_SANDBOX_LOCAL: '1', PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex') };
+
 /** Starts the production server (scripts/serve.ts) on a free port; resolves once it listens. */
 export async function startServer(env: Record<string, string>): Promise<AppServer> {
   const port = await freePort();
   const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', TEST_ROUTES: '1', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'production', TEST_ROUTES: '1', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...SANDBOX_GATEWAY, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
