@@ -40,10 +40,17 @@ const continueUpload = defineRawRoute({ access: 'user' }, async ({ c, db, t, use
   const id = uploadIdOf(c.req.url) ?? '';
   // Someone else's upload is answered as if it did not exist.
   if (!(await isUploadOwner(db, id, user.id))) throw new HttpError(404, t('upload_not_found'));
+  // What a sent application or a ticket names is no longer the owner's alone to delete (issue 28).
+  if (c.req.raw.method === 'DELETE' && (await uploadHeldBy(db, id))) throw new HttpError(409, t('upload_in_use'));
   const response = await (await getUploadServer()).handleWeb(c.req.raw);
   if (c.req.raw.method === 'DELETE' && response.status === 204) await forgetUpload(db, id);
   return response;
 });
+
+/** Whether a sent tutor application (its reviewers read it) or a ticket (the desk reads it) names the upload. */
+async function uploadHeldBy(db: Db, id: string): Promise<boolean> {
+  return Boolean((await applicationUploadForReview(db, id)) ?? (await ticketAttachmentUpload(db, id)));
+}
 
 // Preflights carry no credentials; tus answers them with its CORS headers.
 uploadRoutes.options('/upload-tus', passToTus);
