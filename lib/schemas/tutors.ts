@@ -9,7 +9,7 @@ import {
   TEACHING_TYPES,
   TUTOR_SORTS,
 } from '@/lib/tutors/options';
-import { optionalQueryDecimal, optionalQueryInt, queryInt, queryIntOr } from './query-values';
+import { optionalQueryDecimal, optionalQueryInt, optionalQueryRecordId, queryIntOr, queryRecordId } from './query-values';
 import { storableText } from './text';
 import { rule } from './error-map';
 import { recordId } from './ids';
@@ -18,8 +18,8 @@ export { DEFAULT_PER_PAGE, GENDERS, MAX_COMPARE, MAX_PAGE, MAX_PER_PAGE, TEACHIN
 export type { TeachingType, TutorSort } from '@/lib/tutors/options';
 
 const MAX_ID = 2_147_483_647;
-const id = queryInt(1, MAX_ID);
-const optionalId = optionalQueryInt(1, MAX_ID);
+const id = queryRecordId();
+const optionalId = optionalQueryRecordId();
 const euros = optionalQueryInt(0, 10_000);
 
 /** What narrows a list: shared by the list, best-list and price calls. */
