@@ -10,7 +10,8 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', '.next-*/**', 'tests/e2e/**', 'tests/cluster/**'],
     setupFiles: ['tests/setup.ts'],
     globalSetup: ['tests/global-setup.ts'],
-    env: { TEST_ROUTES: '1' },
+    // The sandbox gateway is off unless configured on (issue 28): the tests pay on it, with a test-only secret.
+    env: { TEST_ROUTES: '1', PAYMENT_GATEWAY: 'sandbox', PAYMENT_SANDBOX_SECRET: 'vitest-sandbox-gateway-secret' },
     server: { deps: { inline: ['next-intl'] } },
     // Vitest's default, one worker fewer than the cores, runs one file at a time on this 2-core machine
     // while the main process mostly waits: two workers, as the PostgreSQL pass already runs.

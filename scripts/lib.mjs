@@ -1,5 +1,6 @@
 // Shared by the start and test scripts: build when the sources changed, run commands loudly.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -81,4 +82,18 @@ export async function ensureDatabase(url) {
   const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
   await admin.end();
+}
+
+/**
+ * A local run's card payments (issue 28): the sandbox gateway, turned on explicitly for this run with
+ * a random secret of its own unless one is given. Never where the run looks public: with real SMS or
+ * an https SITE_URL the server refuses the sandbox at start, so nothing is set then.
+ */
+export function localSandboxGateway(env = process.env) {
+  const looksPublic = env.MESSAGE_DELIVERY === 'http' || (env.SITE_URL ?? '').startsWith('https://');
+  if (looksPublic && !env.PAYMENT_GATEWAY) return;
+  env.PAYMENT_GATEWAY ??= 'sandbox';
+  if (env.PAYMENT_GATEWAY !== 'sandbox' || looksPublic) return;
+  env.PAYMENT_SANDBOX_LOCAL ??= '1';
+  env.PAYMENT_SANDBOX_SECRET ??= randomBytes(32).toString('hex');
 }

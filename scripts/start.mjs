@@ -1,5 +1,5 @@
 // `npm start`: build for production (when sources changed), migrate and seed the database, serve.
-import { buildIfNeeded, run, serve } from './lib.mjs';
+import { buildIfNeeded, localSandboxGateway, run, serve } from './lib.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 // A local run keeps SMS in the outbox; its page is the only way to read a sign-in code here.
@@ -8,6 +8,8 @@ if (localDelivery) process.env.DEV_OUTBOX ??= '1';
 // The outbox lists every number's sign-in code: with it on, the local run listens on this machine
 // only (set HOST to open it to the network; the page still answers only loopback callers).
 if (process.env.DEV_OUTBOX === '1') process.env.HOST ??= '127.0.0.1';
+// Card payments on the sandbox gateway's page, this run only (never with real SMS or an https SITE_URL).
+localSandboxGateway();
 const started = Date.now();
 buildIfNeeded();
 run('node', ['--import', 'tsx', 'server/db/setup.ts']);

@@ -58,11 +58,12 @@ export interface ServerConfig {
 }
 
 export interface PaymentsConfig {
-  gateway: 'sandbox' | 'stripe';
+  /** Where card payments go; null (PAYMENT_GATEWAY unset): none, the wallet only. */
+  gateway: 'sandbox' | 'stripe' | null;
   /** Where the sandbox gateway's hosted page is: PAYMENT_GATEWAY_HOST when set, else the site's own address. */
   sandboxBaseUrl: string;
-  /** Signs the sandbox gateway's answers (HMAC-SHA256). */
-  sandboxSecret: string;
+  /** Signs the sandbox gateway's answers (HMAC-SHA256): PAYMENT_SANDBOX_SECRET, set exactly when the gateway is the sandbox. */
+  sandboxSecret: string | null;
   /** Set exactly when the gateway is Stripe. */
   stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
   /** Minutes an unpaid invoice stays payable. */
@@ -162,13 +163,16 @@ const envSchema = z
       z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'must be a host name like pay.example.com (no scheme or path)' }),
     ),
     PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' })),
-    PAYMENT_SANDBOX_SECRET: text,
+    PAYMENT_SANDBOX_SECRET: optional(z.string().min(16, { error: 'must be at least 16 characters (a random secret of its own)' })),
+    PAYMENT_SANDBOX_LOCAL: flag,
+    NODE_ENV: text,
     STRIPE_SECRET_KEY: text,
     STRIPE_WEBHOOK_SECRET: text,
     STRIPE_API_URL: url(['http:', 'https:']),
     INVOICE_LIFETIME_MINUTES: wholeNumber(5, 60 * 24 * 60),
   })
   .superRefine((env, context) => {
+    if (env.PAYMENT_GATEWAY === 'sandbox') sandboxProblems(env, context);
     if (env.PAYMENT_GATEWAY === 'stripe') {
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_GATEWAY=stripe' });
@@ -179,6 +183,24 @@ const envSchema = z
       if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when MESSAGE_DELIVERY=http' });
     }
   });
+
+type EnvSettings = Partial<Record<'PAYMENT_SANDBOX_SECRET' | 'MESSAGE_DELIVERY' | 'SITE_URL' | 'NODE_ENV', string>> & { PAYMENT_SANDBOX_LOCAL?: boolean };
+
+/**
+ * The sandbox gateway pays without a card: it runs only where nobody real pays (issue 28). It needs
+ * its own secret (no default anyone could read), and it is refused on a server that looks like
+ * production: real SMS, an https SITE_URL, or NODE_ENV=production without PAYMENT_SANDBOX_LOCAL=1
+ * (the local production runs: `npm start`, the e2e and cluster servers).
+ */
+function sandboxProblems(env: EnvSettings, context: z.RefinementCtx): void {
+  const refuse = (message: string) => context.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message });
+  if (!env.PAYMENT_SANDBOX_SECRET) context.addIssue({ code: 'custom', path: ['PAYMENT_SANDBOX_SECRET'], message: 'is required when PAYMENT_GATEWAY=sandbox' });
+  if (env.MESSAGE_DELIVERY === 'http') refuse('must not be sandbox when MESSAGE_DELIVERY=http (a server that texts real people takes real payments)');
+  if (env.SITE_URL?.startsWith('https://')) refuse('must not be sandbox when SITE_URL is https (a public site takes real payments)');
+  else if (env.NODE_ENV === 'production' && !env.PAYMENT_SANDBOX_LOCAL) {
+    refuse('must not be sandbox under NODE_ENV=production unless PAYMENT_SANDBOX_LOCAL=1 (a local production run)');
+  }
+}
 
 export type ConfigProblem = { variable: string; problem: string };
 
@@ -268,9 +290,9 @@ function settingsFrom(env: z.infer<typeof envSchema>): ServerConfig {
     authSecret: env.AUTH_SECRET ?? '',
     paymentGatewayHost: env.PAYMENT_GATEWAY_HOST ?? DEFAULT_PAYMENT_GATEWAY_HOST,
     payments: {
-      gateway: env.PAYMENT_GATEWAY ?? 'sandbox',
+      gateway: env.PAYMENT_GATEWAY ?? null,
       sandboxBaseUrl: env.PAYMENT_GATEWAY_HOST ? `${new URL(siteUrl).protocol}//${env.PAYMENT_GATEWAY_HOST}` : siteUrl,
-      sandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? 'tutorly-sandbox-gateway',
+      sandboxSecret: env.PAYMENT_GATEWAY === 'sandbox' ? env.PAYMENT_SANDBOX_SECRET! : null,
       stripe:
         env.PAYMENT_GATEWAY === 'stripe'
           ? { secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiUrl: env.STRIPE_API_URL }

@@ -1,8 +1,8 @@
 import { z } from '@/lib/schemas/zod';
-import { queryInt } from './query-values';
+import { queryRecordId } from './query-values';
 
 export const allCoursesQuerySchema = z.strictObject({
-  course_group_id: queryInt(1, 2_147_483_647),
+  course_group_id: queryRecordId(),
 });
 
 /** Answers of the header-navigation calls, shared by the API and its client. */

@@ -1,11 +1,12 @@
 import { z } from '@/lib/schemas/zod';
+import { publicUuid } from './ids';
 import { ROLES, type Role } from '@/lib/auth/access';
 
 export const JOB_STATE_FILTERS = ['failed', 'retry', 'created', 'active', 'completed', 'cancelled'] as const;
 export type JobStateFilter = (typeof JOB_STATE_FILTERS)[number];
 
 export const operatorJobsQuerySchema = z.strictObject({ state: z.enum(JOB_STATE_FILTERS).default('failed') });
-export const jobIdParamSchema = z.strictObject({ id: z.uuid() });
+export const jobIdParamSchema = z.strictObject({ id: publicUuid });
 
 /** An admin gives or takes a role from the account with this mobile number. */
 export const roleChangeBody = z.strictObject({

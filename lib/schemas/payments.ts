@@ -1,4 +1,6 @@
 import { z } from '@/lib/schemas/zod';
+import { calendarDay } from './dates';
+import { publicUuid } from './ids';
 import { rule } from './error-map';
 import { storableText } from './text';
 import type { Currency } from '@/lib/currency';
@@ -10,7 +12,7 @@ export const TRANSACTION_TYPES = ['top_up', 'payment', 'card_credit', 'refund', 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
-export const invoiceParamSchema = z.strictObject({ uuid: z.uuid() });
+export const invoiceParamSchema = z.strictObject({ uuid: publicUuid });
 
 /** A subject of a purpose that prepares its own invoice (e.g. `tutor_request_prepayment` / a request id). */
 export const invoiceSubjectParamSchema = z.strictObject({
@@ -30,12 +32,10 @@ export const topUpBody = z.strictObject({
   amount_cents: z.number().int().min(TOP_UP_LIMITS.minCents).max(TOP_UP_LIMITS.maxCents),
 });
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 export const transactionsQuerySchema = z.strictObject({
   type: z.enum(TRANSACTION_TYPES).optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
@@ -43,6 +43,14 @@ export const refundBody = z.strictObject({
   amount_cents: z.number().int().min(1).max(10_000_000),
   to: z.enum(['wallet', 'card']).default('wallet'),
   reason: z.string().trim().max(500).refine(storableText, rule('no_control_characters')).optional(),
+});
+
+/**
+ * A refund's `Idempotency-Key` header (issue 28), read as the field `idempotency_key`: the same key is
+ * the same refund, however often it is sent. A uuid per refund the operator means to make.
+ */
+export const refundKeySchema = z.strictObject({
+  idempotency_key: z.string().refine((key) => /^[A-Za-z0-9_.:-]{8,100}$/.test(key), rule('idempotency_key')),
 });
 
 export interface InvoiceLineView {

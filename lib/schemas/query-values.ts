@@ -1,4 +1,5 @@
 import { z } from '@/lib/schemas/zod';
+import { MAX_RECORD_ID } from './ids';
 
 /**
  * Numbers in a query string are written as plain decimal digits: `0x10`, `1e3`, ` 1 ` and `+1` are
@@ -6,6 +7,8 @@ import { z } from '@/lib/schemas/zod';
  */
 const DIGITS = /^\d{1,10}$/;
 const DECIMAL = /^\d{1,4}(\.\d{1,2})?$/;
+/** A record's id has one spelling (lib/schemas/ids.ts): no leading zero, even where a page number may have one. */
+const RECORD_ID = /^[1-9]\d{0,9}$/;
 
 function fromQuery(pattern: RegExp) {
   return (value: unknown) => {
@@ -35,4 +38,14 @@ export function queryIntOr(min: number, max: number, fallback: number) {
 /** A short decimal from the query (`4.5`), `min`–`max`, optional. */
 export function optionalQueryDecimal(min: number, max: number) {
   return z.preprocess(fromQuery(DECIMAL), z.number().min(min).max(max).optional());
+}
+
+/** A record's id from the query (`course_id=13`, never `013`), required. */
+export function queryRecordId() {
+  return z.preprocess(fromQuery(RECORD_ID), int(1, MAX_RECORD_ID));
+}
+
+/** The same, optional: absent or empty is no filter. */
+export function optionalQueryRecordId() {
+  return z.preprocess(fromQuery(RECORD_ID), int(1, MAX_RECORD_ID).optional());
 }

@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { optionalQueryInt, queryInt } from './query-values';
+import { optionalQueryRecordId, queryInt } from './query-values';
 import { fullNameField, messageField, mobileField, optional } from './form-fields';
 
 export const SCHOOL_LEVELS = ['PRIMARY', 'MIDDLE', 'HIGH'] as const;
@@ -11,7 +11,7 @@ export const schoolListQuerySchema = z.strictObject({
 });
 
 export const schoolRequestBody = z.strictObject({
-  school_id: optional(optionalQueryInt(1, 2_147_483_647)),
+  school_id: optional(optionalQueryRecordId()),
   full_name: fullNameField,
   mobile: mobileField,
   grade: queryInt(1, 12),

@@ -1,4 +1,5 @@
 import { z } from '@/lib/schemas/zod';
+import { recordId } from './ids';
 import { rule } from './error-map';
 import { storableText } from './text';
 import { uploadIdField } from './tutor-applications';
@@ -29,7 +30,7 @@ export const DESK_FILTERS = ['waiting', 'open', 'closed'] as const;
 export type DeskFilter = (typeof DESK_FILTERS)[number];
 export const deskListQuerySchema = z.strictObject({ filter: z.enum(DESK_FILTERS).default('waiting'), topic: z.enum(TICKET_TOPICS).optional() });
 export const ticketAnswerBody = z.strictObject({ message: body });
-export const ticketIdParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ticketIdParam = z.strictObject({ id: recordId });
 
 export interface TicketAttachment {
   upload_id: string;

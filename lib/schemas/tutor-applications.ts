@@ -1,4 +1,6 @@
 import { z } from '@/lib/schemas/zod';
+import { isCalendarDay } from './dates';
+import { recordId } from './ids';
 import { rule } from './error-map';
 import { timeZoneField } from './account';
 import { storableText } from './text';
@@ -47,18 +49,13 @@ export function isIranianNationalId(value: string): boolean {
   return remainder < 2 ? check === remainder : check === 11 - remainder;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 function ageOn(birth: string, today = new Date()): number {
   const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - y;
   if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
   return age;
 }
-const isRealDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
+const isRealDate = isCalendarDay;
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 const countryCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/);
@@ -238,7 +235,7 @@ export type Decision = z.output<typeof decisionBody>;
 export const REVIEW_FILTERS = ['submitted', 'in_review', 'changes_requested', 'approved', 'rejected'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 export const reviewListQuerySchema = z.strictObject({ state: z.enum(REVIEW_FILTERS).default('submitted') });
-export const applicationIdParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const applicationIdParam = z.strictObject({ id: recordId });
 
 export interface ApplicationToReview {
   id: number;

@@ -1,4 +1,6 @@
 import { z } from '@/lib/schemas/zod';
+import { calendarDay } from './dates';
+import { recordId } from './ids';
 import { isValidTimeZone } from '@/lib/i18n/time-zone';
 import { rule } from './error-map';
 import { storableText } from './text';
@@ -27,7 +29,7 @@ export type OfferState = (typeof OFFER_STATES)[number];
 export const FORM_STEPS = ['class-info', 'student-info', 'calendar', 'address-details', 'teaching-price', 'supplementary'] as const;
 export type FormStep = (typeof FORM_STEPS)[number];
 
-const isoDate = z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v), rule('date_format')).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), rule('date_format'));
+const isoDate = calendarDay;
 
 export const classInfoBody = z.strictObject({
   course_id: int(1, 1_000_000),
@@ -95,7 +97,7 @@ export const STEP_BODIES = {
   supplementary: supplementaryBody,
 } as const;
 
-export const requestIdParam = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const requestIdParam = z.strictObject({ id: recordId });
 export const offerIdParam = requestIdParam;
 export const stepParam = z.strictObject({ id: requestIdParam.shape.id, step: z.enum(FORM_STEPS) });
 

@@ -9,16 +9,17 @@ import {
   TEACHING_TYPES,
   TUTOR_SORTS,
 } from '@/lib/tutors/options';
-import { optionalQueryDecimal, optionalQueryInt, queryInt, queryIntOr } from './query-values';
+import { optionalQueryDecimal, optionalQueryInt, optionalQueryRecordId, queryIntOr, queryRecordId } from './query-values';
 import { storableText } from './text';
 import { rule } from './error-map';
+import { recordId } from './ids';
 
 export { DEFAULT_PER_PAGE, GENDERS, MAX_COMPARE, MAX_PAGE, MAX_PER_PAGE, TEACHING_TYPES, TUTOR_SORTS };
 export type { TeachingType, TutorSort } from '@/lib/tutors/options';
 
 const MAX_ID = 2_147_483_647;
-const id = queryInt(1, MAX_ID);
-const optionalId = optionalQueryInt(1, MAX_ID);
+const id = queryRecordId();
+const optionalId = optionalQueryRecordId();
 const euros = optionalQueryInt(0, 10_000);
 
 /** What narrows a list: shared by the list, best-list and price calls. */
@@ -78,7 +79,7 @@ export const linkParametersQuerySchema = z.strictObject({
 });
 
 export const usernameParam = z.strictObject({ username: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/) });
-export const tutorIdParam = z.strictObject({ id });
+export const tutorIdParam = z.strictObject({ id: recordId });
 
 export const searchBoxQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(60).refine(storableText, rule('no_control_characters')) });
 export const citiesQuerySchema = z.strictObject({

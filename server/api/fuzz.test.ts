@@ -132,6 +132,51 @@ describe('access, generated from each route\'s declared access', () => {
   });
 });
 
+/**
+ * Issue 28, finding 9: an id has one spelling. Every route that names a record in its path (the JSON
+ * routes and the raw ones: bills, the sandbox page, files) is called with other spellings of a
+ * record that exists (`013`, `13%20`, `1.0`, `+1`, an upper-case uuid): a 404, or a 422 naming the
+ * id, never an answer about the record (2xx) and never a 5xx.
+ */
+describe('other spellings of an id name no record', () => {
+  const ID_PARAM = /:(id|uuid|reference)\b/;
+  const withIds = routeAccessTable().filter((route) => ID_PARAM.test(route.path) && route.method !== 'OPTIONS');
+  const numberVariants = (id: number) => [`0${id}`, `00${id}`, `${id}%20`, `%20${id}`, `+${id}`, `${id}.0`, `${id}e0`, `${id}%00`, `${id}%0A`, `-${id}`];
+  const uuidVariants = (uuid: string) => [uuid.toUpperCase(), `${uuid.slice(0, 8).toUpperCase()}${uuid.slice(8)}`, `${uuid}%20`, `%20${uuid}`, `{${uuid}}`, uuid.replaceAll('-', '')];
+  let token: string;
+  let ticketId: number;
+  let invoiceId: string;
+
+  beforeAll(async () => {
+    const mobile = uniqueTestMobile();
+    token = (await signInByCode(handle.db, mobile)).token;
+    const user = (await findUserByMobile(handle.db, mobile))!;
+    for (const role of ['teacher', 'operator', 'admin'] as const) await grantRole(handle.db, user.id, role);
+    const ticket = await postApi('/www/v1/tickets', { topic: 'support', subject: 'Id spellings', message: 'A ticket to name in other ways.' }, { token, headers: freshIp() });
+    ticketId = ticket.body.data.id;
+    invoiceId = (await postApi('/www/v1/wallet/top-up', { amount_cents: 1_000 }, { token, headers: freshIp() })).body.data.invoice;
+  });
+
+  it('covers the routes that take an id', () => {
+    expect(withIds.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(withIds.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (_, route) => {
+    await resetRateLimits();
+    const name = ID_PARAM.exec(route.path)![1]!;
+    const isUuid = name !== 'id' || route.path.includes('/operator/jobs/');
+    const base = route.path.includes('/tickets/') ? ticketId : 1;
+    const variants = isUuid ? uuidVariants(invoiceId) : numberVariants(base);
+    for (const variant of variants) {
+      const path = route.path.replace(/^\/api/, '').replace(`:${name}`, variant).replace(/:(\w+)/g, 'x');
+      const answer = await callApi(path, { method: route.method, body: route.method === 'GET' || route.method === 'HEAD' ? undefined : '{}', token, locale: 'en-US', headers: { ...freshIp(), 'tus-resumable': '1.0.0' } });
+      const said = `${route.method} ${path} → ${answer.status} ${answer.text.slice(0, 300)}`;
+      expect([404, 422], said).toContain(answer.status);
+      if (answer.status === 422) expect(answer.body.errors?.map((error: { field: string }) => error.field), said).toContain(name);
+    }
+  });
+});
+
 it('field messages come in Persian for a Persian caller', async () => {
   const answer = await postApi('/auth/v1/login-by-password', { mobile: 5, extra: true }, { locale: 'fa', headers: freshIp() });
   expect(answer.status).toBe(422);

@@ -22,6 +22,13 @@ describe('query numbers', () => {
     },
   );
 
+  // Issue 28: an id has one spelling, also in a query (a page number may still be written `01`).
+  it.each(['course_id=013', 'course_group_id=07', 'zn_city_id=00'])('an id with a leading zero, %s, answers 422', async (query) => {
+    const answer = await list(query);
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors[0].field).toBe(query.split('=')[0]);
+  });
+
   it('plain digits and a short decimal pass', async () => {
     expect((await list('page=2&per_page=5&price_max=500&stars=4.5')).status).toBe(200);
     expect((await list('page=01')).status).toBe(200);

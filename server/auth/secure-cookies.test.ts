@@ -10,9 +10,11 @@ beforeAll(async () => {
   handle = await setupTestDb({ tutors: 0 });
 });
 afterAll(() => handle.close());
+const gateway = process.env.PAYMENT_GATEWAY;
 afterEach(() => {
   delete process.env.SITE_URL;
   delete process.env.COOKIE_SECURE;
+  process.env.PAYMENT_GATEWAY = gateway;
   resetConfigForTests();
 });
 
@@ -35,6 +37,8 @@ async function sessionCookie(mobile: string): Promise<string> {
 
 describe('session cookie', () => {
   it('is Secure, HttpOnly and Lax when the site is served over https (production)', async () => {
+    // A public https site never runs the sandbox gateway the tests otherwise pay on (issue 28).
+    process.env.PAYMENT_GATEWAY = '';
     setEnv('SITE_URL', 'https://tutorly.example');
     const cookie = await sessionCookie('+989121370001');
     expect(cookie).toMatch(/;\s*Secure/i);

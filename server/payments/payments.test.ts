@@ -4,7 +4,7 @@ import { grantRole } from '@/server/auth/roles';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { Db, DbHandle } from '@/server/db/client';
-import { discountCodes, invoices, ledgerTransactions, paymentAttempts } from '@/server/db/schema';
+import { discountCodes, invoices, ledgerTransactions, paymentAttempts, sandboxGatewaySessions } from '@/server/db/schema';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { reconcileAttempts } from './reconcile';
@@ -193,6 +193,21 @@ describe('paying an invoice', () => {
     expect(page.body.data.items[0]).toMatchObject({ type: 'payment', amount_cents: -1_000, wallet_cents: -300, invoice: invoice.publicId });
   });
 
+  // Issue 28, finding 5: a day that is no day of the calendar reached the database and answered 500.
+  it('refuses a day outside the calendar with 422 naming the field, in the list and the CSV', async () => {
+    const { token } = await newUser();
+    for (const query of ['from=9999-99-99', 'to=2026-02-30', 'from=2026-13-01', 'to=0000-01-01']) {
+      for (const path of ['/www/v1/wallet/transactions', '/www/v1/wallet/transactions.csv']) {
+        const answer = await callApi(`${path}?${query}`, { token, locale: 'en-US' });
+        expect(answer.status, `${path}?${query}`).toBe(422);
+        expect(answer.body.errors).toEqual([{ field: query.split('=')[0], message: 'Please enter a date such as 2026-12-01.' }]);
+      }
+    }
+    const fa = await callApi('/www/v1/wallet/transactions.csv?from=2026-02-30', { token, locale: 'fa' });
+    expect(fa.body.errors[0].message).toMatch(/[\u0600-\u06FF]/);
+    expect((await callApi('/www/v1/wallet/transactions?from=2024-02-29&to=2026-12-31', { token })).status).toBe(200);
+  });
+
   it('filters movements by days of the user\u2019s own calendar, not UTC days', async () => {
     const { token, id } = await newUser();
     await fund(id, 300);
@@ -322,24 +337,89 @@ describe('discount codes', () => {
 });
 
 describe('refunds', () => {
-  it('an operator refunds to the wallet, never more than was paid', async () => {
+  const refund = (invoice: string, body: Record<string, unknown>, token: string, key: string | null = `key-${Math.random()}`) =>
+    postApi(`/www/v1/invoice/${invoice}/refund`, body, { token, headers: key === null ? {} : { 'idempotency-key': key } });
+
+  async function paidLesson(cents: number) {
     const payer = await newUser();
     const operator = await newUser();
     await grantRole(db, operator.id, 'operator');
-    await fund(payer.id, 2_000);
-    const bill = await lesson(payer.id, 2_000);
+    await fund(payer.id, cents);
+    const bill = await lesson(payer.id, cents);
     await postApi(`/www/v1/invoice/${bill.publicId}/pay-by-wallet`, {}, { token: payer.token });
-    expect((await postApi(`/www/v1/invoice/${bill.publicId}/refund`, { amount_cents: 500 }, { token: payer.token })).status).toBe(403);
-    const refund = await postApi(`/www/v1/invoice/${bill.publicId}/refund`, { amount_cents: 1_500, to: 'wallet' }, { token: operator.token });
-    expect(refund.status).toBe(200);
+    return { payer, operator, bill };
+  }
+
+  it('an operator refunds to the wallet, never more than was paid', async () => {
+    const { payer, operator, bill } = await paidLesson(2_000);
+    expect((await refund(bill.publicId, { amount_cents: 500 }, payer.token)).status).toBe(403);
+    const first = await refund(bill.publicId, { amount_cents: 1_500, to: 'wallet' }, operator.token);
+    expect(first.status).toBe(200);
     expect(await walletBalance(db, payer.id)).toBe(1_500);
-    const over = await postApi(`/www/v1/invoice/${bill.publicId}/refund`, { amount_cents: 600 }, { token: operator.token });
+    const over = await refund(bill.publicId, { amount_cents: 600 }, operator.token);
     expect(over.status).toBe(409);
-    const rest = await postApi(`/www/v1/invoice/${bill.publicId}/refund`, { amount_cents: 500 }, { token: operator.token });
+    const rest = await refund(bill.publicId, { amount_cents: 500 }, operator.token);
     expect(rest.status).toBe(200);
     const [payment] = await db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.invoiceId, bill.id), eq(ledgerTransactions.kind, 'payment')));
     expect(payment!.refundedCents).toBe(2_000);
     expect(await walletBalance(db, payer.id)).toBe(2_000);
+  });
+
+  it('needs an Idempotency-Key (422 naming it), and a key reused for another refund is a 409', async () => {
+    const { operator, bill } = await paidLesson(2_000);
+    const without = await refund(bill.publicId, { amount_cents: 500 }, operator.token, null);
+    expect(without.status).toBe(422);
+    expect(without.body.errors.map((e: { field: string }) => e.field)).toEqual(['idempotency_key']);
+    const short = await refund(bill.publicId, { amount_cents: 500 }, operator.token, 'abc');
+    expect(short.status).toBe(422);
+    expect((await refund(bill.publicId, { amount_cents: 500 }, operator.token, 'same-key-1')).status).toBe(200);
+    const replay = await refund(bill.publicId, { amount_cents: 500 }, operator.token, 'same-key-1');
+    expect(replay.status).toBe(200);
+    const other = await refund(bill.publicId, { amount_cents: 700 }, operator.token, 'same-key-1');
+    expect(other.status).toBe(409);
+    const refunds = await db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.invoiceId, bill.id), eq(ledgerTransactions.kind, 'refund')));
+    expect(refunds.map((r) => r.amountCents)).toEqual([500]);
+  });
+
+  // Issue 28, finding 3: three identical refunds at once were one refund but counted three times.
+  it('the same refund sent three times at once is one refund, and the rest stays refundable', async () => {
+    const { payer, operator, bill } = await paidLesson(4_000);
+    const answers = await Promise.all(Array.from({ length: 3 }, () => refund(bill.publicId, { amount_cents: 1_000 }, operator.token, 'triple-click')));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.data.transaction)).size).toBe(1);
+    expect(await walletBalance(db, payer.id)).toBe(1_000);
+    // What is left (€30) can still be refunded: the decision reads the ledger, not a counter.
+    const rest = await refund(bill.publicId, { amount_cents: 3_000 }, operator.token);
+    expect(rest.status, rest.text).toBe(200);
+    expect(await walletBalance(db, payer.id)).toBe(4_000);
+    expect((await refund(bill.publicId, { amount_cents: 1 }, operator.token)).status).toBe(409);
+  });
+
+  it('different refunds racing never refund more than was paid', async () => {
+    const { payer, operator, bill } = await paidLesson(3_000);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(bill.publicId, { amount_cents: 1_000 }, operator.token)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 409, 409]);
+    expect(await walletBalance(db, payer.id)).toBe(3_000);
+  });
+
+  // Issue 28, finding 3: five card refunds at once paid out twice at the gateway and answered 500.
+  it('the same card refund five times at once pays out once at the gateway and once in the ledger', async () => {
+    const payer = await newUser();
+    const operator = await newUser();
+    await grantRole(db, operator.id, 'operator');
+    const bill = await lesson(payer.id, 5_000);
+    const back = await atSandbox(payer.token, bill.publicId, 'pay');
+    expect((await callback(back)).status).toBe(303);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(bill.publicId, { amount_cents: 1_000, to: 'card' }, operator.token, 'card-refund-once')));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const [session] = await db.select().from(sandboxGatewaySessions).where(eq(sandboxGatewaySessions.reference, back.searchParams.get('reference')!));
+    expect(session!.refundedCents).toBe(1_000);
+    const refunds = await db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.invoiceId, bill.id), eq(ledgerTransactions.kind, 'refund')));
+    expect(refunds.map((r) => r.amountCents)).toEqual([1_000]);
+    // A card refund beyond what the card paid is refused before the gateway is asked.
+    expect((await refund(bill.publicId, { amount_cents: 4_001, to: 'card' }, operator.token)).status).toBe(409);
+    const [after] = await db.select().from(sandboxGatewaySessions).where(eq(sandboxGatewaySessions.reference, back.searchParams.get('reference')!));
+    expect(after!.refundedCents).toBe(1_000);
   });
 });
 

@@ -1,17 +1,20 @@
 import { Hono } from 'hono';
 import { isLocale } from '@/lib/i18n/routing';
+import { isPublicUuid } from '@/lib/schemas/ids';
 import {
   discountBody,
   invoiceParamSchema,
   invoiceSubjectParamSchema,
   onlinePaymentQuerySchema,
   refundBody,
+  refundKeySchema,
   topUpBody,
   transactionsQuerySchema,
 } from '@/lib/schemas/payments';
 import { callerTimeZone } from '@/server/api/locale';
 import { defineRawRoute, defineRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
+import { parseOrThrow } from '@/server/api/validation';
 import { handleCallback, payByWallet, startOnlinePayment } from './checkout';
 import { applyDiscount, userDiscounts } from './discounts';
 import { transactionPage, transactionsCsv, walletView } from './history';
@@ -22,8 +25,6 @@ import { invoiceView } from './view';
 import { invoiceForSubject } from './invoices';
 import { billPath } from '@/lib/payments/paths';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Our own page in the payer's language: a path we built, never one read from the request. */
 function ownPage(path: string, locale: string): string {
   if (!path.startsWith('/') || path.startsWith('//')) throw new Error('payments: refusing to redirect off our origin');
@@ -31,8 +32,8 @@ function ownPage(path: string, locale: string): string {
 }
 
 function invoiceIdOf(param: string | undefined, notFound: string): string {
-  if (!param || !UUID.test(param)) throw new HttpError(404, notFound);
-  return param.toLowerCase();
+  if (!param || !isPublicUuid(param)) throw new HttpError(404, notFound);
+  return param;
 }
 
 /** `/www/v1/invoice/*` (spec §7): the bill, paying it online, by wallet or both, its discount code, refunds. */
@@ -74,9 +75,10 @@ export const invoiceRoutes = new Hono()
     await applyDiscount(db, params.uuid, user.id, body.code);
     return invoiceView(db, params.uuid, user.id);
   }))
-  .post('/:uuid/refund', defineRoute({ access: 'operator', params: invoiceParamSchema, body: refundBody }, ({ db, params, body, user }) =>
-    refundInvoice(db, params.uuid, { amountCents: body.amount_cents, to: body.to, reason: body.reason }, user.id),
-  ));
+  .post('/:uuid/refund', defineRoute({ access: 'operator', params: invoiceParamSchema, body: refundBody }, ({ c, db, params, body, user, locale, t }) => {
+    const { idempotency_key: key } = parseOrThrow(refundKeySchema, { idempotency_key: c.req.header('idempotency-key') }, locale, t);
+    return refundInvoice(db, params.uuid, { amountCents: body.amount_cents, to: body.to, reason: body.reason, key }, user.id);
+  }));
 
 /** `/www/v1/wallet/*`: the wallet, its top-ups and every movement (also as CSV). */
 export const walletRoutes = new Hono()
@@ -91,10 +93,10 @@ export const walletRoutes = new Hono()
   .get(
     '/transactions.csv',
     defineRawRoute({ access: 'user' }, async ({ c, db, user, t, locale }) => {
-      const parsed = transactionsQuerySchema.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
-      if (!parsed.success) throw new HttpError(422, t('validation_failed'));
+      // The same query as the list's, refused the same way (422 with each field's message).
+      const query = parseOrThrow(transactionsQuerySchema, Object.fromEntries(new URL(c.req.url).searchParams), locale, t, 'query');
       const timeZone = callerTimeZone(c.req.raw.headers, locale);
-      const csv = await transactionsCsv(db, user.id, { type: parsed.data.type, from: parsed.data.from, to: parsed.data.to, timeZone });
+      const csv = await transactionsCsv(db, user.id, { type: query.type, from: query.from, to: query.to, timeZone });
       return new Response(csv, {
         headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="transactions.csv"', 'cache-control': 'no-store' },
       });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createTranslator } from 'next-intl';
 import { formatPrice } from '@/lib/format';
+import { isPublicUuid } from '@/lib/schemas/ids';
 import { defineRawRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
 import enMessages from '@/messages/payments/en-US.json';
@@ -53,6 +54,8 @@ export const sandboxGatewayRoutes = new Hono()
     defineRawRoute({ access: 'public' }, async ({ c, db, locale }) => {
       const t = translators[locale];
       const reference = c.req.param('reference') ?? '';
+      // A reference in another spelling names no session (issue 28), whatever the form says.
+      if (!isPublicUuid(reference)) throw new HttpError(404, t('not_found'));
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const choice = String(form.choice ?? '') as SandboxChoice;
       if (!CHOICES.includes(choice) || !sandboxSignatureValid(String(form.token ?? ''), 'form', reference)) throw new HttpError(400, t('refused'));

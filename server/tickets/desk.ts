@@ -126,4 +126,10 @@ export async function ticketAttachmentUpload(db: Db, uploadId: string) {
 }
 
 /** Files sent with tickets, for the team's support desk (not any other upload of the person). */
-export const ticketFilesReader: FileReader = { path: 'ticket-files', access: 'operator', cacheControl: 'private, no-store', find: (db, id) => ticketAttachmentUpload(db, id) };
+export const ticketFilesReader: FileReader = {
+  path: 'ticket-files',
+  access: 'operator',
+  cacheControl: 'private, no-store',
+  holdsFiles: true,
+  find: (db, id) => ticketAttachmentUpload(db, id),
+};

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
 import { callApi, postApi } from '@/tests/api';
-import { setupUploadTest } from '@/server/uploads/tus-test-helpers';
+import { grantRole } from '@/server/auth/roles';
+import { bytes, metadataHeader, setupUploadTest, tus, UPLOADS } from '@/server/uploads/tus-test-helpers';
 import { ticketAttachment, ticketPerson } from './test-helpers';
 import { answerTicket } from './desk';
 
@@ -49,5 +50,42 @@ describe('tickets', () => {
     const borrowed = await postApi('/www/v1/tickets', { topic: 'support', subject: 'Borrowed', message: 'With a file of someone else.', attachments: [file] }, { token: stranger.token, locale: 'fa' });
     expect(borrowed.status).toBe(422);
     expect(borrowed.body.errors[0]).toMatchObject({ field: 'attachments.0', message: expect.stringMatching(/[\u0600-\u06FF]/) });
+  });
+
+  // Issue 28, finding 7: deleting an upload silently dropped it from the tickets it was sent with.
+  it('a file sent with a ticket cannot be deleted by its owner (409), and stays on the ticket', async () => {
+    const { token } = await person();
+    const file = await attachment(token);
+    const opened = await postApi('/www/v1/tickets', { topic: 'support', subject: 'A receipt', message: 'Here is the receipt.', attachments: [file] }, { token });
+    expect(opened.status).toBe(201);
+    const deleted = await tus('DELETE', `${UPLOADS}/${file}`, { token, locale: 'en-US' });
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.message).toMatch(/ticket/);
+    const thread = await callApi(`/www/v1/tickets/${opened.body.data.id}`, { token });
+    expect(thread.body.data.messages[0].attachments).toMatchObject([{ upload_id: file }]);
+    expect((await callApi(`/file/v1/my-files/${file}`, { token })).status).toBe(200);
+    // A file not sent anywhere is still its owner's to delete.
+    const loose = await attachment(token);
+    expect((await tus('DELETE', `${UPLOADS}/${loose}`, { token })).status).toBe(204);
+  });
+
+  // Issue 28, finding 8: a right-to-left override in a name made the desk read `gnp.exe.png` backwards.
+  it('bidirectional controls are taken out of a file name when the upload is made, so the desk reads the real name', async () => {
+    const { token } = await person();
+    const operator = await person();
+    await grantRole(handle.db, (await findUserByMobile(handle.db, operator.mobile))!.id, 'operator');
+    const created = await tus('POST', UPLOADS, {
+      token,
+      headers: { 'upload-length': '64', 'upload-metadata': metadataHeader({ filename: 'gnp.\u202Eexe.png\u200E\u2066\u061C', filetype: 'application/pdf', purpose: 'attachment' }) },
+    });
+    expect(created.status).toBe(201);
+    const path = created.headers.get('location')!.replace(/^\/api/, '');
+    await tus('PATCH', path, { token, headers: { 'upload-offset': '0' }, body: bytes(64) });
+    const file = path.split('/').pop()!;
+    const opened = await postApi('/www/v1/tickets', { topic: 'support', subject: 'A file', message: 'Please look at this file.', attachments: [file] }, { token });
+    expect(opened.status).toBe(201);
+    const desk = await callApi(`/www/v1/operator/tickets/${opened.body.data.id}`, { token: operator.token });
+    expect(desk.status).toBe(200);
+    expect(desk.body.data.messages[0].attachments[0].file_name).toBe('gnp.exe.png');
   });
 });

@@ -74,10 +74,14 @@ export async function applicationForReview(db: Db, id: number): Promise<Applicat
   };
 }
 
-/** A reviewer's decision on a sent application (approve, request changes, reject, start review). */
-export async function reviewApplication(db: Db, id: number, decision: Decision): Promise<ApplicationReview> {
-  await sentApplication(db, id);
-  await decideApplication(db, String(id), decision);
+/**
+ * A reviewer's decision on a sent application (approve, request changes, reject, start review); never
+ * on their own (an operator who applies to teach is decided on by another reviewer: 403).
+ */
+export async function reviewApplication(db: Db, id: number, decision: Decision, reviewerId: number): Promise<ApplicationReview> {
+  const row = await sentApplication(db, id);
+  if (row.userId === reviewerId) throw new DomainError('forbidden', 'application_own');
+  await decideApplication(db, id, decision);
   return applicationForReview(db, id);
 }
 
@@ -97,5 +101,6 @@ export const applicationFilesReader: FileReader = {
   path: 'application-files',
   access: 'operator',
   cacheControl: 'private, no-store',
+  holdsFiles: true,
   find: (db, id) => applicationUploadForReview(db, id),
 };

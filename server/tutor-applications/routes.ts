@@ -53,5 +53,5 @@ export const applicationReviewRoutes = new Hono()
   .get('/:id', defineRoute({ access: 'operator', params: applicationIdParam }, ({ db, params }) => applicationForReview(db, params.id)))
   .post(
     '/:id/decision',
-    defineRoute({ access: 'operator', params: applicationIdParam, body: decisionBody }, ({ db, params, body }) => reviewApplication(db, params.id, body)),
+    defineRoute({ access: 'operator', params: applicationIdParam, body: decisionBody }, ({ db, params, body, user }) => reviewApplication(db, params.id, body, user.id)),
   );

@@ -225,8 +225,9 @@ export async function resumeStep(db: Db, userId: number): Promise<string> {
 }
 
 /** An application by its id, or by the applicant's mobile number (`+98…` or `09…`). */
-export async function findApplication(db: Db, idOrMobile: string): Promise<ApplicationRow | undefined> {
-  if (/^\d{1,9}$/.test(idOrMobile)) {
+export async function findApplication(db: Db, idOrMobile: string | number): Promise<ApplicationRow | undefined> {
+  // A number is an id; text is an id when short digits (the command line), else a mobile number.
+  if (typeof idOrMobile === 'number' || /^\d{1,9}$/.test(idOrMobile)) {
     const [row] = await db.select().from(tutorApplications).where(eq(tutorApplications.id, Number(idOrMobile)));
     return row;
   }
@@ -243,7 +244,7 @@ export async function findApplication(db: Db, idOrMobile: string): Promise<Appli
  * A reviewer's decision (the approval command, later the operator console): moves the state,
  * tells the applicant, and on approval puts the tutor's profile live and gives the teacher role.
  */
-export async function decideApplication(db: Db, idOrMobile: string, decision: Decision): Promise<TutorApplicationView> {
+export async function decideApplication(db: Db, idOrMobile: string | number, decision: Decision): Promise<TutorApplicationView> {
   const row = await findApplication(db, idOrMobile);
   if (!row) throw new DomainError('not_found', 'application_not_found');
   const rule = DECISIONS[decision.decision];

@@ -364,4 +364,46 @@ describe('reviewing applications in the operator console', () => {
     expect((await postApi('/www/v1/operator/tutor-applications/1/decision', { decision: 'approve' }, { token: someone.token })).status).toBe(403);
     expect((await callApi('/www/v1/operator/tutor-applications?state=in_progress', { token: await operator() })).status).toBe(422);
   });
+
+  // Issue 28, finding 7: the applicant deleted a sent document (the reviewer got a 404), and an operator approved their own application.
+  it('a sent application\'s files cannot be deleted by the applicant (409); the reviewer still opens them', async () => {
+    const reviewer = await operator();
+    const sara = await applicant();
+    const files = await completeAll(sara.token);
+    expect((await postApi('/www/v1/tutor-application/submit', {}, { token: sara.token })).status).toBe(200);
+    for (const file of [files.doc, files.picture, files.video]) {
+      const deleted = await tus('DELETE', `${UPLOADS}/${file.id}`, { token: sara.token, locale: 'en-US' });
+      expect(deleted.status).toBe(409);
+      expect(deleted.body.message).toMatch(/application/);
+    }
+    expect((await callApi(`/file/v1/application-files/${files.doc.id}`, { token: reviewer })).status).toBe(200);
+  });
+
+  it('an operator cannot decide on their own application (403); another reviewer can', async () => {
+    const self = await applicant();
+    await grantRole(handle.db, (await findUserByMobile(handle.db, self.mobile))!.id, 'operator');
+    await completeAll(self.token);
+    const id = (await postApi('/www/v1/tutor-application/submit', {}, { token: self.token })).body.data.id as number;
+    const own = await postApi(`/www/v1/operator/tutor-applications/${id}/decision`, { decision: 'approve' }, { token: self.token, locale: 'en-US' });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toMatch(/own application/);
+    expect((await callApi('/www/v1/tutor-application', { token: self.token })).body.data.state).toBe('submitted');
+    const other = await postApi(`/www/v1/operator/tutor-applications/${id}/decision`, { decision: 'start_review' }, { token: await operator() });
+    expect(other.body.data.state).toBe('in_review');
+  });
+
+  // Issue 28, finding 9: `1%20` was read as 1 and a state change went through.
+  it('names an application by its id\'s one spelling: `013`, `13%20`, `+13`, `13.0` are no application and change nothing', async () => {
+    const reviewer = await operator();
+    const sara = await applicant();
+    await completeAll(sara.token);
+    const id = (await postApi('/www/v1/tutor-application/submit', {}, { token: sara.token })).body.data.id as number;
+    for (const variant of [`0${id}`, `${id}%20`, `%20${id}`, `+${id}`, `${id}.0`, `${id}e0`, `0x${id.toString(16)}`]) {
+      const read = await callApi(`/www/v1/operator/tutor-applications/${variant}`, { token: reviewer });
+      expect([404, 422], `GET ${variant}`).toContain(read.status);
+      const decided = await postApi(`/www/v1/operator/tutor-applications/${variant}/decision`, { decision: 'start_review' }, { token: reviewer });
+      expect([404, 422], `POST ${variant}`).toContain(decided.status);
+    }
+    expect((await callApi('/www/v1/tutor-application', { token: sara.token })).body.data.state).toBe('submitted');
+  });
 });

@@ -2,6 +2,7 @@ import { Metadata } from '@tus/utils';
 import { HttpError } from '@/server/api/errors';
 import type { ApiTranslator } from '@/server/api/locale';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '@/lib/schemas/uploads';
+import { withoutBidiControls } from '@/lib/schemas/text';
 import { ALLOWED_FILE_TYPES } from './config';
 
 export interface UploadDeclaration {
@@ -30,11 +31,20 @@ export function checkCreation(headers: Headers, maxBytes: number, t: ApiTranslat
   if (!fileType) throw new HttpError(400, t('upload_metadata_invalid'));
   if (!ALLOWED_FILE_TYPES.has(fileType)) throw new HttpError(415, t('upload_type_not_allowed'));
   checkPurpose(metadata.purpose, fileType, size, t);
-  const fileName = metadata.filename ?? metadata.name ?? null;
+  const fileName = uploadFileName(metadata);
   if (fileName !== null && (fileName.length === 0 || fileName.length > MAX_FILE_NAME || CONTROL.test(fileName))) {
     throw new HttpError(400, t('upload_metadata_invalid'));
   }
   return { size, fileType, fileName };
+}
+
+/**
+ * The name an upload is recorded under: its `filename` (or `name`) metadata without bidirectional
+ * controls, which would make the desk read another name than the file has; nothing left is no name.
+ */
+export function uploadFileName(metadata: Record<string, string | null | undefined> | undefined): string | null {
+  const name = metadata?.filename ?? metadata?.name ?? null;
+  return name === null ? null : withoutBidiControls(name) || null;
 }
 
 /** `Video/MP4; codecs=avc1` → `video/mp4`; empty when absent. */

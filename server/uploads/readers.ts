@@ -13,6 +13,8 @@ export interface FileReader {
   path: string;
   access: 'public' | 'user' | 'operator';
   cacheControl: string;
+  /** Files it serves are held: their owner may no longer delete them (a sent application's, a ticket's). */
+  holdsFiles?: boolean;
   /** The file, if this caller may read it; undefined answers the same 404 as no file at all. */
   find: (db: Db, id: string, userId: number | undefined) => Promise<UploadRow | undefined>;
 }

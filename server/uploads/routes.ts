@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { csrfProtection } from '@/server/api/csrf';
 import { defineRawRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
+import type { Db } from '@/server/db/client';
 import { checkCreation } from './creation';
 import { readUploadConfig } from './config';
 import { assertUploadQuota } from './quota';
@@ -22,17 +23,29 @@ const createUpload = defineRawRoute({ access: 'user' }, async ({ c, db, t, user 
   return (await getUploadServer()).handleWeb(c.req.raw);
 });
 
-const continueUpload = defineRawRoute({ access: 'user' }, async ({ c, db, t, user }) => {
+const continueUploadWith = (holders: readonly FileReader[]) =>
+  defineRawRoute({ access: 'user' }, async ({ c, db, t, user }) => {
   // Hono routes HEAD as GET (and drops the body): a plain GET is not part of this endpoint.
   if (c.req.raw.method === 'GET') return c.notFound();
   // The same reading tus makes (tus-server.ts): the path's last segment, never the query's.
   const id = uploadIdOf(c.req.url) ?? '';
   // Someone else's upload is answered as if it did not exist.
   if (!(await isUploadOwner(db, id, user.id))) throw new HttpError(404, t('upload_not_found'));
+  // What a sent application or a ticket names is no longer the owner's alone to delete (issue 28).
+  if (c.req.raw.method === 'DELETE' && (await uploadHeldBy(db, id, holders))) throw new HttpError(409, t('upload_in_use'));
   const response = await (await getUploadServer()).handleWeb(c.req.raw);
   if (c.req.raw.method === 'DELETE' && response.status === 204) await forgetUpload(db, id);
   return response;
-});
+  });
+
+/**
+ * Whether a reader that holds its files (a sent application's reviewers, the support desk) serves this
+ * upload: then it is no longer its owner's alone to delete (issue 28).
+ */
+async function uploadHeldBy(db: Db, id: string, holders: readonly FileReader[]): Promise<boolean> {
+  for (const reader of holders) if (await reader.find(db, id, undefined)) return true;
+  return false;
+}
 
 /** A finished file by id, for whom the reader allows it (anyone else: the same 404 as no file at all). */
 function fileRoute({ access, cacheControl, find }: FileReader) {
@@ -57,6 +70,7 @@ export function createUploadRoutes(readers: readonly FileReader[]): Hono {
   uploadRoutes.options('/upload-tus', passToTus);
   uploadRoutes.options('/upload-tus/:id', passToTus);
   uploadRoutes.post('/upload-tus', createUpload);
+  const continueUpload = continueUploadWith(readers.filter((reader) => reader.holdsFiles));
   uploadRoutes.get('/upload-tus/:id', continueUpload);
   uploadRoutes.on(['PATCH', 'DELETE'], '/upload-tus/:id', continueUpload);
 

@@ -1,7 +1,7 @@
 import { Server, type Upload } from '@tus/server';
 import { getDb } from '@/server/db/client';
 import { readUploadConfig, type UploadConfig } from './config';
-import { normalizeFileType } from './creation';
+import { normalizeFileType, uploadFileName } from './creation';
 import { createLocker } from './locker';
 import { markUploadFinished, recordUpload, uploadIdOf } from './service';
 import { createStore } from './store';
@@ -54,7 +54,7 @@ async function onUploadCreate(req: Request, upload: Upload) {
   await recordUpload(await getDb(), {
     id: upload.id,
     userId,
-    fileName: upload.metadata?.filename ?? upload.metadata?.name ?? null,
+    fileName: uploadFileName(upload.metadata),
     fileType: normalizeFileType(upload.metadata?.filetype),
     sizeBytes: upload.size ?? 0,
   });

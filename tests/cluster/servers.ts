@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,11 +60,15 @@ function ownFolders() {
   return (folders = { PGLITE_DATA_DIR: path.join(dir, 'pglite'), UPLOAD_DIR: path.join(dir, 'uploads') });
 }
 
+// The servers of a run share their database, so they share the sandbox gateway's secret too (a
+// session one server opened is signed and checked by another): turned on explicitly, one secret a run.
+const SANDBOX_GATEWAY = { PAYMENT_GATEWAY: 'sandbox', PAYMENT_SANDBOX_LOCAL: '1', PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex') };
+
 /** Starts the production server (scripts/serve.ts) on a free port; resolves once it listens. */
 export async function startServer(env: Record<string, string>): Promise<AppServer> {
   const port = await freePort();
   const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', TEST_ROUTES: '1', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...ownFolders(), ...env, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'production', TEST_ROUTES: '1', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...ownFolders(), ...SANDBOX_GATEWAY, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

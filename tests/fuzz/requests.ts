@@ -21,7 +21,8 @@ export interface FuzzRequest {
   auth: 'none' | 'session' | 'junk';
 }
 
-const PARAM_JUNK = ['99999999999999999999', '-1', '0', '1', 'abc', 'ABC', '%00', '%E0%A4%A', '%ff', '%2F..%2F', '%2e%2e', 'a'.repeat(5000), '1'.repeat(400)];
+// Other spellings of an id (issue 28) are junk too: `013`, `1%20`, `1.0`, `+1`, an upper-case uuid.
+const PARAM_JUNK = ['99999999999999999999', '-1', '0', '1', '013', '1%20', '%201', '1.0', '+1', '1e0', '3F1C4A52-8B0E-4D9A-9C51-2A7E6F0B1D23', 'abc', 'ABC', '%00', '%E0%A4%A', '%ff', '%2F..%2F', '%2e%2e', 'a'.repeat(5000), '1'.repeat(400)];
 const QUERY_JUNK = ['%', '%E0%A4%A', '=', '&&', 'a=%ZZ', '%ff%fe=1', 'x'];
 const BAD_JSON = ['{', '{"a":', '[1,', 'nul', '{"a":1}}', "{'a':1}", '\u0000', '', ' ', '{"mobile":"\\ud800"}', '{"a":1e999}'];
 

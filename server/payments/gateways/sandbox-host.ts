@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { isPublicUuid } from '@/lib/schemas/ids';
 import type { Db } from '@/server/db/client';
 import { sandboxGatewaySessions } from '@/server/db/schema';
 import { sandboxSign } from './sandbox-signature';
@@ -12,15 +13,13 @@ export type SandboxSession = typeof sandboxGatewaySessions.$inferSelect;
 export type SandboxChoice = 'pay' | 'decline' | 'cancel';
 const STATE_OF: Record<SandboxChoice, string> = { pay: 'paid', decline: 'declined', cancel: 'cancelled' };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function openSandboxSession(db: Db, input: { amountCents: number; currency: string; description: string; returnUrl: string }): Promise<string> {
   const [row] = await db.insert(sandboxGatewaySessions).values(input).returning({ reference: sandboxGatewaySessions.reference });
   return row!.reference;
 }
 
 export async function sandboxSession(db: Db, reference: string): Promise<SandboxSession | null> {
-  if (!UUID.test(reference)) return null;
+  if (!isPublicUuid(reference)) return null;
   const [row] = await db.select().from(sandboxGatewaySessions).where(eq(sandboxGatewaySessions.reference, reference));
   return row ?? null;
 }
