@@ -10,7 +10,7 @@ import type { DbHandle } from '@/server/db/client';
  * reaches it without setupTestDb, is a throwaway of its own (tests/db.ts openTestDb) instead of
  * the embedded database in PGLITE_DATA_DIR.
  */
-export function useOwnFolders(): void {
+export function claimOwnFolders(): void {
   const own = path.join(inject('testRunDir'), `file-${process.env.VITEST_POOL_ID ?? '0'}-${randomUUID().slice(0, 8)}`);
   process.env.PGLITE_DATA_DIR = path.join(own, 'pglite');
   process.env.UPLOAD_DIR = path.join(own, 'uploads');

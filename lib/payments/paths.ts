@@ -12,4 +12,3 @@ export function billPath(invoiceId: string, variant?: BillVariant): string {
 
 export const WALLET_PATH = '/profile/dashboard/wallet';
 export const TRANSACTIONS_PATH = '/profile/dashboard/transaction';
-export const DISCOUNTS_PATH = '/profile/dashboard/discounts';

@@ -98,8 +98,7 @@ export const STEP_BODIES = {
 } as const;
 
 export const requestIdParam = z.strictObject({ id: recordId });
-export const offerIdParam = requestIdParam;
-export const stepParam = z.strictObject({ id: requestIdParam.shape.id, step: z.enum(FORM_STEPS) });
+export const offerIdParam = z.strictObject({ id: recordId });
 
 export const createRequestBody = z.strictObject({
   /** A tutor's username: the request is for that tutor (profile or card). */

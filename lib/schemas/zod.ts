@@ -9,4 +9,3 @@ import { config } from 'zod';
 if (typeof window !== 'undefined') config({ jitless: true });
 
 export { z } from 'zod';
-export type { ZodType } from 'zod';

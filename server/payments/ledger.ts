@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
@@ -149,12 +149,3 @@ export async function ledgerTotal(db: Db): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** Entries of one transaction (tests and the refund rules read them). */
-export async function entriesOf(db: Db, transactionId: number) {
-  return db
-    .select({ key: ledgerAccounts.key, amountCents: ledgerEntries.amountCents })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(eq(ledgerEntries.transactionId, transactionId))
-    .orderBy(asc(ledgerEntries.id));
-}

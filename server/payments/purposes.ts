@@ -51,6 +51,3 @@ export function registeredPurpose(name: string): PurposeDefinition | undefined {
   return registry.get(name);
 }
 
-export function registeredPurposes(): string[] {
-  return [...registry.keys()];
-}

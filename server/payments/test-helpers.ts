@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { tutorRequestOffers, tutors } from '@/server/db/schema';
+import { tutorRequestOffers } from '@/server/db/schema';
 import { callApi, postApi } from '@/tests/api';
 import { postTransaction } from './ledger';
 
@@ -77,4 +77,3 @@ export async function acceptAndChoose(db: Db, student: string, requestId: number
   return chosen.body.data;
 }
 
-export const tutorPrice = async (db: Db, tutorId: number) => (await db.select({ price: tutors.priceCents }).from(tutors).where(eq(tutors.id, tutorId)))[0]!.price;

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TutorCard } from '@/lib/schemas/tutor-answers';
 import type { Db } from '@/server/db/client';
@@ -70,5 +70,3 @@ export async function toCards(db: Db, rows: CardRow[], locale: Locale): Promise<
   }));
 }
 
-/** Count of rows matching a condition (used with cached totals). */
-export const countSql = sql<number>`count(*)::int`;

@@ -16,11 +16,6 @@ registerTutorCache(listCache);
 const countCache = createTtlCache<number>(cacheMs('tutorLists'), 2000);
 registerTutorCache(countCache);
 
-export function clearTutorListCaches(): void {
-  listCache.clear();
-  countCache.clear();
-}
-
 function paginate(page: number, perPage: number, total: number): Pagination {
   return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
