@@ -23,7 +23,11 @@ const serverFeatures = folders('server').filter((name) => !SERVER_INFRASTRUCTURE
 
 const layerZones = [
   // app → components → lib: nothing below imports a page, and lib imports no component.
-  { target: ['./components', './lib', './stores', './server'], from: './app', message: 'Only Next routes live in app/: move what is shared to components/ or lib/.' },
+  {
+    target: ['./components', './lib', './stores', './server'],
+    from: './app',
+    message: 'Only Next routes live in app/: move what is shared to components/ or lib/.',
+  },
   { target: ['./lib', './stores', './server'], from: './components', message: 'components/ sits above lib/ and server/.' },
   // server/ is read by route handlers and server components (app/), by lib's server-only bridges to the
   // in-process API (lib/**/*.server.ts), and by the server's own scripts.
@@ -59,7 +63,19 @@ const browserLibZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'public/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'eslint/fixtures/**'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'public/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'eslint/fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,7 +15,10 @@ describe('analytics', () => {
     vi.stubGlobal('window', win);
     trackImpressions([tutor, { ...tutor, id: 8 }], 'best', 9);
     expect(win.dataLayer).toEqual([
-      { event: 'productImpression', ecommerce: { currencyCode: 'EUR', impressions: [productOf(tutor, 'best', 9), productOf({ ...tutor, id: 8 }, 'best', 10)] } },
+      {
+        event: 'productImpression',
+        ecommerce: { currencyCode: 'EUR', impressions: [productOf(tutor, 'best', 9), productOf({ ...tutor, id: 8 }, 'best', 10)] },
+      },
     ]);
   });
 });

@@ -15,14 +15,13 @@ export function setApiAuthToken(token: string | null): void {
  * page its data, so axios stays out of the first-load JavaScript.
  */
 export function loadApiClient(): Promise<AxiosInstance> {
-  browserClient ??= Promise.all([import('./api/create-client'), import('js-cookie')]).then(
-    ([{ createApiClient, CSRF_COOKIE }, { default: Cookies }]) =>
-      createApiClient({
-        baseURL: API_BASE,
-        locale: () => document.documentElement.lang || 'fa',
-        token: () => authToken,
-        csrfToken: () => Cookies.get(CSRF_COOKIE),
-      }),
+  browserClient ??= Promise.all([import('./api/create-client'), import('js-cookie')]).then(([{ createApiClient, CSRF_COOKIE }, { default: Cookies }]) =>
+    createApiClient({
+      baseURL: API_BASE,
+      locale: () => document.documentElement.lang || 'fa',
+      token: () => authToken,
+      csrfToken: () => Cookies.get(CSRF_COOKIE),
+    }),
   );
   return browserClient;
 }

@@ -58,9 +58,7 @@ export function formatWallClock(minutes: number, locale: Locale): string {
 }
 
 export function formatDate(value: Date | string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone }).format(
-    typeof value === 'string' ? new Date(value) : value,
-  );
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone }).format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** "12,500", or the same in Persian digits → 12500 (spec §3: teaching_price_formatted becomes a number for analytics). */
@@ -74,9 +72,7 @@ export function parseFormattedNumber(text: string): number {
 
 /** Persian and Arabic-Indic digits typed by users (mobile numbers, codes) → 0-9. */
 export function toLatinDigits(text: string): string {
-  return text
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  return text.replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
 }
 
 /** Digits inside text that is not a number (a phone number, a code) in the locale's digits. */

@@ -11,8 +11,16 @@ const url = process.argv[2] ?? 'http://127.0.0.1:3000/';
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')), 'report.json');
 const run = spawnSync(
   'npx',
-  ['-y', 'lighthouse@11.7.1', url, '--only-categories=pwa,best-practices', '--output=json', `--output-path=${report}`, '--quiet',
-    '--chrome-flags=--headless=new --no-sandbox'],
+  [
+    '-y',
+    'lighthouse@11.7.1',
+    url,
+    '--only-categories=pwa,best-practices',
+    '--output=json',
+    `--output-path=${report}`,
+    '--quiet',
+    '--chrome-flags=--headless=new --no-sandbox',
+  ],
   { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
 );
 if (run.status !== 0) process.exit(run.status ?? 1);

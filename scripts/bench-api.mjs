@@ -26,10 +26,11 @@ const env = {
 };
 const children = [];
 
-
-
 function startServer(port) {
-  const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return waitFor(`http://127.0.0.1:${port}/api/ready`);
 }

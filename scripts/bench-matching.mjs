@@ -52,12 +52,25 @@ const { findCandidates } = await import('../server/tutor-requests/matching.ts');
 const { stopJobRunner } = await import('../server/jobs/runner.ts');
 
 const courses = (await db.execute(sql`select course_id as id, count(*)::int as n from tutor_courses group by course_id order by n desc limit 20`)).rows;
-const cities = (await db.execute(sql`select city_id as id from tutors where teaches_offline and city_id is not null group by city_id order by count(*) desc limit 5`)).rows;
-console.log(`${await count(sql`select count(*)::int as n from tutors`)} tutors; courses used: ${courses.map((c) => `${c.id} (${c.n} tutors)`).slice(0, 5).join(', ')}…`);
+const cities = (
+  await db.execute(sql`select city_id as id from tutors where teaches_offline and city_id is not null group by city_id order by count(*) desc limit 5`)
+).rows;
+console.log(
+  `${await count(sql`select count(*)::int as n from tutors`)} tutors; courses used: ${courses
+    .map((c) => `${c.id} (${c.n} tutors)`)
+    .slice(0, 5)
+    .join(', ')}…`,
+);
 
 const [student] = await db
   .insert(schema.users)
-  .values({ mobile: `+98938${String(Date.now()).slice(-7)}`, fullName: 'Bench student', registeredVia: 'WEBSITE_LOGIN', locale: 'fa', timeZone: 'Europe/Berlin' })
+  .values({
+    mobile: `+98938${String(Date.now()).slice(-7)}`,
+    fullName: 'Bench student',
+    registeredVia: 'WEBSITE_LOGIN',
+    locale: 'fa',
+    timeZone: 'Europe/Berlin',
+  })
   .returning();
 
 /** A filled draft, as the form's steps leave it. */
@@ -72,7 +85,15 @@ async function filledDraft(i) {
       courseId: course.id,
       teachingMode: inPerson ? 'in_person' : 'online',
       cityId: inPerson ? cities[i % cities.length].id : null,
-      classInfo: { course_id: course.id, level: 'Grade 10', teaching_mode: inPerson ? 'in_person' : 'online', sessions_per_week: 2, session_minutes: 60, start_date: '2027-01-11', group_kind: 'one_to_one' },
+      classInfo: {
+        course_id: course.id,
+        level: 'Grade 10',
+        teaching_mode: inPerson ? 'in_person' : 'online',
+        sessions_per_week: 2,
+        session_minutes: 60,
+        start_date: '2027-01-11',
+        group_kind: 'one_to_one',
+      },
       studentInfo: { learner: 'child', learner_name: '', age_or_grade: '15', goals: 'Pass the final exam', tried_before: '' },
       timeZone: 'Europe/Berlin',
       weeklyHours: [
@@ -94,7 +115,10 @@ const ms = (v) => `${v.toFixed(1)} ms`;
 // 1. Matching alone (rank the candidates for one request), over REQUESTS requests.
 const drafts = [];
 for (let i = 0; i < REQUESTS; i++) drafts.push(await filledDraft(i));
-const rows = await db.select().from(schema.tutorRequests).where(sql`${schema.tutorRequests.id} in ${drafts}`);
+const rows = await db
+  .select()
+  .from(schema.tutorRequests)
+  .where(sql`${schema.tutorRequests.id} in ${drafts}`);
 const times = [];
 let candidates = 0;
 for (const r of rows) {
@@ -114,7 +138,9 @@ for (const r of rows) {
   candidates += ranked.length;
 }
 times.sort((a, b) => a - b);
-console.log(`matching, one request (${REQUESTS} requests): p50 ${ms(pct(times, 50))}, p99 ${ms(pct(times, 99))}, max ${ms(times.at(-1))}; ${(candidates / REQUESTS).toFixed(1)} tutors asked on average`);
+console.log(
+  `matching, one request (${REQUESTS} requests): p50 ${ms(pct(times, 50))}, p99 ${ms(pct(times, 99))}, max ${ms(times.at(-1))}; ${(candidates / REQUESTS).toFixed(1)} tutors asked on average`,
+);
 
 // 2. Submissions per second: the same drafts submitted (transition + matching + offers + jobs + notices).
 async function submitAll(ids, concurrency) {
@@ -132,7 +158,9 @@ await submitRequest(db, student.id, drafts[0]); // warm up the job client
 const serial = await submitAll(drafts.slice(1, half), 1);
 const parallel = await submitAll(drafts.slice(half), 8);
 console.log(`submissions: ${serial.toFixed(1)}/s one at a time, ${parallel.toFixed(1)}/s with 8 at once`);
-const offers = await count(sql`select count(*)::int as n from tutor_request_offers o join tutor_requests r on r.id = o.request_id where r.user_id = ${student.id}`);
+const offers = await count(
+  sql`select count(*)::int as n from tutor_request_offers o join tutor_requests r on r.id = o.request_id where r.user_id = ${student.id}`,
+);
 console.log(`offers made: ${offers}`);
 
 await stopJobRunner();

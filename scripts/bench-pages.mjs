@@ -21,8 +21,6 @@ const STATIC_FILE = '/icons/icon-192.png';
 // Canonical URLs must name the host Lighthouse visits.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL, DATABASE_POOL_MAX: '20', SITE_URL: BASE };
 
-
-
 function bench(path) {
   return new Promise((resolve, reject) => {
     autocannon({ url: BASE + path, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS }, (error, result) =>
@@ -46,7 +44,11 @@ async function lighthouseScores(pages) {
   const chromeLauncher = await import('chrome-launcher');
   // A Persian visitor's browser: Chrome's own Accept-Language overrides Lighthouse's extra header,
   // and an English one is sent to /en-US first (a redirect the product's main visitors never pay).
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, ignoreDefaultFlags: true, chromeFlags: [...launcherFlags(chromeLauncher.Launcher.defaultFlags()), '--headless', '--no-sandbox', '--disable-gpu', '--lang=fa', '--accept-lang=fa'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    ignoreDefaultFlags: true,
+    chromeFlags: [...launcherFlags(chromeLauncher.Launcher.defaultFlags()), '--headless', '--no-sandbox', '--disable-gpu', '--lang=fa', '--accept-lang=fa'],
+  });
   const runs = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
   try {
     // Pages take turns run by run, so a slow spell of this shared machine hits all of them alike.
@@ -62,7 +64,9 @@ async function lighthouseScores(pages) {
         if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} was redirected to ${lhr.finalDisplayedUrl}`);
         // A run Lighthouse could not measure (no score, e.g. it saw no paint) is reported, not counted as 0.
         if (lhr.categories.performance.score === null) {
-          const errors = Object.values(lhr.audits).map((a) => a.errorMessage).filter(Boolean);
+          const errors = Object.values(lhr.audits)
+            .map((a) => a.errorMessage)
+            .filter(Boolean);
           console.log(`Lighthouse could not score ${path} in run ${i + 1}: ${lhr.runtimeError?.code ?? errors[0] ?? 'unknown'}`);
           continue;
         }
@@ -86,18 +90,23 @@ async function lighthouseScores(pages) {
   const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const scores = {};
   for (const [name, rs] of Object.entries(runs)) {
-    scores[name] = Object.fromEntries(Object.keys(rs[0]).map((key) => [key, key === 'CLS' ? Number(median(rs.map((r) => r[key])).toFixed(3)) : Math.round(median(rs.map((r) => r[key])))]));
+    scores[name] = Object.fromEntries(
+      Object.keys(rs[0]).map((key) => [key, key === 'CLS' ? Number(median(rs.map((r) => r[key])).toFixed(3)) : Math.round(median(rs.map((r) => r[key])))]),
+    );
     scores[name]['performance runs'] = rs.map((r) => Math.round(r.performance)).join(' ');
   }
   return scores;
 }
 
-
 async function main() {
   await ensureDatabase(DATABASE_URL);
   buildIfNeeded();
   run('node', ['--import', 'tsx', 'server/db/setup.ts', '--bench'], { DATABASE_URL });
-  const server = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], { env: { ...env, PORT: String(PORT), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const server = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
+    env: { ...env, PORT: String(PORT), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -156,7 +165,9 @@ async function main() {
     console.table(summary);
     for (const [name, s] of Object.entries(summary)) {
       const ok = s['req/s'] >= s['static file req/s'] / 2 && s['p99 ms'] < 100;
-      console.log(`${name}: ${s['share of static']} of the static file's req/s, p99 ${s['p99 ms']} ms → ${ok ? 'meets' : 'MISSES'} the target (≥ 50 %, p99 < 100 ms)`);
+      console.log(
+        `${name}: ${s['share of static']} of the static file's req/s, p99 ${s['p99 ms']} ms → ${ok ? 'meets' : 'MISSES'} the target (≥ 50 %, p99 < 100 ms)`,
+      );
     }
     const { faq: _faq, ...audited } = pages;
     console.log(`\nLighthouse (mobile, a Persian browser), median of ${LIGHTHOUSE_RUNS} runs:`);

@@ -4,7 +4,21 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['app', 'components', 'lib', 'server', 'stores', 'messages', 'public', 'sw', 'proxy.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'scripts/build-sw.mjs'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'server',
+  'stores',
+  'messages',
+  'public',
+  'sw',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'scripts/build-sw.mjs',
+];
 
 /** The newest change under `entry` (the entry itself or anything in it): [mtime, path]. */
 function newestChange(entry) {

@@ -2,8 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { arrivedOverHttps, clientAddressOf, isLocalCaller, requestIdFor } from './serve-request';
 
-const request = (headers: Record<string, string>, remoteAddress = '10.1.2.3') =>
-  ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
+const request = (headers: Record<string, string>, remoteAddress = '10.1.2.3') => ({ headers, socket: { remoteAddress } }) as unknown as IncomingMessage;
 
 describe('clientAddressOf', () => {
   it('uses the socket address unless told a proxy of ours stands in front', () => {

@@ -17,7 +17,11 @@ if (!url) {
 const WORKERS = 2;
 const reset = spawnSync(
   'node',
-  ['--import', 'tsx', '-e', `
+  [
+    '--import',
+    'tsx',
+    '-e',
+    `
     const { Client } = require('pg');
     const base = new URL(process.env.TEST_DATABASE_URL);
     const admin = new Client({ connectionString: Object.assign(new URL(base), { pathname: '/postgres' }).toString() });
@@ -31,7 +35,8 @@ const reset = spawnSync(
       })
       .then(() => admin.end())
       .catch((e) => { console.error('PostgreSQL is not reachable at TEST_DATABASE_URL:', e.message); process.exit(1); });
-  `],
+  `,
+  ],
   { stdio: 'inherit' },
 );
 if (reset.status !== 0) process.exit(1);

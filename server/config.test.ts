@@ -93,7 +93,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('without SITE_URL, the site\'s own address follows PORT (issue 15)', () => {
+  it("without SITE_URL, the site's own address follows PORT (issue 15)", () => {
     expect(loadConfig({ PORT: '3150' })).toMatchObject({ port: 3150, siteUrl: 'http://localhost:3150' });
     expect(loadConfig({ PORT: '3150', SITE_URL: 'https://tutorly.example' })).toMatchObject({ siteUrl: 'https://tutorly.example' });
   });
@@ -131,9 +131,7 @@ describe('loadConfig', () => {
   it('lists every bad variable at once, one per line', () => {
     const message = problemsOf({ PORT: 'abc', DATABASE_POOL_MAX: '-1', SITE_URL: 'not a url', MESSAGE_DELIVERY: 'http' });
     const lines = message.split('\n').filter((line) => line.startsWith('  - '));
-    expect(lines.map((line) => line.split(' ')[3])).toEqual(
-      expect.arrayContaining(['PORT', 'DATABASE_POOL_MAX', 'SITE_URL', 'SMS_API_URL', 'SMS_API_KEY']),
-    );
+    expect(lines.map((line) => line.split(' ')[3])).toEqual(expect.arrayContaining(['PORT', 'DATABASE_POOL_MAX', 'SITE_URL', 'SMS_API_URL', 'SMS_API_KEY']));
     expect(lines).toHaveLength(5);
   });
 

@@ -77,7 +77,17 @@ const DEFAULT_MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 const DEFAULT_MAX_OPEN_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
 
 // Values whose text must not reach a log (they may hold passwords or keys).
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', 'AUTH_SECRET', 'SMS_API_KEY', 'PAYMENT_SANDBOX_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'UPLOAD_S3_ACCESS_KEY_ID', 'UPLOAD_S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'AUTH_SECRET',
+  'SMS_API_KEY',
+  'PAYMENT_SANDBOX_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'UPLOAD_S3_ACCESS_KEY_ID',
+  'UPLOAD_S3_SECRET_ACCESS_KEY',
+]);
 
 // A blank variable counts as unset (deploy tools often write `NAME=`).
 const blankAsUnset = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -96,9 +106,7 @@ function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
 
 function url(protocols: string[]) {
   const names = protocols.map((p) => `${p}//`).join(' or ');
-  return optional(
-    z.string().refine((value) => protocols.includes(parsedUrl(value)?.protocol ?? ''), { error: `must be a URL starting with ${names}` }),
-  );
+  return optional(z.string().refine((value) => protocols.includes(parsedUrl(value)?.protocol ?? ''), { error: `must be a URL starting with ${names}` }));
 }
 
 function parsedUrl(value: string): URL | null {
@@ -159,9 +167,7 @@ const envSchema = z
     TEST_ROUTES: flag,
     COOKIE_SECURE: flag,
     AUTH_SECRET: text,
-    PAYMENT_GATEWAY_HOST: optional(
-      z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'must be a host name like pay.example.com (no scheme or path)' }),
-    ),
+    PAYMENT_GATEWAY_HOST: optional(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'must be a host name like pay.example.com (no scheme or path)' })),
     PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' })),
     PAYMENT_SANDBOX_SECRET: optional(z.string().min(16, { error: 'must be at least 16 characters (a random secret of its own)' })),
     PAYMENT_SANDBOX_LOCAL: flag,
@@ -294,9 +300,7 @@ function settingsFrom(env: z.infer<typeof envSchema>): ServerConfig {
       sandboxBaseUrl: env.PAYMENT_GATEWAY_HOST ? `${new URL(siteUrl).protocol}//${env.PAYMENT_GATEWAY_HOST}` : siteUrl,
       sandboxSecret: env.PAYMENT_GATEWAY === 'sandbox' ? env.PAYMENT_SANDBOX_SECRET! : null,
       stripe:
-        env.PAYMENT_GATEWAY === 'stripe'
-          ? { secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiUrl: env.STRIPE_API_URL }
-          : null,
+        env.PAYMENT_GATEWAY === 'stripe' ? { secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiUrl: env.STRIPE_API_URL } : null,
       invoiceLifetimeMinutes: env.INVOICE_LIFETIME_MINUTES ?? 24 * 60,
     },
   };

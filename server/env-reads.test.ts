@@ -21,7 +21,11 @@ function sourceFiles(entry: string): string[] {
   if (!existsSync(full)) return [];
   if (/\.(ts|tsx|mjs)$/.test(entry)) return [entry];
   return readdirSync(full, { withFileTypes: true }).flatMap((item) =>
-    item.name === 'node_modules' || item.name.startsWith('.') ? [] : item.isDirectory() || /\.(ts|tsx|mjs)$/.test(item.name) ? sourceFiles(path.join(entry, item.name)) : [],
+    item.name === 'node_modules' || item.name.startsWith('.')
+      ? []
+      : item.isDirectory() || /\.(ts|tsx|mjs)$/.test(item.name)
+        ? sourceFiles(path.join(entry, item.name))
+        : [],
   );
 }
 

@@ -32,7 +32,10 @@ self.addEventListener('message', (event) => {
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type === 'GET_VERSION') event.ports[0]?.postMessage(__BUILD_ID__);
   if (data?.type === 'CACHE_PAGE' && data.url) {
-    const done = cachePage(data.url).then(() => true, () => false);
+    const done = cachePage(data.url).then(
+      () => true,
+      () => false,
+    );
     event.waitUntil(done.then((cached) => event.ports[0]?.postMessage(cached)));
   }
 });
@@ -52,10 +55,7 @@ registerRoute(
   ({ request }) => limitPrefetch(() => fetch(request)),
 );
 
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isPrivatePage(url.pathname),
-  new NetworkOnly(),
-);
+registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && isPrivatePage(url.pathname), new NetworkOnly());
 registerRoute(
   ({ request }) => request.mode === 'navigate',
   new NetworkFirst({

@@ -28,23 +28,11 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 export const viewport: Viewport = { themeColor: THEME_COLOR, width: 'device-width', initialScale: 1 };
 
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [messages, timeZone, user, token, buildId] = await Promise.all([
-    getMessages(),
-    getTimeZone(),
-    getSessionUser(),
-    getSessionToken(),
-    servedBuildId(),
-  ]);
+  const [messages, timeZone, user, token, buildId] = await Promise.all([getMessages(), getTimeZone(), getSessionUser(), getSessionToken(), servedBuildId()]);
 
   return (
     <html lang={locale} dir={localeDirection(locale)} className={vazirmatn.variable}>

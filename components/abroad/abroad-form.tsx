@@ -11,9 +11,23 @@ import { sendAbroadRequest } from '@/lib/api/abroad';
 import { ABROAD_DEGREES, abroadRequestBody } from '@/lib/schemas/abroad';
 
 /** A study-abroad consultation request, for one destination or a choice of them; `page`: where it is (`/abroad`, `/abroad/{country}`). */
-export function AbroadForm({ countries, country, page, flash }: { countries: { slug: string; name: string }[]; country?: string; page: string; flash?: Flash | null }) {
+export function AbroadForm({
+  countries,
+  country,
+  page,
+  flash,
+}: {
+  countries: { slug: string; name: string }[];
+  country?: string;
+  page: string;
+  flash?: Flash | null;
+}) {
   const t = useTranslations('Forms');
-  const { form, onSubmit, result: receipt } = useApiForm({
+  const {
+    form,
+    onSubmit,
+    result: receipt,
+  } = useApiForm({
     schema: abroadRequestBody,
     defaultValues: { country: country ?? '', full_name: '', mobile: '', email: '', degree: 'BACHELOR', message: '' },
     submit: (values) => sendAbroadRequest(loadApiClient, values),

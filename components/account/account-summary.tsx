@@ -24,9 +24,7 @@ export async function AccountSummary({ user }: { user: MeUser }) {
         </div>
         <div className="rounded-xl border border-gray-200 p-4">
           <dt className="text-sm text-muted">{t('club')}</dt>
-          <dd className="font-medium">
-            {t('club_level', { level: t(`level_${level}` as 'level_BRONZE'), points: user.user_club?.points ?? 0 })}
-          </dd>
+          <dd className="font-medium">{t('club_level', { level: t(`level_${level}` as 'level_BRONZE'), points: user.user_club?.points ?? 0 })}</dd>
         </div>
       </dl>
       <Link href="/auth/logout" className="self-start text-brand-700 underline underline-offset-4">

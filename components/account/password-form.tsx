@@ -37,14 +37,18 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const submitting = form.formState.isSubmitting;
   const refused = form.formState.errors.root?.server?.message;
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 p-5" aria-labelledby="password-heading">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 p-5"
+      aria-labelledby="password-heading"
+    >
       <h2 id="password-heading" className="text-lg font-bold">
         {t(hasPassword ? 'password_change_title' : 'password_set_title')}
       </h2>
       <p className="text-muted">{t('password_rules')}</p>
-      {hasPassword && (
-        <TextField {...registerField(form, 'current_password')} type="password" label={t('password_current')} autoComplete="current-password" />
-      )}
+      {hasPassword && <TextField {...registerField(form, 'current_password')} type="password" label={t('password_current')} autoComplete="current-password" />}
       <TextField {...registerField(form, 'password')} type="password" label={t('password_new')} autoComplete="new-password" />
       <TextField {...registerField(form, 'password_confirmation')} type="password" label={t('password_confirmation')} autoComplete="new-password" />
       {refused && (

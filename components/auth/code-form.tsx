@@ -55,9 +55,17 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
     submit: async (values) => {
       try {
         // Every refusal shows here (under the boxes, or the lock screen): no toast beside it.
-        const answer = await authApi.loginByCode(await loadApiClient(), values.mobile, values.mobile_verification_code, purpose !== 'login', method, {
-          suppressToast: true,
-        }, authOriginFor(redirectUrl));
+        const answer = await authApi.loginByCode(
+          await loadApiClient(),
+          values.mobile,
+          values.mobile_verification_code,
+          purpose !== 'login',
+          method,
+          {
+            suppressToast: true,
+          },
+          authOriginFor(redirectUrl),
+        );
         if ((await complete(answer, PASSWORD_PAGE[purpose])) === 'needs-name') setAskName(true);
       } catch (failure) {
         // Every failed try starts again from an empty first box.

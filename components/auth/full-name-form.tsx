@@ -19,10 +19,10 @@ export function FullNameForm({ onDone }: { onDone: () => void }) {
     schema,
     defaultValues: { fullname: '' },
     submit: async ({ fullname }) => {
-    await authApi.registerFullName(await loadApiClient(), fullname);
-    const { user, token } = authStore.getState();
-    if (user && token) authStore.getState().setSession(token, { ...user, full_name: fullname });
-    onDone();
+      await authApi.registerFullName(await loadApiClient(), fullname);
+      const { user, token } = authStore.getState();
+      if (user && token) authStore.getState().setSession(token, { ...user, full_name: fullname });
+      onDone();
     },
   });
 
@@ -30,12 +30,7 @@ export function FullNameForm({ onDone }: { onDone: () => void }) {
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <h1 className="text-xl font-bold">{t('full_name_title')}</h1>
       <p className="text-muted">{t('full_name_intro')}</p>
-      <TextField
-        label={t('full_name')}
-        autoComplete="name"
-        error={form.formState.errors.fullname?.message}
-        {...form.register('fullname')}
-      />
+      <TextField label={t('full_name')} autoComplete="name" error={form.formState.errors.fullname?.message} {...form.register('fullname')} />
       <Button type="submit" disabled={form.formState.isSubmitting}>
         {t('save_and_continue')}
       </Button>

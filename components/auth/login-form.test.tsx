@@ -48,7 +48,13 @@ describe('LoginForm (the shared form pattern)', () => {
 
   it('puts a 422 about the number under the field', async () => {
     confirmMobile.mockRejectedValue(
-      new ApiError(422, 'Invalid', { status: 'ERROR', message: 'Invalid', errors: [{ field: 'mobile', message: 'Not a mobile number.' }] } as never, '/api', '/auth'),
+      new ApiError(
+        422,
+        'Invalid',
+        { status: 'ERROR', message: 'Invalid', errors: [{ field: 'mobile', message: 'Not a mobile number.' }] } as never,
+        '/api',
+        '/auth',
+      ),
     );
     const user = userEvent.setup();
     renderWithIntl(<LoginForm countries={countries} redirectUrl={null} />, 'en-US');

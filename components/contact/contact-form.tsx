@@ -12,7 +12,11 @@ import { CONTACT_SUBJECTS, contactMessageBody } from '@/lib/schemas/contact';
 
 export function ContactForm({ flash }: { flash?: Flash | null }) {
   const t = useTranslations('Forms');
-  const { form, onSubmit, result: receipt } = useApiForm({
+  const {
+    form,
+    onSubmit,
+    result: receipt,
+  } = useApiForm({
     schema: contactMessageBody,
     defaultValues: { full_name: '', email: '', mobile: '', subject: 'QUESTION', message: '' },
     submit: (values) => sendContactMessage(loadApiClient, values),

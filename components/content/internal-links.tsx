@@ -8,10 +8,7 @@ export function InternalLinks({ links }: { links: InternalLink[] }) {
     <ul className="flex flex-wrap gap-2" data-testid="internal-links">
       {links.map((link) => (
         <li key={link.id}>
-          <Link
-            href={link.path}
-            className="inline-block rounded-full border border-gray-300 px-4 py-2 hover:border-brand-600 hover:bg-brand-50"
-          >
+          <Link href={link.path} className="inline-block rounded-full border border-gray-300 px-4 py-2 hover:border-brand-600 hover:bg-brand-50">
             {link.city ? t('link_course_city', { course: link.course, city: link.city }) : t('link_course', { course: link.course })}
           </Link>
         </li>

@@ -36,9 +36,7 @@ export function VideoTestimonialList({ items }: { items: Testimonial[] }) {
           <p className="mt-2 text-sm">
             {item.author_name} · {item.author_role}
           </p>
-          {item.video_url && (
-            <VideoTestimonialPlayer url={item.video_url} text={t('watch_video')} label={t('watch_video_of', { name: item.author_name })} />
-          )}
+          {item.video_url && <VideoTestimonialPlayer url={item.video_url} text={t('watch_video')} label={t('watch_video_of', { name: item.author_name })} />}
         </li>
       ))}
     </ul>

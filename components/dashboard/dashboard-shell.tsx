@@ -40,7 +40,10 @@ export async function DashboardShell({ area, children }: { area: DashboardArea; 
           <ul aria-label={t('switch_area')} className="flex flex-wrap gap-2 text-sm">
             {otherAreas.map((other) => (
               <li key={other}>
-                <Link href={DASHBOARD_AREAS[other].root} className="inline-flex min-h-10 items-center rounded-full border border-gray-300 px-4 hover:bg-gray-50">
+                <Link
+                  href={DASHBOARD_AREAS[other].root}
+                  className="inline-flex min-h-10 items-center rounded-full border border-gray-300 px-4 hover:bg-gray-50"
+                >
                   {t('go_to_area', { area: t(`areas.${other}`) })}
                 </Link>
               </li>

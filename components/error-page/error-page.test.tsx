@@ -20,14 +20,11 @@ describe('ErrorPage', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en-US');
   });
 
-  it('401: two lines and a login button, in the page\'s language, that returns to the page', () => {
+  it("401: two lines and a login button, in the page's language, that returns to the page", () => {
     renderWithIntl(<ErrorPage status={401} returnTo="/profile/dashboard" />, 'en-US');
     expect(screen.getByText('You need to log in to see this page.')).toBeInTheDocument();
     expect(screen.getByText(/No account yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in to your account' })).toHaveAttribute(
-      'href',
-      '/en-US/auth/login?redirect_url=%2Fprofile%2Fdashboard',
-    );
+    expect(screen.getByRole('link', { name: 'Log in to your account' })).toHaveAttribute('href', '/en-US/auth/login?redirect_url=%2Fprofile%2Fdashboard');
   });
 
   it('503 never shows a message', () => {

@@ -20,7 +20,12 @@ export function AvailabilityFields<T extends FieldValues>({ form }: { form: UseF
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1 font-medium">{t('availability')}</legend>
       {slots.fields.map((item, i) => (
-        <ListItem key={item.id} legend={t('slot_n', { n: i + 1 })} removeLabel={t('remove')} onRemove={slots.fields.length > 1 ? () => slots.remove(i) : undefined}>
+        <ListItem
+          key={item.id}
+          legend={t('slot_n', { n: i + 1 })}
+          removeLabel={t('remove')}
+          onRemove={slots.fields.length > 1 ? () => slots.remove(i) : undefined}
+        >
           <div className="grid grid-cols-3 gap-2">
             <Select form={form} name={`availability.${i}.weekday`} label={t('weekday')} options={days} valueAsNumber />
             <Select form={form} name={`availability.${i}.start_minute`} label={t('from')} options={starts} valueAsNumber />

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The class every form control shares (inputs, selects, text areas). */
-export const controlClass =
-  'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink aria-invalid:border-red-700 focus:border-brand-600';
+export const controlClass = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink aria-invalid:border-red-700 focus:border-brand-600';
 
 /**
  * Label, control, hint and its inline error, wired for screen readers. No hooks: the client forms

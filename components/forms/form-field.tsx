@@ -20,7 +20,11 @@ function controlProps<T extends FieldValues>({ form, name, hint }: FieldProps<T>
   const error = form.formState.errors[name]?.message as string | undefined;
   const id = `field-${name}`;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return { id, error, props: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, defaultValue: defaultOf(form, name), ...form.register(name) } };
+  return {
+    id,
+    error,
+    props: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, defaultValue: defaultOf(form, name), ...form.register(name) },
+  };
 }
 
 /**
@@ -28,7 +32,12 @@ function controlProps<T extends FieldValues>({ form, name, hint }: FieldProps<T>
  * and the field's error, e.g. `<TextField {...registerField(form, 'mobile')} label={…} type="tel" />`.
  */
 export function registerField<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, name: Path<T>) {
-  return { id: `field-${name}`, error: form.formState.errors[name]?.message as string | undefined, defaultValue: defaultOf(form, name), ...form.register(name) };
+  return {
+    id: `field-${name}`,
+    error: form.formState.errors[name]?.message as string | undefined,
+    defaultValue: defaultOf(form, name),
+    ...form.register(name),
+  };
 }
 
 export function TextAreaField<T extends FieldValues>(props: FieldProps<T>) {
@@ -40,9 +49,7 @@ export function TextAreaField<T extends FieldValues>(props: FieldProps<T>) {
   );
 }
 
-export function SelectField<T extends FieldValues>(
-  props: FieldProps<T> & { options: { value: string; label: string }[]; placeholder?: string },
-) {
+export function SelectField<T extends FieldValues>(props: FieldProps<T> & { options: { value: string; label: string }[]; placeholder?: string }) {
   const { id, error, props: control } = controlProps(props);
   return (
     <FieldFrame id={id} label={props.label} hint={props.hint} error={error}>

@@ -33,7 +33,7 @@ function Section({ id, title, more, children }: { id: string; title: string; mor
 
 /** The home page's content sections: testimonials, video stories, FAQ, internal links, the app. */
 export async function HomeContentSections({ locale }: { locale: Locale }) {
-    const [t, testimonials, faq, links, settings] = await Promise.all([
+  const [t, testimonials, faq, links, settings] = await Promise.all([
     getTranslations('Content'),
     fetchOnServer(testimonialsQuery(getServerApiClient, locale)),
     fetchOnServer(faqQuery(getServerApiClient, locale)),

@@ -28,10 +28,7 @@ export function HomeCourseGroups({ groups, importantCourses }: { groups: NavCour
           <ul className="flex flex-wrap gap-2">
             {importantCourses.map((course) => (
               <li key={course.id}>
-                <Link
-                  href={`/tutor-list/${course.slug}`}
-                  className="inline-block rounded-full bg-brand-50 px-4 py-2 text-brand-800 hover:bg-brand-100"
-                >
+                <Link href={`/tutor-list/${course.slug}`} className="inline-block rounded-full bg-brand-50 px-4 py-2 text-brand-800 hover:bg-brand-100">
                   {course.name}
                 </Link>
               </li>

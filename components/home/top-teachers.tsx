@@ -14,8 +14,12 @@ export async function TopTeachers({ locale }: { locale: Locale }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="top-teachers">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="top-teachers" className="text-2xl font-bold">{t('title')}</h2>
-        <Link href="/best-tutor-list" className="font-bold text-brand-700 hover:underline">{t('see_all')}</Link>
+        <h2 id="top-teachers" className="text-2xl font-bold">
+          {t('title')}
+        </h2>
+        <Link href="/best-tutor-list" className="font-bold text-brand-700 hover:underline">
+          {t('see_all')}
+        </Link>
       </div>
       <TutorGrid tutors={data.tutors} locale={locale} list="home-top-teachers" />
     </section>

@@ -2,9 +2,30 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
 const GROUPS = [
-  { title: 'help', links: [['faq', '/faq'], ['student_panel_guide', '/student-panel-guide'], ['contact_us', '/contact-us'], ['terms', '/terms']] },
-  { title: 'services', links: [['abroad', '/abroad'], ['school', '/school'], ['app', '/app']] },
-  { title: 'title', links: [['about_us', '/about-us'], ['feedback_gallery', '/feedback-gallery']] },
+  {
+    title: 'help',
+    links: [
+      ['faq', '/faq'],
+      ['student_panel_guide', '/student-panel-guide'],
+      ['contact_us', '/contact-us'],
+      ['terms', '/terms'],
+    ],
+  },
+  {
+    title: 'services',
+    links: [
+      ['abroad', '/abroad'],
+      ['school', '/school'],
+      ['app', '/app'],
+    ],
+  },
+  {
+    title: 'title',
+    links: [
+      ['about_us', '/about-us'],
+      ['feedback_gallery', '/feedback-gallery'],
+    ],
+  },
   { title: 'for_tutors', links: [['start_teaching', '/start-teaching']] },
 ] as const;
 

@@ -9,7 +9,10 @@ export async function UserMenu() {
   if (!user) {
     const here = await requestSitePath();
     return (
-      <Link href={here === '/' ? '/auth/login' : loginPathFor(here)} className="shrink-0 rounded-lg border border-brand-600 px-3 py-1.5 text-brand-700 hover:bg-brand-50">
+      <Link
+        href={here === '/' ? '/auth/login' : loginPathFor(here)}
+        className="shrink-0 rounded-lg border border-brand-600 px-3 py-1.5 text-brand-700 hover:bg-brand-50"
+      >
         {t('sign_in')}
       </Link>
     );

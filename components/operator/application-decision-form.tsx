@@ -27,7 +27,12 @@ export function ApplicationDecisionForm({ id, inReview }: { id: number; inReview
       <h2 id="decision-title" className="text-lg font-bold">
         {t('decision_title')}
       </h2>
-      <StepFormFrame onSubmit={onSubmit} submitting={form.formState.isSubmitting} rootError={form.formState.errors.root?.server?.message} submitLabel={t('decision_send')}>
+      <StepFormFrame
+        onSubmit={onSubmit}
+        submitting={form.formState.isSubmitting}
+        rootError={form.formState.errors.root?.server?.message}
+        submitLabel={t('decision_send')}
+      >
         <SelectField form={form} name="decision" label={t('decision')} options={choices.map((value) => ({ value, label: t(`decision_${value}`) }))} />
         <TextAreaField form={form} name="reason" label={t('decision_reason')} hint={t('decision_reason_hint')} />
       </StepFormFrame>

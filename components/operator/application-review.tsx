@@ -4,30 +4,53 @@ import { WithMessages } from '@/components/providers/with-messages';
 import { formatDate, formatDateTime, formatNumber, formatPrice, formatWallClock, formatWeekday, intlLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { type ApplicationReview, type ApplicationToReview, type DataStep, REVIEW_FILTERS, type ReviewFilter, type StepData } from '@/lib/schemas/tutor-applications';
+import {
+  type ApplicationReview,
+  type ApplicationToReview,
+  type DataStep,
+  REVIEW_FILTERS,
+  type ReviewFilter,
+  type StepData,
+} from '@/lib/schemas/tutor-applications';
 import { ApplicationDecisionForm } from './application-decision-form';
 import { ViewFilters } from './view-filters';
 
 /** Applications to review: sent and in review (oldest sent first), or decided ones. */
 export async function ApplicationQueue({ state, applications }: { state: ReviewFilter; applications: ApplicationToReview[] }) {
-  const [t, st, locale, zone] = await Promise.all([getTranslations('Operator'), getTranslations('StartTeaching'), getLocale() as Promise<Locale>, getTimeZone()]);
+  const [t, st, locale, zone] = await Promise.all([
+    getTranslations('Operator'),
+    getTranslations('StartTeaching'),
+    getLocale() as Promise<Locale>,
+    getTimeZone(),
+  ]);
   return (
     <section aria-labelledby="applications-title" className="flex flex-col gap-4">
       <h1 id="applications-title" className="text-2xl font-bold">
         {t('applications_title')}
       </h1>
-      <ViewFilters label={t('applications_states')} pathname="/operator/tutor-applications" param="state" current={state} views={REVIEW_FILTERS.map((key) => ({ key, label: st(`state_${key}`) }))} />
+      <ViewFilters
+        label={t('applications_states')}
+        pathname="/operator/tutor-applications"
+        param="state"
+        current={state}
+        views={REVIEW_FILTERS.map((key) => ({ key, label: st(`state_${key}`) }))}
+      />
       {applications.length === 0 ? (
         <p data-testid="applications-empty">{t('applications_empty')}</p>
       ) : (
         <ul className="flex flex-col gap-2" data-testid="applications">
           {applications.map((application) => (
             <li key={application.id}>
-              <Link href={`/operator/tutor-applications/${application.id}`} className="flex flex-col gap-1 rounded-xl border border-gray-200 p-4 hover:bg-gray-50">
+              <Link
+                href={`/operator/tutor-applications/${application.id}`}
+                className="flex flex-col gap-1 rounded-xl border border-gray-200 p-4 hover:bg-gray-50"
+              >
                 <bdi className="font-bold">{application.applicant.full_name ?? application.applicant.mobile}</bdi>
                 <span className="text-sm text-muted">
                   <span dir="ltr">{application.applicant.mobile}</span> ·{' '}
-                  {application.submitted_at ? t('application_sent', { date: formatDateTime(application.submitted_at, locale, zone) }) : st(`state_${application.state}`)}
+                  {application.submitted_at
+                    ? t('application_sent', { date: formatDateTime(application.submitted_at, locale, zone) })
+                    : st(`state_${application.state}`)}
                 </span>
               </Link>
             </li>
@@ -64,7 +87,12 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 
 /** Everything a sent application holds, step by step, with the files; then the decision. */
 export async function ApplicationReviewView({ review }: { review: ApplicationReview }) {
-  const [t, st, locale, zone] = await Promise.all([getTranslations('Operator'), getTranslations('StartTeaching'), getLocale() as Promise<Locale>, getTimeZone()]);
+  const [t, st, locale, zone] = await Promise.all([
+    getTranslations('Operator'),
+    getTranslations('StartTeaching'),
+    getLocale() as Promise<Locale>,
+    getTimeZone(),
+  ]);
   const regions = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' });
   const list = new Intl.ListFormat(intlLocale(locale), { type: 'unit' });
   const year = (value: number | undefined) => (value === undefined ? '' : formatNumber(value, locale, { useGrouping: false }));
@@ -134,7 +162,13 @@ export async function ApplicationReviewView({ review }: { review: ApplicationRev
           <ul className="flex flex-col gap-1">
             {education.degrees.map((degree, i) => (
               <li key={i} dir="auto">
-                {t('application_degree', { degree: st(`degree_${degree.degree}`), field: degree.field, university: degree.university, from: year(degree.start_year), to: year(degree.end_year) })}
+                {t('application_degree', {
+                  degree: st(`degree_${degree.degree}`),
+                  field: degree.field,
+                  university: degree.university,
+                  from: year(degree.start_year),
+                  to: year(degree.end_year),
+                })}
               </li>
             ))}
           </ul>
@@ -176,8 +210,13 @@ export async function ApplicationReviewView({ review }: { review: ApplicationRev
           <Facts
             rows={[
               [st('price_eur'), formatPrice(Math.round(info.price_eur * 100), locale)],
-              [st('teaching_mode'), list.format([info.teaches_online ? st('teaches_online') : '', info.teaches_offline ? st('teaches_offline') : ''].filter(Boolean))],
-              ...(info.offline_city_id ? [[st('offline_city'), review.names.cities[info.offline_city_id]?.[locale] ?? info.offline_city_id] as [string, ReactNode]] : []),
+              [
+                st('teaching_mode'),
+                list.format([info.teaches_online ? st('teaches_online') : '', info.teaches_offline ? st('teaches_offline') : ''].filter(Boolean)),
+              ],
+              ...(info.offline_city_id
+                ? [[st('offline_city'), review.names.cities[info.offline_city_id]?.[locale] ?? info.offline_city_id] as [string, ReactNode]]
+                : []),
               [st('time_zone'), <span dir="ltr">{info.time_zone}</span>],
               [
                 st('availability'),

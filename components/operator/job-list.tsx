@@ -11,7 +11,13 @@ export async function JobList({ state, jobs }: { state: JobStateFilter; jobs: Op
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('jobs_title')}</h1>
-      <ViewFilters label={t('jobs_states')} pathname="/operator/jobs" param="state" current={state} views={JOB_STATE_FILTERS.map((key) => ({ key, label: t(`state_${key}`) }))} />
+      <ViewFilters
+        label={t('jobs_states')}
+        pathname="/operator/jobs"
+        param="state"
+        current={state}
+        views={JOB_STATE_FILTERS.map((key) => ({ key, label: t(`state_${key}`) }))}
+      />
       {jobs.length === 0 ? (
         <p data-testid="jobs-empty">{t('jobs_empty')}</p>
       ) : (
@@ -19,20 +25,36 @@ export async function JobList({ state, jobs }: { state: JobStateFilter; jobs: Op
           <table className="w-full border-collapse text-start text-sm">
             <thead>
               <tr className="border-b border-gray-300">
-                <th scope="col" className="p-2 text-start">{t('job_name')}</th>
-                <th scope="col" className="p-2 text-start">{t('job_tries')}</th>
-                <th scope="col" className="p-2 text-start">{t('job_created')}</th>
-                <th scope="col" className="p-2 text-start">{t('job_error')}</th>
-                {state === 'failed' && <th scope="col" className="p-2 text-start">{t('job_actions')}</th>}
+                <th scope="col" className="p-2 text-start">
+                  {t('job_name')}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t('job_tries')}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t('job_created')}
+                </th>
+                <th scope="col" className="p-2 text-start">
+                  {t('job_error')}
+                </th>
+                {state === 'failed' && (
+                  <th scope="col" className="p-2 text-start">
+                    {t('job_actions')}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
               {jobs.map((job) => (
                 <tr key={job.id} className="border-b border-gray-100 align-top" data-testid="job-row">
-                  <td className="p-2 font-medium" dir="ltr">{job.name}</td>
+                  <td className="p-2 font-medium" dir="ltr">
+                    {job.name}
+                  </td>
                   <td className="p-2">{t('job_tries_value', { count: job.retry_count, limit: job.retry_limit + 1 })}</td>
                   <td className="p-2">{formatDateTime(job.created_on, locale, timeZone)}</td>
-                  <td className="max-w-xs break-words p-2" dir="auto">{job.error ?? '—'}</td>
+                  <td className="max-w-xs break-words p-2" dir="auto">
+                    {job.error ?? '—'}
+                  </td>
                   {state === 'failed' && (
                     <td className="p-2">
                       <RetryJobButton id={job.id} labels={{ retry: t('retry'), retrying: t('retrying'), retried: t('retried') }} />

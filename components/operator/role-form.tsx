@@ -39,9 +39,7 @@ export function RoleForm() {
         {t('apply')}
       </Button>
       <p role="status" className="min-h-6 font-bold" data-testid="roles-result">
-        {result
-          ? t('roles_now', { roles: result.roles.length ? list.format(result.roles.map((role) => t(`role_${role}`))) : t('roles_none') })
-          : null}
+        {result ? t('roles_now', { roles: result.roles.length ? list.format(result.roles.map((role) => t(`role_${role}`))) : t('roles_none') }) : null}
       </p>
     </form>
   );

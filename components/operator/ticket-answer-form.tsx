@@ -37,7 +37,12 @@ export function TicketAnswerForm({ id, open }: { id: number; open: boolean }) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <StepFormFrame onSubmit={onSubmit} submitting={form.formState.isSubmitting} rootError={form.formState.errors.root?.server?.message} submitLabel={t('ticket_send_answer')}>
+      <StepFormFrame
+        onSubmit={onSubmit}
+        submitting={form.formState.isSubmitting}
+        rootError={form.formState.errors.root?.server?.message}
+        submitLabel={t('ticket_send_answer')}
+      >
         <TextAreaField form={form} name="message" label={t('ticket_answer')} hint={t('ticket_answer_hint')} />
       </StepFormFrame>
       {open && (

@@ -18,7 +18,13 @@ export async function TicketDesk({ filter, tickets }: { filter: DeskFilter; tick
       <h1 id="desk-title" className="text-2xl font-bold">
         {t('tickets_title')}
       </h1>
-      <ViewFilters label={t('tickets_filters')} pathname="/operator/tickets" param="filter" current={filter} views={DESK_FILTERS.map((key) => ({ key, label: t(`tickets_filter_${key}`) }))} />
+      <ViewFilters
+        label={t('tickets_filters')}
+        pathname="/operator/tickets"
+        param="filter"
+        current={filter}
+        views={DESK_FILTERS.map((key) => ({ key, label: t(`tickets_filter_${key}`) }))}
+      />
       {tickets.length === 0 ? (
         <p data-testid="desk-empty">{t(`tickets_empty_${filter}`)}</p>
       ) : (
@@ -30,8 +36,14 @@ export async function TicketDesk({ filter, tickets }: { filter: DeskFilter; tick
                   {ticket.subject}
                 </span>
                 <span className="text-sm text-muted">
-                  <bdi>{ownerOf(ticket)}</bdi> · {t(`ticket_topic_${ticket.topic}`)} · {t('ticket_updated', { date: formatDateTime(ticket.updated_at, locale, zone) })}
-                  {ticket.waiting_for_team && <> · <strong className="text-brand-700">{t('ticket_waiting')}</strong></>}
+                  <bdi>{ownerOf(ticket)}</bdi> · {t(`ticket_topic_${ticket.topic}`)} ·{' '}
+                  {t('ticket_updated', { date: formatDateTime(ticket.updated_at, locale, zone) })}
+                  {ticket.waiting_for_team && (
+                    <>
+                      {' '}
+                      · <strong className="text-brand-700">{t('ticket_waiting')}</strong>
+                    </>
+                  )}
                 </span>
               </Link>
             </li>

@@ -1,7 +1,19 @@
 import { Link } from '@/lib/i18n/navigation';
 
 /** The console's row of views of one list (jobs by state, tickets by queue): the current one marked. */
-export function ViewFilters({ label, pathname, param, views, current }: { label: string; pathname: string; param: string; views: { key: string; label: string }[]; current: string }) {
+export function ViewFilters({
+  label,
+  pathname,
+  param,
+  views,
+  current,
+}: {
+  label: string;
+  pathname: string;
+  param: string;
+  views: { key: string; label: string }[];
+  current: string;
+}) {
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">

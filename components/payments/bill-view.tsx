@@ -83,7 +83,12 @@ async function PaymentOptions({ invoice, variant }: { invoice: InvoiceView; vari
 
 /** The bill page (spec §2 bill variants): the invoice, how to pay it, and what happened last time. */
 export async function BillView({ invoice, variant, embedded = false }: { invoice: InvoiceView; variant?: BillVariant; embedded?: boolean }) {
-  const [t, lines, locale, timeZone] = await Promise.all([getTranslations('Bill'), getTranslations('PaymentLines'), getLocale() as Promise<Locale>, getTimeZone()]);
+  const [t, lines, locale, timeZone] = await Promise.all([
+    getTranslations('Bill'),
+    getTranslations('PaymentLines'),
+    getLocale() as Promise<Locale>,
+    getTimeZone(),
+  ]);
   const price = (cents: number) => formatPrice(cents, locale);
   return (
     <section className="flex flex-col gap-5">
@@ -136,7 +141,9 @@ export async function BillView({ invoice, variant, embedded = false }: { invoice
           <PaymentOptions invoice={invoice} variant={variant} />
         </>
       ) : invoice.state === 'paid' ? (
-        invoice.paid_at ? <p>{t('paid_at', { date: formatDateTime(invoice.paid_at, locale, timeZone) })}</p> : null
+        invoice.paid_at ? (
+          <p>{t('paid_at', { date: formatDateTime(invoice.paid_at, locale, timeZone) })}</p>
+        ) : null
       ) : (
         <p>{t('not_payable')}</p>
       )}

@@ -18,7 +18,9 @@ export async function DiscountList({ codes }: { codes: DiscountView[] }) {
             <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold">{t(`states.${code.state}`)}</span>
           </div>
           <span>{code.kind === 'percent' ? t('percent', { value: code.value }) : t('fixed', { amount: formatPrice(code.value, locale) })}</span>
-          {code.min_amount_cents > 0 ? <span className="text-sm text-muted">{t('minimum', { amount: formatPrice(code.min_amount_cents, locale) })}</span> : null}
+          {code.min_amount_cents > 0 ? (
+            <span className="text-sm text-muted">{t('minimum', { amount: formatPrice(code.min_amount_cents, locale) })}</span>
+          ) : null}
           {code.ends_at ? <span className="text-sm text-muted">{t('until', { date: formatDate(code.ends_at, locale, timeZone) })}</span> : null}
           <span className="text-sm text-muted">{t('uses_left', { count: code.uses_left })}</span>
         </li>

@@ -26,8 +26,7 @@ export function ApiNotifierBridge() {
       messages: {
         unknown: t('unknown'),
         network: t('network'),
-        tooManyRequests: (seconds) =>
-          seconds === null ? t('too_many_requests_later') : t('too_many_requests', { seconds }),
+        tooManyRequests: (seconds) => (seconds === null ? t('too_many_requests_later') : t('too_many_requests', { seconds })),
       },
     });
     return () => registerApiNotifier(null);

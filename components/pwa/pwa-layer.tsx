@@ -43,7 +43,10 @@ export function PwaLayer({ buildId = null }: { buildId?: string | null }) {
           The corner itself has no size and its items stack upward from it: a box that grew when a note
           joined the button would count as a layout shift on every page. Items grow rightward from it
           in both directions (`items-end` is the left edge in RTL). */}
-      <div data-pwa-corner className="fixed bottom-4 left-4 z-50 flex size-0 flex-col items-start justify-end gap-2 rtl:items-end *:w-max *:max-w-[min(28rem,calc(100vw-2rem))]">
+      <div
+        data-pwa-corner
+        className="fixed bottom-4 left-4 z-50 flex size-0 flex-col items-start justify-end gap-2 rtl:items-end *:w-max *:max-w-[min(28rem,calc(100vw-2rem))]"
+      >
         {offlineNotice && (
           <p role="status" className="rounded-md bg-gray-900 px-3 py-2 text-sm text-white shadow" data-testid="offline-ready">
             {t('offline_ready')}

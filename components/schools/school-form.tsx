@@ -17,7 +17,11 @@ const GRADES = Array.from({ length: 12 }, (_, i) => i + 1);
 export function SchoolForm({ schools, flash }: { schools: { id: number; name: string }[]; flash?: Flash | null }) {
   const t = useTranslations('Forms');
   const locale = useLocale() as Locale;
-  const { form, onSubmit, result: receipt } = useApiForm({
+  const {
+    form,
+    onSubmit,
+    result: receipt,
+  } = useApiForm({
     schema: schoolRequestBody,
     defaultValues: { school_id: '', full_name: '', mobile: '', grade: '', message: '' },
     submit: (values) => sendSchoolRequest(loadApiClient, values),

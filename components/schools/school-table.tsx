@@ -17,16 +17,26 @@ export function SchoolTables({ schools }: { schools: School[] }) {
             <table className="w-full text-start [overflow-wrap:anywhere] max-sm:text-sm">
               <thead className="bg-gray-50 text-sm">
                 <tr>
-                  <th scope="col" className="p-1.5 text-start sm:p-2">{t('school_name')}</th>
-                  <th scope="col" className="p-1.5 text-start sm:p-2">{t('school_district')}</th>
-                  <th scope="col" className="p-1.5 text-start sm:p-2">{t('school_kind')}</th>
-                  <th scope="col" className="p-1.5 text-start sm:p-2">{t('school_gender')}</th>
+                  <th scope="col" className="p-1.5 text-start sm:p-2">
+                    {t('school_name')}
+                  </th>
+                  <th scope="col" className="p-1.5 text-start sm:p-2">
+                    {t('school_district')}
+                  </th>
+                  <th scope="col" className="p-1.5 text-start sm:p-2">
+                    {t('school_kind')}
+                  </th>
+                  <th scope="col" className="p-1.5 text-start sm:p-2">
+                    {t('school_gender')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((school) => (
                   <tr key={school.id} className="border-b border-gray-100">
-                    <th scope="row" className="p-1.5 text-start font-bold sm:p-2">{school.name}</th>
+                    <th scope="row" className="p-1.5 text-start font-bold sm:p-2">
+                      {school.name}
+                    </th>
                     <td className="p-1.5 sm:p-2">{school.district}</td>
                     <td className="p-1.5 sm:p-2">{t(`kind_${school.kind}`)}</td>
                     <td className="p-1.5 sm:p-2">{t(`gender_${school.gender}`)}</td>

@@ -39,10 +39,14 @@ export function TeacherProfileEditor({
     },
   });
   const courses = form.watch('course_ids') as number[];
-  const toggle = (id: number) =>
-    form.setValue('course_ids', courses.includes(id) ? courses.filter((c) => c !== id) : [...courses, id], { shouldDirty: true });
+  const toggle = (id: number) => form.setValue('course_ids', courses.includes(id) ? courses.filter((c) => c !== id) : [...courses, id], { shouldDirty: true });
   return (
-    <StepFormFrame onSubmit={onSubmit} submitting={form.formState.isSubmitting} rootError={form.formState.errors.root?.server?.message} submitLabel={tp('save')}>
+    <StepFormFrame
+      onSubmit={onSubmit}
+      submitting={form.formState.isSubmitting}
+      rootError={form.formState.errors.root?.server?.message}
+      submitLabel={tp('save')}
+    >
       {saved && (
         <p role="status" className="rounded-lg bg-green-50 p-3 font-bold text-green-900" data-testid="profile-saved">
           {tp('saved')}
@@ -57,7 +61,14 @@ export function TeacherProfileEditor({
         <Checkbox form={form} name="teaches_offline" label={t('teaches_offline')} />
       </fieldset>
       {form.watch('teaches_offline') && (
-        <Select form={form} name="city_id" label={t('offline_city')} placeholder={t('choose')} valueAsNumber options={cities.map((c) => ({ value: c.id, label: c.name }))} />
+        <Select
+          form={form}
+          name="city_id"
+          label={t('offline_city')}
+          placeholder={t('choose')}
+          valueAsNumber
+          options={cities.map((c) => ({ value: c.id, label: c.name }))}
+        />
       )}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium">{tp('courses')}</legend>

@@ -26,9 +26,7 @@ export async function TeacherOverviewView({ overview }: { overview: TeacherOverv
           {t('view_profile')}
         </Link>
       </div>
-      <p className={profile.is_active ? 'font-bold text-green-900' : 'font-bold text-red-700'}>
-        {profile.is_active ? t('status_live') : t('status_hidden')}
-      </p>
+      <p className={profile.is_active ? 'font-bold text-green-900' : 'font-bold text-red-700'}>{profile.is_active ? t('status_live') : t('status_hidden')}</p>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Fact label={t('price')} value={formatPrice(profile.price_cents, locale)} />
         <Fact label={t('rating')} value={t('rating_value', { stars: profile.stars, reviews: profile.reviews_count })} />
@@ -46,8 +44,12 @@ export async function TeacherOverviewView({ overview }: { overview: TeacherOverv
           <table className="w-full max-w-xl border-collapse text-start">
             <thead>
               <tr className="border-b border-gray-300">
-                <th scope="col" className="py-2 text-start">{t('weekday')}</th>
-                <th scope="col" className="py-2 text-start">{t('hours')}</th>
+                <th scope="col" className="py-2 text-start">
+                  {t('weekday')}
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  {t('hours')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -72,7 +72,12 @@ export function TicketReplyForm({ id, open }: { id: number; open: boolean }) {
   });
   return (
     <div className="flex flex-col gap-4">
-      <StepFormFrame onSubmit={onSubmit} submitting={form.formState.isSubmitting} rootError={form.formState.errors.root?.server?.message} submitLabel={t('send_reply')}>
+      <StepFormFrame
+        onSubmit={onSubmit}
+        submitting={form.formState.isSubmitting}
+        rootError={form.formState.errors.root?.server?.message}
+        submitLabel={t('send_reply')}
+      >
         <TextAreaField form={form} name="message" label={t('reply')} />
         <Attachments files={files} onAdd={(f) => setFiles((all) => [...all, f])} onRemove={(fid) => setFiles((all) => all.filter((f) => f.id !== fid))} />
       </StepFormFrame>

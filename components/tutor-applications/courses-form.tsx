@@ -32,9 +32,7 @@ export function TeachingCoursesForm({ initial, tree }: { initial?: { courses: Ch
     update(chosen.some((c) => c.course_id === id) ? chosen.filter((c) => c.course_id !== id) : [...chosen, { course_id: id, levels: ['HIGH_SCHOOL'] }]);
   const toggleLevel = (id: number, level: (typeof LEVELS)[number]) =>
     update(
-      chosen.map((c) =>
-        c.course_id !== id ? c : { ...c, levels: c.levels.includes(level) ? c.levels.filter((l) => l !== level) : [...c.levels, level] },
-      ),
+      chosen.map((c) => (c.course_id !== id ? c : { ...c, levels: c.levels.includes(level) ? c.levels.filter((l) => l !== level) : [...c.levels, level] })),
     );
   const error = form.formState.errors.courses;
   const message = error?.message ?? (Array.isArray(error) ? error.find(Boolean)?.levels?.message : undefined);

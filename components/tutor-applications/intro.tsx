@@ -28,7 +28,9 @@ export async function IntroPage() {
         {action.label}
       </Link>
       <section aria-labelledby="offer">
-        <h2 id="offer" className="mb-2 text-xl font-bold">{t('offer_title')}</h2>
+        <h2 id="offer" className="mb-2 text-xl font-bold">
+          {t('offer_title')}
+        </h2>
         <ul className="list-disc ps-5 leading-8">
           <li>{t('offer_1')}</li>
           <li>{t('offer_2')}</li>
@@ -37,7 +39,9 @@ export async function IntroPage() {
         </ul>
       </section>
       <section aria-labelledby="needs">
-        <h2 id="needs" className="mb-2 text-xl font-bold">{t('needs_title')}</h2>
+        <h2 id="needs" className="mb-2 text-xl font-bold">
+          {t('needs_title')}
+        </h2>
         <ul className="list-disc ps-5 leading-8">
           <li>{t('needs_1')}</li>
           <li>{t('needs_2')}</li>
@@ -45,7 +49,9 @@ export async function IntroPage() {
         </ul>
       </section>
       <section aria-labelledby="time">
-        <h2 id="time" className="mb-2 text-xl font-bold">{t('time_title')}</h2>
+        <h2 id="time" className="mb-2 text-xl font-bold">
+          {t('time_title')}
+        </h2>
         <p>{t('time_text')}</p>
       </section>
       <Link href="/start-teaching/ticket" className="self-start text-brand-700 underline underline-offset-4">

@@ -74,7 +74,12 @@ export function EducationResumeForm({ initial }: Saved<{ degrees: unknown[] }>) 
   return (
     <StepFormFrame onSubmit={onSubmit} submitting={form.formState.isSubmitting} rootError={rootError(form)}>
       {degrees.fields.map((item, i) => (
-        <ListItem key={item.id} legend={t('degree_n', { n: i + 1 })} removeLabel={t('remove')} onRemove={degrees.fields.length > 1 ? () => degrees.remove(i) : undefined}>
+        <ListItem
+          key={item.id}
+          legend={t('degree_n', { n: i + 1 })}
+          removeLabel={t('remove')}
+          onRemove={degrees.fields.length > 1 ? () => degrees.remove(i) : undefined}
+        >
           <Select form={form} name={`degrees.${i}.degree`} label={t('degree')} options={DEGREES.map((d) => ({ value: d, label: t(`degree_${d}`) }))} />
           <TextField {...field(form, `degrees.${i}.field`)} label={t('field')} dir="auto" />
           <TextField {...field(form, `degrees.${i}.university`)} label={t('university')} dir="auto" />
@@ -106,13 +111,7 @@ export function OldTeacherForm({ initial }: Saved<{ taught_before: boolean; old_
         <legend className="mb-1 font-medium">{t('taught_before')}</legend>
         {[true, false].map((value) => (
           <label key={String(value)} className="flex min-h-10 items-center gap-2">
-            <input
-              type="radio"
-              name="taught_before"
-              className="size-5"
-              checked={taught === value}
-              onChange={() => form.setValue('taught_before', value)}
-            />
+            <input type="radio" name="taught_before" className="size-5" checked={taught === value} onChange={() => form.setValue('taught_before', value)} />
             {value ? t('yes') : t('no')}
           </label>
         ))}
@@ -191,7 +190,14 @@ export function TeachingInfoForm({
         )}
       </fieldset>
       {offline && (
-        <Select form={form} name="offline_city_id" label={t('offline_city')} placeholder={t('choose')} valueAsNumber options={cities.map((c) => ({ value: c.id, label: c.name }))} />
+        <Select
+          form={form}
+          name="offline_city_id"
+          label={t('offline_city')}
+          placeholder={t('choose')}
+          valueAsNumber
+          options={cities.map((c) => ({ value: c.id, label: c.name }))}
+        />
       )}
       <Select form={form} name="time_zone" label={t('time_zone')} options={zones.map((z) => ({ value: z, label: z }))} />
       <AvailabilityFields form={form} />

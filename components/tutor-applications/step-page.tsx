@@ -13,14 +13,7 @@ import { fetchOnServer } from '@/lib/query-client.server';
 import { APPLICATION_STEPS, type ApplicationStep, type TutorApplicationView, type StepData } from '@/lib/schemas/tutor-applications';
 import { AgreementForm } from './agreement-form';
 import { type CourseTreeGroup, TeachingCoursesForm } from './courses-form';
-import {
-  EducationResumeForm,
-  OldTeacherForm,
-  PersonalInfoForm,
-  PostalAddressForm,
-  TeachingExperiencesForm,
-  TeachingInfoForm,
-} from './step-forms';
+import { EducationResumeForm, OldTeacherForm, PersonalInfoForm, PostalAddressForm, TeachingExperiencesForm, TeachingInfoForm } from './step-forms';
 import { UploadDocumentsStep, UploadPictureStep, UploadVideoStep } from './upload-steps';
 
 export type FlowPage = ApplicationStep | 'submit';
@@ -113,7 +106,11 @@ async function stepBody(step: ApplicationStep, view: TutorApplicationView): Prom
     case 'personal-info':
     case 'postal-address': {
       const countries = await fetchOnServer(countriesQuery(getServerApiClient, locale));
-      return step === 'personal-info' ? <PersonalInfoForm initial={saved} countries={countries} /> : <PostalAddressForm initial={saved} countries={countries} />;
+      return step === 'personal-info' ? (
+        <PersonalInfoForm initial={saved} countries={countries} />
+      ) : (
+        <PostalAddressForm initial={saved} countries={countries} />
+      );
     }
     case 'education-resume':
       return <EducationResumeForm initial={saved} />;

@@ -56,7 +56,11 @@ export function UploadPictureStep({ current }: { current: UploadedFile | null })
         <img src={file.url} alt={t('current_photo')} width={160} height={160} className="size-40 rounded-full object-cover" data-testid="picture-preview" />
       )}
       <Uploader purpose="picture" label={t('choose_file')} prepare={cropSquare} onUploaded={uploaded} />
-      {error && <p role="alert" className="text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
       {file && <ContinueLink href={stepAfter('upload-picture')} />}
     </div>
   );
@@ -81,7 +85,11 @@ export function UploadVideoStep({ current }: { current: UploadedFile | null }) {
         </p>
       )}
       <Uploader purpose="video" label={t('choose_file')} onUploaded={uploaded} />
-      {error && <p role="alert" className="text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
       {file && <ContinueLink href={stepAfter('upload-video')} />}
     </div>
   );
@@ -106,7 +114,12 @@ export function UploadDocumentsStep({ current }: { current: Doc[] }) {
         <label htmlFor="document-kind" className="text-sm font-medium">
           {t('document_kind')}
         </label>
-        <select id="document-kind" value={kind} onChange={(e) => setKind(e.target.value as Doc['kind'])} className="rounded-lg border border-gray-400 bg-white px-3 py-2">
+        <select
+          id="document-kind"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as Doc['kind'])}
+          className="rounded-lg border border-gray-400 bg-white px-3 py-2"
+        >
           {DOCUMENT_KINDS.map((k) => (
             <option key={k} value={k}>
               {t(`kind_${k}`)}
@@ -115,7 +128,11 @@ export function UploadDocumentsStep({ current }: { current: Doc[] }) {
         </select>
       </div>
       <Uploader purpose="document" label={t('choose_file')} onUploaded={(done) => persist([...docs, { kind, upload_id: done.id, name: done.name }])} />
-      {error && <p role="alert" className="text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
       <section aria-labelledby="documents-list">
         <h2 id="documents-list" className="mb-2 font-bold">
           {t('documents_list')}

@@ -7,7 +7,16 @@ import { controlClass, FieldFrame } from '@/components/forms/field-frame';
  */
 const described = (id: string, hint?: string, error?: string) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
-export function InputField(props: { name: string; label: string; value?: string | number | null; error?: string; hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' | 'text'; required?: boolean }) {
+export function InputField(props: {
+  name: string;
+  label: string;
+  value?: string | number | null;
+  error?: string;
+  hint?: string;
+  type?: string;
+  inputMode?: 'decimal' | 'numeric' | 'text';
+  required?: boolean;
+}) {
   const id = `field-${props.name}`;
   return (
     <FieldFrame id={id} label={props.label} hint={props.hint} error={props.error}>
@@ -32,7 +41,17 @@ export function TextAreaField(props: { name: string; label: string; id?: string;
   const id = props.id ?? `field-${props.name}`;
   return (
     <FieldFrame id={id} label={props.label} hint={props.hint} error={props.error}>
-      <textarea id={id} name={props.name} rows={4} dir="auto" defaultValue={props.value ?? ''} required={props.required} aria-invalid={Boolean(props.error)} aria-describedby={described(id, props.hint, props.error)} className={controlClass} />
+      <textarea
+        id={id}
+        name={props.name}
+        rows={4}
+        dir="auto"
+        defaultValue={props.value ?? ''}
+        required={props.required}
+        aria-invalid={Boolean(props.error)}
+        aria-describedby={described(id, props.hint, props.error)}
+        className={controlClass}
+      />
     </FieldFrame>
   );
 }
@@ -43,7 +62,16 @@ export interface Option {
   group?: string;
 }
 
-export function SelectField(props: { name: string; label: string; value?: string | number | null; error?: string; hint?: string; options: Option[]; placeholder?: string; required?: boolean }) {
+export function SelectField(props: {
+  name: string;
+  label: string;
+  value?: string | number | null;
+  error?: string;
+  hint?: string;
+  options: Option[];
+  placeholder?: string;
+  required?: boolean;
+}) {
   const id = `field-${props.name}`;
   const groups = [...new Set(props.options.map((o) => o.group ?? ''))];
   const render = (options: Option[]) =>
@@ -54,7 +82,15 @@ export function SelectField(props: { name: string; label: string; value?: string
     ));
   return (
     <FieldFrame id={id} label={props.label} hint={props.hint} error={props.error}>
-      <select id={id} name={props.name} defaultValue={props.value == null ? '' : String(props.value)} required={props.required} aria-invalid={Boolean(props.error)} aria-describedby={described(id, props.hint, props.error)} className={controlClass}>
+      <select
+        id={id}
+        name={props.name}
+        defaultValue={props.value == null ? '' : String(props.value)}
+        required={props.required}
+        aria-invalid={Boolean(props.error)}
+        aria-describedby={described(id, props.hint, props.error)}
+        className={controlClass}
+      >
         {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
         {groups.length > 1 || groups[0]
           ? groups.map((g) => (
@@ -75,7 +111,10 @@ export function ChoiceField(props: { name: string; label: string; value?: string
       <legend className="mb-1 font-bold">{props.label}</legend>
       <div className="flex flex-wrap gap-2">
         {props.options.map((o, i) => (
-          <label key={o.value} className="flex items-center gap-2 rounded-lg border border-gray-300 px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50">
+          <label
+            key={o.value}
+            className="flex items-center gap-2 rounded-lg border border-gray-300 px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
+          >
             <input type="radio" name={props.name} value={o.value} defaultChecked={props.value ? props.value === o.value : i === 0} />
             {o.label}
           </label>
@@ -90,7 +129,17 @@ export function ChoiceField(props: { name: string; label: string; value?: string
   );
 }
 
-export function SubmitButton({ children, variant = 'primary', name, value }: { children: ReactNode; variant?: 'primary' | 'secondary' | 'danger'; name?: string; value?: string }) {
+export function SubmitButton({
+  children,
+  variant = 'primary',
+  name,
+  value,
+}: {
+  children: ReactNode;
+  variant?: 'primary' | 'secondary' | 'danger';
+  name?: string;
+  value?: string;
+}) {
   const style =
     variant === 'primary'
       ? 'bg-brand-700 text-white hover:bg-brand-800'

@@ -23,7 +23,12 @@ export function RequestStartForm({
   const locale = useLocale() as Locale;
   const request = variant === 'request';
   return (
-    <ActionForm locale={locale} action="start" fields={{ tutor: request ? tutor?.username : undefined, origin, course_id: courseId, city_id: cityId }} className="inline">
+    <ActionForm
+      locale={locale}
+      action="start"
+      fields={{ tutor: request ? tutor?.username : undefined, origin, course_id: courseId, city_id: cityId }}
+      className="inline"
+    >
       <button
         type="submit"
         data-request=""

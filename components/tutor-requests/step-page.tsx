@@ -11,7 +11,16 @@ import { getServerApiClient } from '@/lib/api-client.server';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { TIME_ZONE_COOKIE, resolveTimeZone, timeZoneOptions } from '@/lib/i18n/time-zone';
-import { CONTACT_METHODS, FORM_STEPS, type FormStep, GENDER_PREFERENCES, GROUP_KINDS, LEARNERS, SESSION_LENGTHS, TEACHING_MODES } from '@/lib/schemas/tutor-requests';
+import {
+  CONTACT_METHODS,
+  FORM_STEPS,
+  type FormStep,
+  GENDER_PREFERENCES,
+  GROUP_KINDS,
+  LEARNERS,
+  SESSION_LENGTHS,
+  TEACHING_MODES,
+} from '@/lib/schemas/tutor-requests';
 import { readFlash } from '@/lib/forms/form-post.server';
 import { draftForForm } from '@/lib/tutor-requests/pages.server';
 
@@ -40,13 +49,45 @@ export async function RequestStepPage({ step, params, searchParams }: StepPagePr
       const info = request.class_info;
       body = (
         <>
-          <SelectField name="course_id" label={t('course')} placeholder={t('course_placeholder')} value={saved('course_id', info?.course_id ?? request.course?.id)} error={errors.course_id} options={courses.map((c) => ({ value: String(c.id), label: c.name, group: c.group_name }))} required />
+          <SelectField
+            name="course_id"
+            label={t('course')}
+            placeholder={t('course_placeholder')}
+            value={saved('course_id', info?.course_id ?? request.course?.id)}
+            error={errors.course_id}
+            options={courses.map((c) => ({ value: String(c.id), label: c.name, group: c.group_name }))}
+            required
+          />
           <InputField name="level" label={t('level')} hint={t('level_hint')} value={saved('level', info?.level)} error={errors.level} required />
-          <ChoiceField name="teaching_mode" label={t('teaching_mode')} value={saved('teaching_mode', info?.teaching_mode)} error={errors.teaching_mode} options={TEACHING_MODES.map((m) => ({ value: m, label: t(`mode_${m}`) }))} />
-          <SelectField name="sessions_per_week" label={t('sessions_per_week')} value={saved('sessions_per_week', info?.sessions_per_week ?? 2)} error={errors.sessions_per_week} options={[1, 2, 3, 4, 5, 6, 7].map((n) => ({ value: String(n), label: new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US').format(n) }))} />
-          <SelectField name="session_minutes" label={t('session_minutes')} value={saved('session_minutes', info?.session_minutes ?? 60)} error={errors.session_minutes} options={SESSION_LENGTHS.map((m) => ({ value: String(m), label: t('minutes', { count: m }) }))} />
+          <ChoiceField
+            name="teaching_mode"
+            label={t('teaching_mode')}
+            value={saved('teaching_mode', info?.teaching_mode)}
+            error={errors.teaching_mode}
+            options={TEACHING_MODES.map((m) => ({ value: m, label: t(`mode_${m}`) }))}
+          />
+          <SelectField
+            name="sessions_per_week"
+            label={t('sessions_per_week')}
+            value={saved('sessions_per_week', info?.sessions_per_week ?? 2)}
+            error={errors.sessions_per_week}
+            options={[1, 2, 3, 4, 5, 6, 7].map((n) => ({ value: String(n), label: new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US').format(n) }))}
+          />
+          <SelectField
+            name="session_minutes"
+            label={t('session_minutes')}
+            value={saved('session_minutes', info?.session_minutes ?? 60)}
+            error={errors.session_minutes}
+            options={SESSION_LENGTHS.map((m) => ({ value: String(m), label: t('minutes', { count: m }) }))}
+          />
           <InputField name="start_date" type="date" label={t('start_date')} value={saved('start_date', info?.start_date)} error={errors.start_date} required />
-          <ChoiceField name="group_kind" label={t('group_kind')} value={saved('group_kind', info?.group_kind)} error={errors.group_kind} options={GROUP_KINDS.map((g) => ({ value: g, label: t(`group_${g}`) }))} />
+          <ChoiceField
+            name="group_kind"
+            label={t('group_kind')}
+            value={saved('group_kind', info?.group_kind)}
+            error={errors.group_kind}
+            options={GROUP_KINDS.map((g) => ({ value: g, label: t(`group_${g}`) }))}
+          />
         </>
       );
       break;
@@ -55,7 +96,13 @@ export async function RequestStepPage({ step, params, searchParams }: StepPagePr
       const info = request.student_info;
       body = (
         <>
-          <ChoiceField name="learner" label={t('learner')} value={saved('learner', info?.learner)} error={errors.learner} options={LEARNERS.map((l) => ({ value: l, label: t(`learner_${l}`) }))} />
+          <ChoiceField
+            name="learner"
+            label={t('learner')}
+            value={saved('learner', info?.learner)}
+            error={errors.learner}
+            options={LEARNERS.map((l) => ({ value: l, label: t(`learner_${l}`) }))}
+          />
           <p className="text-sm text-muted">{t('account_holder')}</p>
           <InputField name="learner_name" label={t('learner_name')} value={saved('learner_name', info?.learner_name)} error={errors.learner_name} />
           <InputField name="age_or_grade" label={t('age_or_grade')} value={saved('age_or_grade', info?.age_or_grade)} error={errors.age_or_grade} required />
@@ -70,7 +117,14 @@ export async function RequestStepPage({ step, params, searchParams }: StepPagePr
       const zone = saved('time_zone', request.calendar?.time_zone) ?? detected;
       body = (
         <>
-          <SelectField name="time_zone" label={t('time_zone')} hint={t('time_zone_hint')} value={zone} error={errors.time_zone} options={timeZoneOptions().map((z) => ({ value: z, label: z }))} />
+          <SelectField
+            name="time_zone"
+            label={t('time_zone')}
+            hint={t('time_zone_hint')}
+            value={zone}
+            error={errors.time_zone}
+            options={timeZoneOptions().map((z) => ({ value: z, label: z }))}
+          />
           <WeekGrid locale={locale} startDate={request.class_info?.start_date ?? null} hours={request.calendar?.weekly_hours ?? []} />
           {errors.weekly_hours && (
             <p className="text-sm text-red-700" data-testid="field-weekly_hours-error">
@@ -114,13 +168,32 @@ export async function RequestStepPage({ step, params, searchParams }: StepPagePr
             </h2>
             <p>
               {market && market.count > 0 && market.min_cents != null && market.median_cents != null && market.max_cents != null
-                ? t('market_values', { min: formatPrice(market.min_cents, locale), median: formatPrice(market.median_cents, locale), max: formatPrice(market.max_cents, locale), count: market.count })
+                ? t('market_values', {
+                    min: formatPrice(market.min_cents, locale),
+                    median: formatPrice(market.median_cents, locale),
+                    max: formatPrice(market.max_cents, locale),
+                    count: market.count,
+                  })
                 : t('market_none')}
             </p>
           </section>
           <p className="text-sm text-muted">{t('budget_intro')}</p>
-          <InputField name="budget_min_cents" inputMode="decimal" label={t('budget_min')} value={saved('budget_min_cents', euros(request.budget?.min_cents))} error={errors.budget_min_cents} required />
-          <InputField name="budget_max_cents" inputMode="decimal" label={t('budget_max')} value={saved('budget_max_cents', euros(request.budget?.max_cents))} error={errors.budget_max_cents} required />
+          <InputField
+            name="budget_min_cents"
+            inputMode="decimal"
+            label={t('budget_min')}
+            value={saved('budget_min_cents', euros(request.budget?.min_cents))}
+            error={errors.budget_min_cents}
+            required
+          />
+          <InputField
+            name="budget_max_cents"
+            inputMode="decimal"
+            label={t('budget_max')}
+            value={saved('budget_max_cents', euros(request.budget?.max_cents))}
+            error={errors.budget_max_cents}
+            required
+          />
         </>
       );
       break;
@@ -129,8 +202,20 @@ export async function RequestStepPage({ step, params, searchParams }: StepPagePr
       const s = request.supplementary;
       body = (
         <>
-          <ChoiceField name="gender_preference" label={t('gender_preference')} value={saved('gender_preference', s?.gender_preference)} error={errors.gender_preference} options={GENDER_PREFERENCES.map((g) => ({ value: g, label: t(`gender_${g}`) }))} />
-          <ChoiceField name="contact_method" label={t('contact_method')} value={saved('contact_method', s?.contact_method)} error={errors.contact_method} options={CONTACT_METHODS.map((c) => ({ value: c, label: t(`contact_${c}`) }))} />
+          <ChoiceField
+            name="gender_preference"
+            label={t('gender_preference')}
+            value={saved('gender_preference', s?.gender_preference)}
+            error={errors.gender_preference}
+            options={GENDER_PREFERENCES.map((g) => ({ value: g, label: t(`gender_${g}`) }))}
+          />
+          <ChoiceField
+            name="contact_method"
+            label={t('contact_method')}
+            value={saved('contact_method', s?.contact_method)}
+            error={errors.contact_method}
+            options={CONTACT_METHODS.map((c) => ({ value: c, label: t(`contact_${c}`) }))}
+          />
           <TextAreaField name="notes" label={t('notes')} value={saved('notes', s?.notes)} error={errors.notes} />
         </>
       );

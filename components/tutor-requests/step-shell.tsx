@@ -7,7 +7,21 @@ import { formatNumber } from '@/lib/format';
 import { visibleSteps } from '@/lib/tutor-requests/form-steps';
 
 /** A form step's frame: progress, title, the refused post's message, the form, back. */
-export async function StepShell({ step, requestId, inPerson, locale, message, children }: { step: FormStep | 'finish'; requestId: number; inPerson: boolean; locale: Locale; message?: string; children: ReactNode }) {
+export async function StepShell({
+  step,
+  requestId,
+  inPerson,
+  locale,
+  message,
+  children,
+}: {
+  step: FormStep | 'finish';
+  requestId: number;
+  inPerson: boolean;
+  locale: Locale;
+  message?: string;
+  children: ReactNode;
+}) {
   const t = await getTranslations('TutorRequest');
   const steps = visibleSteps(inPerson);
   const index = step === 'finish' ? steps.length : steps.indexOf(step);

@@ -26,7 +26,13 @@ export async function TeacherOffers({ offers, locale, message }: { offers: Teach
       ) : (
         <ul className="flex flex-col gap-3">
           {offers.map((o) => (
-            <li key={o.offer_id} className="flex flex-col gap-2 rounded-xl border border-gray-200 p-4" data-testid="offer" data-offer-id={o.offer_id} data-state={o.state}>
+            <li
+              key={o.offer_id}
+              className="flex flex-col gap-2 rounded-xl border border-gray-200 p-4"
+              data-testid="offer"
+              data-offer-id={o.offer_id}
+              data-state={o.state}
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-bold">
                   {o.course}

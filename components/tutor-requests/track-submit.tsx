@@ -4,7 +4,15 @@ import { useEffect } from 'react';
 import { type TutorEvent, trackTutorEvent } from '@/lib/analytics';
 
 /** The spec's submit event, once per request (a reload of the confirmation page pushes nothing new). */
-export function TrackSubmit({ event, requestId, tutor }: { event: TutorEvent; requestId: number; tutor?: { id: number; full_name: string; teaching_price_formatted: string; stars: number } }) {
+export function TrackSubmit({
+  event,
+  requestId,
+  tutor,
+}: {
+  event: TutorEvent;
+  requestId: number;
+  tutor?: { id: number; full_name: string; teaching_price_formatted: string; stars: number };
+}) {
   useEffect(() => {
     const key = `tutor-request-submitted:${requestId}`;
     try {

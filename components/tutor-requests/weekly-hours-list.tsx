@@ -10,7 +10,8 @@ export async function WeeklyHoursList({ hours, locale }: { hours: readonly Weekl
     <ul className="mt-1 flex flex-col gap-0.5" data-testid="weekly-hours">
       {hours.map((h) => (
         <li key={`${h.weekday}-${h.start_minute}`}>
-          {formatWeekday(h.weekday, locale)} {t('hours_range', { start: formatWallClock(h.start_minute, locale), end: formatWallClock(h.end_minute % 1440, locale) })}
+          {formatWeekday(h.weekday, locale)}{' '}
+          {t('hours_range', { start: formatWallClock(h.start_minute, locale), end: formatWallClock(h.end_minute % 1440, locale) })}
         </li>
       ))}
     </ul>

@@ -25,23 +25,23 @@ export function Breadcrumbs({ crumbs, locale }: { crumbs: Crumb[]; locale: Local
   };
   return (
     <SoftLinks>
-    <nav aria-label={t('breadcrumbs')} className="text-sm">
-      <JsonLd data={jsonLd} />
-      <ol className="flex flex-wrap gap-1 text-muted">
-        {crumbs.map((crumb, i) => (
-          <li key={crumb.href} className="flex gap-1">
-            {i > 0 && <span aria-hidden="true">/</span>}
-            {i === crumbs.length - 1 ? (
-              <span aria-current="page">{crumb.name}</span>
-            ) : (
-              <ServerLink href={crumb.href} locale={locale} className="underline-offset-2 hover:underline">
-                {crumb.name}
-              </ServerLink>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
+      <nav aria-label={t('breadcrumbs')} className="text-sm">
+        <JsonLd data={jsonLd} />
+        <ol className="flex flex-wrap gap-1 text-muted">
+          {crumbs.map((crumb, i) => (
+            <li key={crumb.href} className="flex gap-1">
+              {i > 0 && <span aria-hidden="true">/</span>}
+              {i === crumbs.length - 1 ? (
+                <span aria-current="page">{crumb.name}</span>
+              ) : (
+                <ServerLink href={crumb.href} locale={locale} className="underline-offset-2 hover:underline">
+                  {crumb.name}
+                </ServerLink>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
     </SoftLinks>
   );
 }

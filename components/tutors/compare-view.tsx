@@ -37,9 +37,13 @@ export function CompareView({ tutors, locale }: { tutors: TutorCard[]; locale: L
         <tbody>
           {rows.map(([label, cell]) => (
             <tr key={label}>
-              <th scope="row" className="border-b border-gray-200 p-3 text-start text-sm text-muted">{label}</th>
+              <th scope="row" className="border-b border-gray-200 p-3 text-start text-sm text-muted">
+                {label}
+              </th>
               {tutors.map((tutor) => (
-                <td key={tutor.id} className="border-b border-gray-200 p-3">{cell(tutor)}</td>
+                <td key={tutor.id} className="border-b border-gray-200 p-3">
+                  {cell(tutor)}
+                </td>
               ))}
             </tr>
           ))}

@@ -11,7 +11,17 @@ import { useCompare } from './use-compare';
  * request clicks and compare toggles by event delegation. A React component per card button
  * tripled the home page's main-thread time on phones.
  */
-export function GridInteractions({ tutors, list, firstPosition, children }: { tutors: AnalyticsTutor[]; list: string; firstPosition: number; children: ReactNode }) {
+export function GridInteractions({
+  tutors,
+  list,
+  firstPosition,
+  children,
+}: {
+  tutors: AnalyticsTutor[];
+  list: string;
+  firstPosition: number;
+  children: ReactNode;
+}) {
   const t = useTranslations('TutorCard');
   const router = useRouter();
   const root = useRef<HTMLDivElement>(null);

@@ -19,38 +19,38 @@ export function Pagination({ pages, base, path, filters, locale }: { pages: Page
   const cls = 'inline-block min-w-10 rounded-lg border border-gray-300 px-3 py-2 text-center hover:bg-brand-50';
   return (
     <SoftLinks>
-    <nav aria-label={t('pagination')} className="mt-8">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
-        {pages.page > 1 && (
-          <li>
-            <ServerLink href={href(pages.page - 1)} locale={locale} rel="prev" className={cls}>
-              {t('previous')}
-            </ServerLink>
-          </li>
-        )}
-        {sorted.map((page, i) => (
-          <li key={page} className="flex items-center gap-2">
-            {i > 0 && sorted[i - 1]! < page - 1 && <span aria-hidden="true">…</span>}
-            {page === pages.page ? (
-              <span aria-current="page" className={`${cls} border-brand-700 bg-brand-700 font-bold text-white hover:bg-brand-700`}>
-                {formatNumber(page, locale)}
-              </span>
-            ) : (
-              <ServerLink href={href(page)} locale={locale} aria-label={t('page_n', { page })} className={cls}>
-                {formatNumber(page, locale)}
+      <nav aria-label={t('pagination')} className="mt-8">
+        <ul className="flex flex-wrap items-center justify-center gap-2">
+          {pages.page > 1 && (
+            <li>
+              <ServerLink href={href(pages.page - 1)} locale={locale} rel="prev" className={cls}>
+                {t('previous')}
               </ServerLink>
-            )}
-          </li>
-        ))}
-        {pages.page < pages.last_page && (
-          <li>
-            <ServerLink href={href(pages.page + 1)} locale={locale} rel="next" className={cls}>
-              {t('next')}
-            </ServerLink>
-          </li>
-        )}
-      </ul>
-    </nav>
+            </li>
+          )}
+          {sorted.map((page, i) => (
+            <li key={page} className="flex items-center gap-2">
+              {i > 0 && sorted[i - 1]! < page - 1 && <span aria-hidden="true">…</span>}
+              {page === pages.page ? (
+                <span aria-current="page" className={`${cls} border-brand-700 bg-brand-700 font-bold text-white hover:bg-brand-700`}>
+                  {formatNumber(page, locale)}
+                </span>
+              ) : (
+                <ServerLink href={href(page)} locale={locale} aria-label={t('page_n', { page })} className={cls}>
+                  {formatNumber(page, locale)}
+                </ServerLink>
+              )}
+            </li>
+          ))}
+          {pages.page < pages.last_page && (
+            <li>
+              <ServerLink href={href(pages.page + 1)} locale={locale} rel="next" className={cls}>
+                {t('next')}
+              </ServerLink>
+            </li>
+          )}
+        </ul>
+      </nav>
     </SoftLinks>
   );
 }

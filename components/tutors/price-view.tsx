@@ -38,7 +38,9 @@ export async function PriceView({ ctx, numbers, page, locale }: { ctx: ListConte
         </>
       )}
       <section aria-labelledby="cheapest">
-        <h2 id="cheapest" className="mb-3 text-xl font-bold">{t('cheapest_good')}</h2>
+        <h2 id="cheapest" className="mb-3 text-xl font-bold">
+          {t('cheapest_good')}
+        </h2>
         <TutorGrid tutors={page.cheapest_good} locale={locale} list="tutor-price" />
       </section>
       <CompareBar />

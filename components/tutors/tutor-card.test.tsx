@@ -10,16 +10,27 @@ vi.mock('@/lib/i18n/navigation', () => ({
 }));
 
 const tutor: Card = {
-  id: 12, username: 'sara-ahmadi-12', full_name: 'سارا احمدی', gender: 'FEMALE', avatar_url: null, stars: 4.8,
-  reviews_count: 120, classes_count: 300, experience_years: 6, teaching_price: 2550, teaching_price_formatted: '25.50',
-  teaches_online: true, teaches_offline: true, is_new: false,
+  id: 12,
+  username: 'sara-ahmadi-12',
+  full_name: 'سارا احمدی',
+  gender: 'FEMALE',
+  avatar_url: null,
+  stars: 4.8,
+  reviews_count: 120,
+  classes_count: 300,
+  experience_years: 6,
+  teaching_price: 2550,
+  teaching_price_formatted: '25.50',
+  teaches_online: true,
+  teaches_offline: true,
+  is_new: false,
   city: { id: 1, name: 'تهران', slug: 'tehran' },
   courses: [{ id: 3, name: 'ریاضی', slug: 'math', course_group_id: 1 }],
 };
 
 describe('TutorCard', () => {
   it('shows name, stars, the price in euros, courses, place, request and compare', () => {
-    renderWithIntl(<TutorCard tutor={tutor} locale="fa"/>);
+    renderWithIntl(<TutorCard tutor={tutor} locale="fa" />);
     expect(screen.getByRole('link', { name: 'سارا احمدی' })).toHaveAttribute('href', '/tutor/sara-ahmadi-12');
     expect(screen.getByTestId('tutor-price')).toHaveTextContent('€');
     expect(screen.getByTestId('tutor-price')).toHaveTextContent('۲۵٫۵۰');
@@ -34,7 +45,7 @@ describe('TutorCard', () => {
   });
 
   it('formats the price for English readers', () => {
-    renderWithIntl(<TutorCard tutor={tutor} locale="en-US"/>, 'en-US');
+    renderWithIntl(<TutorCard tutor={tutor} locale="en-US" />, 'en-US');
     expect(screen.getByTestId('tutor-price')).toHaveTextContent('€25.50');
     expect(screen.getByText('(120 reviews)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'سارا احمدی' })).toHaveAttribute('href', '/en-US/tutor/sara-ahmadi-12');

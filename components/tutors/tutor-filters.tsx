@@ -34,7 +34,13 @@ export function TutorFilters({ kind, links, filters }: { kind: string; links: Li
     const data = new FormData(form);
     const value = (name: string) => String(data.get(name) ?? '');
     const path = [value('course'), value('place')].filter(Boolean).join('/');
-    const next: UrlFilters = { sort: value('sort'), price_min: value('price_min'), price_max: value('price_max'), stars: value('stars'), gender: value('gender') };
+    const next: UrlFilters = {
+      sort: value('sort'),
+      price_min: value('price_min'),
+      price_max: value('price_max'),
+      stars: value('stars'),
+      gender: value('gender'),
+    };
     if (next.sort === 'relevance') delete next.sort;
     startTransition(() => router.push(listHref(`/${kind}`, path, next), { scroll: false }));
   };
@@ -52,7 +58,17 @@ export function TutorFilters({ kind, links, filters }: { kind: string; links: Li
       <summary className="flex min-h-12 cursor-pointer items-center px-4 font-bold text-brand-800" data-testid="filters-toggle">
         {t('show_filters', { count: active })}
       </summary>
-      <form method="get" onSubmit={onSubmit} onFocus={want} onPointerEnter={want} onTouchStart={want} onChange={(e) => (e.target as HTMLElement).tagName === 'SELECT' && apply(e.currentTarget)} aria-busy={pending} className="grid gap-3 p-4 pt-0 sm:grid-cols-2 sm:pt-4 lg:grid-cols-4" data-testid="tutor-filters">
+      <form
+        method="get"
+        onSubmit={onSubmit}
+        onFocus={want}
+        onPointerEnter={want}
+        onTouchStart={want}
+        onChange={(e) => (e.target as HTMLElement).tagName === 'SELECT' && apply(e.currentTarget)}
+        aria-busy={pending}
+        className="grid gap-3 p-4 pt-0 sm:grid-cols-2 sm:pt-4 lg:grid-cols-4"
+        data-testid="tutor-filters"
+      >
         <label className="flex flex-col gap-1 text-sm font-bold">
           {t('course')}
           <select key={courses ? 'all' : 'current'} name="course" defaultValue={course} className={field}>
@@ -113,8 +129,28 @@ export function TutorFilters({ kind, links, filters }: { kind: string; links: Li
         <fieldset className="flex flex-col gap-1 text-sm sm:col-span-2">
           <legend className="mb-1 font-bold">{t('price_range')}</legend>
           <div className="flex items-center gap-2">
-            <input type="number" name="price_min" min={0} max={10000} inputMode="numeric" defaultValue={filters.price_min} aria-label={t('price_min')} placeholder={t('price_min')} className={field} />
-            <input type="number" name="price_max" min={0} max={10000} inputMode="numeric" defaultValue={filters.price_max} aria-label={t('price_max')} placeholder={t('price_max')} className={field} />
+            <input
+              type="number"
+              name="price_min"
+              min={0}
+              max={10000}
+              inputMode="numeric"
+              defaultValue={filters.price_min}
+              aria-label={t('price_min')}
+              placeholder={t('price_min')}
+              className={field}
+            />
+            <input
+              type="number"
+              name="price_max"
+              min={0}
+              max={10000}
+              inputMode="numeric"
+              defaultValue={filters.price_max}
+              aria-label={t('price_max')}
+              placeholder={t('price_max')}
+              className={field}
+            />
             <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800">
               {t('apply')}
             </button>

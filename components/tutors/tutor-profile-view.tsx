@@ -26,7 +26,9 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
           <h1 className="text-3xl font-extrabold text-brand-800">{tutor.full_name}</h1>
           <StarRating stars={tutor.stars} reviews={tutor.reviews_count} locale={locale} />
           <p className="text-xl">
-            <span className="font-bold" data-testid="tutor-price">{formatPrice(tutor.teaching_price, locale)}</span>{' '}
+            <span className="font-bold" data-testid="tutor-price">
+              {formatPrice(tutor.teaching_price, locale)}
+            </span>{' '}
             <span className="text-sm text-muted">{tc('per_hour')}</span>
           </p>
         </div>
@@ -37,14 +39,19 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-gray-50 p-4 sm:grid-cols-4">
-        <Fact label={t('teaching_type')} value={[tutor.teaches_online && t('online'), tutor.teaches_offline && t('in_person')].filter(Boolean).join(tc('separator'))} />
+        <Fact
+          label={t('teaching_type')}
+          value={[tutor.teaches_online && t('online'), tutor.teaches_offline && t('in_person')].filter(Boolean).join(tc('separator'))}
+        />
         <Fact label={t('city')} value={tutor.city?.name ?? t('no_city')} />
         <Fact label={t('experience')} value={t('years', { count: tutor.experience_years, formatted: formatNumber(tutor.experience_years, locale) })} />
         <Fact label={t('classes')} value={formatNumber(tutor.classes_count, locale)} />
       </dl>
       {tutor.intro_video_url && (
         <section aria-labelledby="intro-video">
-          <h2 id="intro-video" className="mb-2 text-xl font-bold">{t('intro_video')}</h2>
+          <h2 id="intro-video" className="mb-2 text-xl font-bold">
+            {t('intro_video')}
+          </h2>
           {/* metadata only: the first frame shows instead of a black box, the clip loads when played; 16:9 box from the start. */}
           <video
             controls
@@ -60,28 +67,38 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
         </section>
       )}
       <section aria-labelledby="bio">
-        <h2 id="bio" className="mb-2 text-xl font-bold">{t('about', { name: tutor.full_name })}</h2>
+        <h2 id="bio" className="mb-2 text-xl font-bold">
+          {t('about', { name: tutor.full_name })}
+        </h2>
         {/* What people write keeps its own direction (a Persian bio on the English page reads right to left). */}
         <p dir="auto" className="whitespace-pre-line leading-8">
           {tutor.bio}
         </p>
       </section>
       <section aria-labelledby="courses">
-        <h2 id="courses" className="mb-2 text-xl font-bold">{t('courses')}</h2>
+        <h2 id="courses" className="mb-2 text-xl font-bold">
+          {t('courses')}
+        </h2>
         <SoftLinks>
-        <ul className="flex flex-wrap gap-2" data-testid="profile-courses">
-          {courses.map((course) => (
-            <li key={course.id}>
-              <ServerLink href={`/tutor-list/${course.slug}`} locale={locale} className="inline-block rounded-full bg-brand-50 px-3 py-1 text-brand-800 hover:bg-brand-100">
-                {t('course_in_group', { course: course.name, group: course.course_group.name })}
-              </ServerLink>
-            </li>
-          ))}
-        </ul>
+          <ul className="flex flex-wrap gap-2" data-testid="profile-courses">
+            {courses.map((course) => (
+              <li key={course.id}>
+                <ServerLink
+                  href={`/tutor-list/${course.slug}`}
+                  locale={locale}
+                  className="inline-block rounded-full bg-brand-50 px-3 py-1 text-brand-800 hover:bg-brand-100"
+                >
+                  {t('course_in_group', { course: course.name, group: course.course_group.name })}
+                </ServerLink>
+              </li>
+            ))}
+          </ul>
         </SoftLinks>
       </section>
       <section aria-labelledby="reviews">
-        <h2 id="reviews" className="mb-2 text-xl font-bold">{t('reviews')}</h2>
+        <h2 id="reviews" className="mb-2 text-xl font-bold">
+          {t('reviews')}
+        </h2>
         {tutor.reviews.length === 0 && <p className="text-muted">{tc('no_reviews')}</p>}
         <ul className="flex flex-col gap-3">
           {tutor.reviews.map((review) => (
@@ -93,7 +110,9 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
                 <span className="text-muted">{formatDate(review.created_at, locale, timeZone)}</span>
               </p>
               <p className="text-sm">
-                <span aria-hidden="true" className="text-amber-700">{'★'.repeat(review.stars)}</span>
+                <span aria-hidden="true" className="text-amber-700">
+                  {'★'.repeat(review.stars)}
+                </span>
                 <span className="sr-only">{t('review_stars', { stars: review.stars })}</span>
               </p>
               <p dir="auto" className="mt-1">

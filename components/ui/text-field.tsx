@@ -7,10 +7,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its error announced to screen readers. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, className, id: givenId, ...input },
-  ref,
-) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, className, id: givenId, ...input }, ref) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;

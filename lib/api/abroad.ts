@@ -7,8 +7,7 @@ import { apiGet, apiPost, type ClientSource } from './calls';
 export function abroadCountriesQuery(client: ClientSource, locale: string) {
   return queryOptions({
     queryKey: ['abroad', 'countries', locale],
-    queryFn: async () =>
-      (await apiGet<{ countries: AbroadCountrySummary[] }>(await client(), '/www/v1/abroad/countries')).countries,
+    queryFn: async () => (await apiGet<{ countries: AbroadCountrySummary[] }>(await client(), '/www/v1/abroad/countries')).countries,
     staleTime: cacheMs('content'),
   });
 }

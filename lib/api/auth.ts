@@ -1,12 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type {
-  AuthOrigin,
-  CodeSent,
-  LoginAnswer,
-  MeUser,
-  MobileConfirmation,
-  SendMethod,
-} from '@/lib/schemas/auth';
+import type { AuthOrigin, CodeSent, LoginAnswer, MeUser, MobileConfirmation, SendMethod } from '@/lib/schemas/auth';
 import type { Preferences, PreferencesBody } from '@/lib/schemas/account';
 import { authOriginFor } from '@/lib/auth/flow';
 import { apiGet, apiPost, apiPostFlat, type ClientSource } from './calls';
@@ -32,7 +25,15 @@ export const authApi = {
     apiPost<CodeSent>(client, '/auth/v1/mobile-verification-send-code', { mobile, send_method: sendMethod, auth_origin: currentOrigin() }),
   /** `options`: sign-in forms show every refusal themselves and pass `suppressToast` (said once). */
   /** `authOrigin`: where the sign-in began (spec §3), e.g. START_TEACHING from the tutor onboarding. */
-  loginByCode: (client: AxiosInstance, mobile: string, code: string, setPassword: boolean, method: SendMethod, options?: CallOptions, authOrigin: AuthOrigin = currentOrigin()) =>
+  loginByCode: (
+    client: AxiosInstance,
+    mobile: string,
+    code: string,
+    setPassword: boolean,
+    method: SendMethod,
+    options?: CallOptions,
+    authOrigin: AuthOrigin = currentOrigin(),
+  ) =>
     apiPostFlat<LoginAnswer>(
       client,
       '/auth/v1/login-by-mobile-verification',

@@ -32,8 +32,7 @@ export function testimonialsQuery(client: ClientSource, locale: string) {
 export function internalLinksQuery(client: ClientSource, locale: string) {
   return queryOptions({
     queryKey: ['content', 'internal-links', locale],
-    queryFn: async () =>
-      (await apiGet<{ internal_links: InternalLink[] }>(await client(), '/www/v1/content/internal-links')).internal_links,
+    queryFn: async () => (await apiGet<{ internal_links: InternalLink[] }>(await client(), '/www/v1/content/internal-links')).internal_links,
     staleTime,
   });
 }

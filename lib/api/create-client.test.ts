@@ -101,7 +101,14 @@ describe('the API client', () => {
   it('shows one toast per field error on 422', async () => {
     server.use(
       http.post(`${BASE}/form`, () =>
-        fail(422, { status: 'ERROR', message: 'invalid', errors: [{ field: 'name', message: 'name is short' }, { field: 'email', message: 'email is bad' }] }),
+        fail(422, {
+          status: 'ERROR',
+          message: 'invalid',
+          errors: [
+            { field: 'name', message: 'name is short' },
+            { field: 'email', message: 'email is bad' },
+          ],
+        }),
       ),
     );
     await expect(apiPost(client, '/form', {})).rejects.toMatchObject({ status: 422 });

@@ -60,7 +60,7 @@ export function createApiClient(setup: ApiClientSetup): AxiosInstance {
   axiosRetry(client, {
     retries: 3,
     retryCondition: shouldRetry,
-    retryDelay: (count, error) => (setup.retryDelayMs ?? exponentialDelay(count, error, 150)),
+    retryDelay: (count, error) => setup.retryDelayMs ?? exponentialDelay(count, error, 150),
   });
 
   const fail = (apiError: ApiError, config: CallOptions, retryAfter?: unknown) => {

@@ -45,7 +45,6 @@ export function isIgnored500(error: ApiError): boolean {
   return error.status === 500 && Boolean(error.options.ignore500);
 }
 
-
 export function retryAfterSeconds(value: unknown): number | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const seconds = Number(value);

@@ -7,8 +7,7 @@ export function importantCourseGroupsQuery(client: ClientSource, locale: string)
   return queryOptions({
     queryKey: ['navigation', 'important-course-groups', locale],
     // The header goes on without its course menu rather than becoming a 500 page (spec §8 ignore500).
-    queryFn: async () =>
-      apiGet<ImportantCourseGroups>(await client(), '/www/v2/header-navigation/important-course-groups', undefined, { ignore500: true }),
+    queryFn: async () => apiGet<ImportantCourseGroups>(await client(), '/www/v2/header-navigation/important-course-groups', undefined, { ignore500: true }),
     staleTime: cacheMs('navigation'),
   });
 }
@@ -16,8 +15,7 @@ export function importantCourseGroupsQuery(client: ClientSource, locale: string)
 export function groupCoursesQuery(client: ClientSource, locale: string, courseGroupId: number) {
   return queryOptions({
     queryKey: ['navigation', 'all-courses', locale, courseGroupId],
-    queryFn: async () =>
-      apiGet<GroupCourses>(await client(), '/www/v2/header-navigation/all-courses', { course_group_id: courseGroupId }),
+    queryFn: async () => apiGet<GroupCourses>(await client(), '/www/v2/header-navigation/all-courses', { course_group_id: courseGroupId }),
     staleTime: cacheMs('navigation'),
   });
 }

@@ -6,12 +6,8 @@ describe('302 next_step directions', () => {
   it('maps steps to routes and fills params and queries', () => {
     expect(nextStepPath({ next_step: 'start-teaching.upload-video' })).toBe('/start-teaching/upload-video');
     expect(nextStepPath({ next_step: 'teacher-dashboard' })).toBe('/dashboard');
-    expect(nextStepPath({ next_step: 'tutor-request.prepayment', params: { id: '12' } })).toBe(
-      '/tutor-request/tracking/12/prepayment',
-    );
-    expect(nextStepPath({ next_step: 'tutor-request.form', queries: { teacher_request_id: '5' } })).toBe(
-      '/tutor-request/form?teacher_request_id=5',
-    );
+    expect(nextStepPath({ next_step: 'tutor-request.prepayment', params: { id: '12' } })).toBe('/tutor-request/tracking/12/prepayment');
+    expect(nextStepPath({ next_step: 'tutor-request.form', queries: { teacher_request_id: '5' } })).toBe('/tutor-request/form?teacher_request_id=5');
     expect(nextStepPath({ route_name: 'auth.login' })).toBe('/auth/login');
   });
 

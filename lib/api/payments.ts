@@ -11,7 +11,11 @@ export interface TransactionFilter {
 }
 
 const query = (filter: TransactionFilter) =>
-  new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)])).toString();
+  new URLSearchParams(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
 
 /** Payments (issue 18): invoices, the wallet, transactions and discount codes. */
 export const paymentsApi = {
@@ -19,10 +23,13 @@ export const paymentsApi = {
   invoiceFor: (client: AxiosInstance, purpose: string, subject: string | number) =>
     apiPost<InvoiceView>(client, `/www/v1/invoice/for/${purpose}/${encodeURIComponent(String(subject))}`, {}, { suppressToast: true }),
   invoice: (client: AxiosInstance, id: string) => apiGet<InvoiceView>(client, `/www/v1/invoice/${encodeURIComponent(id)}`),
-  applyDiscount: async (client: ClientSource, id: string, code: string) => apiPost<InvoiceView>(await client(), `/www/v1/invoice/${encodeURIComponent(id)}/discount`, { code }),
-  payByWallet: async (client: ClientSource, id: string) => apiPost<{ state: string; paid_path: string }>(await client(), `/www/v1/invoice/${encodeURIComponent(id)}/pay-by-wallet`, {}),
+  applyDiscount: async (client: ClientSource, id: string, code: string) =>
+    apiPost<InvoiceView>(await client(), `/www/v1/invoice/${encodeURIComponent(id)}/discount`, { code }),
+  payByWallet: async (client: ClientSource, id: string) =>
+    apiPost<{ state: string; paid_path: string }>(await client(), `/www/v1/invoice/${encodeURIComponent(id)}/pay-by-wallet`, {}),
   wallet: (client: AxiosInstance) => apiGet<WalletView>(client, '/www/v1/wallet'),
-  topUp: async (client: ClientSource, amountCents: number) => apiPost<{ invoice: string; bill_path: string }>(await client(), '/www/v1/wallet/top-up', { amount_cents: amountCents }),
+  topUp: async (client: ClientSource, amountCents: number) =>
+    apiPost<{ invoice: string; bill_path: string }>(await client(), '/www/v1/wallet/top-up', { amount_cents: amountCents }),
   transactions: (client: AxiosInstance, filter: TransactionFilter) => apiGet<TransactionPage>(client, `/www/v1/wallet/transactions?${query(filter)}`),
   discounts: (client: AxiosInstance) => apiGet<{ codes: DiscountView[] }>(client, '/www/v1/discounts'),
 };

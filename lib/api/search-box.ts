@@ -19,8 +19,10 @@ export function offlineCitiesQuery(client: ClientSource, locale: string) {
   return queryOptions({
     queryKey: ['search-box', 'cities', 'OFFLINE', locale],
     queryFn: () =>
-      cachedLocally(`search-box:cities:OFFLINE:${locale}`, 'provincesAndCities', async () =>
-        (await apiGet<{ cities: City[] }>(await client(), '/www/v1/search-box/cities', { teaching_type: 'OFFLINE' })).cities,
+      cachedLocally(
+        `search-box:cities:OFFLINE:${locale}`,
+        'provincesAndCities',
+        async () => (await apiGet<{ cities: City[] }>(await client(), '/www/v1/search-box/cities', { teaching_type: 'OFFLINE' })).cities,
       ),
     staleTime: cacheMs('provincesAndCities'),
   });
@@ -30,8 +32,12 @@ export function tutoringCoursesQuery(client: ClientSource, locale: string) {
   return queryOptions({
     queryKey: ['search-box', 'tutoring-courses', locale],
     queryFn: () =>
-      cachedLocally(`search-box:courses:${locale}`, 'navigation', async () =>
-        (await apiGet<{ courses: (Named & { course_group_id: number; group_name: string })[] }>(await client(), '/www/v1/search-box/tutoring-courses')).courses,
+      cachedLocally(
+        `search-box:courses:${locale}`,
+        'navigation',
+        async () =>
+          (await apiGet<{ courses: (Named & { course_group_id: number; group_name: string })[] }>(await client(), '/www/v1/search-box/tutoring-courses'))
+            .courses,
       ),
     staleTime: cacheMs('navigation'),
   });

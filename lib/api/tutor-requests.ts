@@ -7,7 +7,8 @@ import { apiGet } from './calls';
 export const tutorRequestApi = {
   get: (client: AxiosInstance, id: number) => apiGet<TutorRequestView>(client, `/www/v1/tutor-request/${id}`),
   mine: (client: AxiosInstance) => apiGet<TutorRequestListItem[]>(client, '/www/v1/tutor-request/mine'),
-  prepayment: (client: AxiosInstance, id: number) => apiGet<PrepaymentDue>(client, `/www/v1/tutor-request/${id}/prepayment`, undefined, { suppressToast: true }),
+  prepayment: (client: AxiosInstance, id: number) =>
+    apiGet<PrepaymentDue>(client, `/www/v1/tutor-request/${id}/prepayment`, undefined, { suppressToast: true }),
   marketPrices: (client: AxiosInstance, courseId: number, cityId?: number | null) =>
     apiGet<MarketPrices>(client, '/www/v1/tutor-request/market-prices', { course_id: courseId, ...(cityId ? { city_id: cityId } : {}) }),
   offers: (client: AxiosInstance) => apiGet<TeacherOfferView[]>(client, '/www/v1/teacher/offers'),

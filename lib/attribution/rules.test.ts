@@ -24,10 +24,19 @@ describe('attribution rules (spec §9)', () => {
 
   it('records UTM parameters and an outside referrer with a timestamp, without its query', () => {
     const result = decideAttribution(
-      visit('https://tutorly.test/tutor-list?utm_source=google&utm_medium=cpc&utm_campaign=%DA%A9%D9%86%DA%A9%D9%88%D8%B1&x=1', 'https://www.google.com/search?q=private+data'),
+      visit(
+        'https://tutorly.test/tutor-list?utm_source=google&utm_medium=cpc&utm_campaign=%DA%A9%D9%86%DA%A9%D9%88%D8%B1&x=1',
+        'https://www.google.com/search?q=private+data',
+      ),
       ctx,
     );
-    expect(result.source).toEqual({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: decodeURIComponent('%DA%A9%D9%86%DA%A9%D9%88%D8%B1'), landing_path: '/tutor-list', timestamp: NOW });
+    expect(result.source).toEqual({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: decodeURIComponent('%DA%A9%D9%86%DA%A9%D9%88%D8%B1'),
+      landing_path: '/tutor-list',
+      timestamp: NOW,
+    });
     expect(result.referrer).toEqual({ url: 'https://www.google.com/search', host: 'google.com', timestamp: NOW });
   });
 
@@ -40,21 +49,23 @@ describe('attribution rules (spec §9)', () => {
   it("ignores the site's own pages but counts its magazine", () => {
     expect(decideAttribution(visit('https://tutorly.test/faq', 'https://tutorly.test/tutor-list'), ctx).referrer).toBeNull();
     expect(decideAttribution(visit('https://tutorly.test/faq', 'https://www.tutorly.test/en-US/about-us'), ctx).referrer).toBeNull();
-    expect(decideAttribution(visit('https://tutorly.test/faq', 'https://tutorly.test/mag/best-tutors'), ctx).referrer?.url).toBe('https://tutorly.test/mag/best-tutors');
+    expect(decideAttribution(visit('https://tutorly.test/faq', 'https://tutorly.test/mag/best-tutors'), ctx).referrer?.url).toBe(
+      'https://tutorly.test/mag/best-tutors',
+    );
     expect(decideAttribution(visit('https://tutorly.test/faq', 'https://tutorly.test/en-US/mag'), ctx).referrer).not.toBeNull();
     expect(decideAttribution(visit('https://tutorly.test/faq', 'https://tutorly.test/magazine-like'), ctx).referrer).toBeNull();
   });
 
   it('first touch wins: existing cookies are never overwritten', () => {
-    const result = decideAttribution(
-      visit('https://tutorly.test/?utm_source=later', 'https://bing.com/', { has: { source: true, referrer: true } }),
-      ctx,
-    );
+    const result = decideAttribution(visit('https://tutorly.test/?utm_source=later', 'https://bing.com/', { has: { source: true, referrer: true } }), ctx);
     expect(result).toEqual({ source: null, referrer: null });
   });
 
   it('records nothing for prefetches and requests that are not page loads, or without UTM and referrer', () => {
-    expect(decideAttribution(visit('https://tutorly.test/?utm_source=x', 'https://bing.com/', { isNavigation: false }), ctx)).toEqual({ source: null, referrer: null });
+    expect(decideAttribution(visit('https://tutorly.test/?utm_source=x', 'https://bing.com/', { isNavigation: false }), ctx)).toEqual({
+      source: null,
+      referrer: null,
+    });
     expect(decideAttribution(visit('https://tutorly.test/?utm_medium=cpc', null), ctx)).toEqual({ source: null, referrer: null });
     expect(decideAttribution(visit('https://tutorly.test/', 'android-app://com.google/'), ctx).referrer).toBeNull();
   });

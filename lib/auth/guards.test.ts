@@ -17,9 +17,8 @@ describe('route guards', () => {
     expect(guardRedirect(path, '?a=1', { session: 'token' })).toBeNull();
   });
 
-  it.each(['/', '/tutor-list/math', '/tutor-request/successful/3', '/profiles', '/dashboards', '/auth/login'])(
-    'lets %s through',
-    (path) => expect(guardRedirect(path, '', {})).toBeNull(),
+  it.each(['/', '/tutor-list/math', '/tutor-request/successful/3', '/profiles', '/dashboards', '/auth/login'])('lets %s through', (path) =>
+    expect(guardRedirect(path, '', {})).toBeNull(),
   );
 
   it('sends sign-in steps without an entered number back to login, keeping the destination', () => {

@@ -41,7 +41,9 @@ export async function callApi(
     headers.set('cookie', `${CSRF_COOKIE}=${pair}`);
     headers.set(CSRF_HEADER, pair);
   }
-  const response = await api.fetch(new Request(`http://in-process.local/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+  const response = await api.fetch(
+    new Request(`http://in-process.local/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
   const text = await response.text();
   let parsed: ApiAnswer['body'] = {};
   try {
@@ -82,7 +84,8 @@ export function flashOf(path: string, answer: ApiAnswer, form?: FormData): Flash
   const errors: Record<string, string> = {};
   for (const e of Array.isArray(answer.body.errors) ? answer.body.errors : []) if (e.field && !errors[e.field]) errors[e.field.split('.')[0]!] = e.message;
   const values: Record<string, string> = {};
-  if (form) for (const [name, value] of form.entries()) if (typeof value === 'string' && !name.startsWith('_') && name !== 'cell') values[name] = value.slice(0, 300);
+  if (form)
+    for (const [name, value] of form.entries()) if (typeof value === 'string' && !name.startsWith('_') && name !== 'cell') values[name] = value.slice(0, 300);
   return { path, message: answer.body.message, errors, values };
 }
 

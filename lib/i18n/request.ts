@@ -10,9 +10,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const cookieStore = await cookies();
   // Outside the [locale] segment (unknown files' 404, app/not-found.tsx) there is no locale in the
   // path: speak the visitor's language, chosen as the proxy would choose it.
-  const locale: Locale = isLocale(requested)
-    ? requested
-    : detectLocale(cookieStore.get(LOCALE_COOKIE.name)?.value, (await headers()).get('accept-language'));
+  const locale: Locale = isLocale(requested) ? requested : detectLocale(cookieStore.get(LOCALE_COOKIE.name)?.value, (await headers()).get('accept-language'));
   return {
     locale,
     messages: await loadMessages(locale),

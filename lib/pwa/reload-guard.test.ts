@@ -27,7 +27,12 @@ describe('chunk reload guard', () => {
 
   it('refuses without storage, so a page can never loop', () => {
     expect(claimReload('/a', null, 1)).toBe(false);
-    const broken = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(claimReload('/a', broken, 1)).toBe(false);
   });
 

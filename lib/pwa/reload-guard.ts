@@ -20,7 +20,8 @@ export function claimReload(path: string, storage: SessionStore | null, now = Da
   }
 }
 
-const CHUNK_ERROR = /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+const CHUNK_ERROR =
+  /ChunkLoadError|Loading (CSS )?chunk [\w-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 /** Whether an error (or rejection reason) says a code chunk of the build could not be loaded. */
 export function isChunkLoadError(reason: unknown): boolean {

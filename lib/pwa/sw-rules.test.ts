@@ -9,7 +9,14 @@ describe('service worker rules', () => {
   });
 
   it('never caches pages that can show a signed-in person’s data, in any locale', () => {
-    for (const path of ['/auth/login', '/profile/dashboard/wallet', '/dashboard', '/tutor-request/form', '/en-US/tutor-suggestion', '/en-US/start-teaching/ticket/3']) {
+    for (const path of [
+      '/auth/login',
+      '/profile/dashboard/wallet',
+      '/dashboard',
+      '/tutor-request/form',
+      '/en-US/tutor-suggestion',
+      '/en-US/start-teaching/ticket/3',
+    ]) {
       expect(isPrivatePage(path), path).toBe(true);
     }
     for (const path of ['/', '/en-US', '/tutor-list/math', '/tutor/ali', '/en-US/faq', '/authors']) {

@@ -4,14 +4,7 @@ import { storableText } from './text';
 import { rule } from './error-map';
 
 /** Spec §3: where a sign-in started; kept on the session and on a new account. */
-export const AUTH_ORIGINS = [
-  'WEBSITE_LOGIN',
-  'ANDROID_LOGIN',
-  'TUTOR_REQUEST',
-  'TEACHER_VIDEO_PACKAGE_PURCHASE',
-  'FORUM',
-  'START_TEACHING',
-] as const;
+export const AUTH_ORIGINS = ['WEBSITE_LOGIN', 'ANDROID_LOGIN', 'TUTOR_REQUEST', 'TEACHER_VIDEO_PACKAGE_PURCHASE', 'FORUM', 'START_TEACHING'] as const;
 export type AuthOrigin = (typeof AUTH_ORIGINS)[number];
 
 export const SEND_METHODS = ['SMS', 'CALL'] as const;
@@ -78,7 +71,15 @@ export const meQuerySchema = z.strictObject({
     .string()
     .max(100)
     .optional()
-    .transform((value) => new Set((value ?? '').split(',').map((part) => part.trim()).filter(Boolean))),
+    .transform(
+      (value) =>
+        new Set(
+          (value ?? '')
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+    ),
 });
 
 /** Answers shared by the API and its client. */

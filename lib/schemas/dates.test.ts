@@ -5,14 +5,26 @@ import { calendarDay, isCalendarDay } from './dates';
 describe('a calendar day', () => {
   it('is a day that exists, written YYYY-MM-DD', () => {
     for (const day of ['2026-12-01', '2024-02-29', '1000-01-01', '9999-12-31']) expect(isCalendarDay(day), day).toBe(true);
-    for (const day of ['9999-99-99', '2026-02-30', '2025-02-29', '2026-04-31', '2026-00-10', '2026-01-00', '0999-12-31', '2026-1-01', ' 2026-01-01', '2026-01-01T00:00', '']) {
+    for (const day of [
+      '9999-99-99',
+      '2026-02-30',
+      '2025-02-29',
+      '2026-04-31',
+      '2026-00-10',
+      '2026-01-00',
+      '0999-12-31',
+      '2026-1-01',
+      ' 2026-01-01',
+      '2026-01-01T00:00',
+      '',
+    ]) {
       expect(isCalendarDay(day), day).toBe(false);
     }
     expect(calendarDay.safeParse('2026-02-30').success).toBe(false);
   });
 
   // Issue 28, finding 5: the request form's start date took 30 February (Date.parse rolls it over).
-  it('is what a tutor request\'s start date must be', () => {
+  it("is what a tutor request's start date must be", () => {
     const body = { course_id: 1, level: 'Grade 10', teaching_mode: 'online', sessions_per_week: 1, session_minutes: 60, group_kind: 'one_to_one' };
     const parsed = classInfoBody.safeParse({ ...body, start_date: '2026-02-30' });
     expect(parsed.success).toBe(false);

@@ -32,7 +32,29 @@ const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> => {
 };
 
 /** Values that break some rule of most fields: empty, too short, too long, the wrong type, odd text. */
-const BAD_VALUES: unknown[] = ['', ' ', 'x', 'xy', 'x'.repeat(3000), 'a\u0000b', 'not an email', '12', '-5', '0', '1.5', '99999999999', -1, 0, 1.5, 1e12, true, null, [], {}, 'ZZ'];
+const BAD_VALUES: unknown[] = [
+  '',
+  ' ',
+  'x',
+  'xy',
+  'x'.repeat(3000),
+  'a\u0000b',
+  'not an email',
+  '12',
+  '-5',
+  '0',
+  '1.5',
+  '99999999999',
+  -1,
+  0,
+  1.5,
+  1e12,
+  true,
+  null,
+  [],
+  {},
+  'ZZ',
+];
 
 /** Every failure message a schema gives for each field left out, and for each bad value in each field. */
 function failures(schema: z.ZodType, locale: keyof typeof maps): z.core.$ZodIssue[] {
@@ -48,7 +70,7 @@ function failures(schema: z.ZodType, locale: keyof typeof maps): z.core.$ZodIssu
 /** zod's own wording ("Too small: expected string to have >=3 characters"), type names and operators. */
 const MACHINE_WORDS = /\b(string|int|bigint|boolean|undefined|null|NaN|expected|received|Invalid|Unrecognized|Too (small|big))\b|[<>]=?|\|/;
 
-describe('every shared schema fails in people\'s words', async () => {
+describe("every shared schema fails in people's words", async () => {
   const schemas = await sharedSchemas();
 
   it('finds the shared schemas', () => {
@@ -80,7 +102,7 @@ describe('every shared schema fails in people\'s words', async () => {
     }
   });
 
-  it('names the rule with the number in the page\'s digits', () => {
+  it("names the rule with the number in the page's digits", () => {
     const name = z.object({ full_name: z.string().min(3) });
     expect(name.safeParse({ full_name: 'ab' }, { error: maps.fa }).error?.issues[0]?.message).toContain('۳');
     expect(name.safeParse({ full_name: 'ab' }, { error: maps['en-US'] }).error?.issues[0]?.message).toBe('Please write at least 3 characters.');

@@ -20,5 +20,4 @@ export const emailField = z.email().max(254);
 export const messageField = z.string().trim().min(10).max(2000).refine(storableText, rule('no_control_characters'));
 
 /** An optional text input: an empty string means "not given". */
-export const optional = <S extends z.ZodType>(schema: S) =>
-  z.union([z.literal('').transform(() => undefined), schema]).optional();
+export const optional = <S extends z.ZodType>(schema: S) => z.union([z.literal('').transform(() => undefined), schema]).optional();

@@ -58,7 +58,11 @@ function ageOn(birth: string, today = new Date()): number {
 const isRealDate = isCalendarDay;
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
-const countryCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/);
+const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/);
 
 export const personalInfoBody = z
   .strictObject({
@@ -131,9 +135,7 @@ export const teachingCoursesBody = z.strictObject({
 });
 
 export const teachingExperiencesBody = z.strictObject({
-  experiences: z
-    .array(z.strictObject({ place: text(2, 120), subject: text(2, 120), years: z.coerce.number().int().min(0).max(60) }))
-    .max(10),
+  experiences: z.array(z.strictObject({ place: text(2, 120), subject: text(2, 120), years: z.coerce.number().int().min(0).max(60) })).max(10),
 });
 
 /** A weekly slot in the tutor's own zone: ISO weekday, minutes from midnight. */
@@ -168,7 +170,10 @@ export const teachingInfoBody = z
     if (body.teaches_offline && !body.offline_city_id) ctx.addIssue({ code: 'custom', path: ['offline_city_id'], params: { rule: 'offline_city' } });
   });
 
-export const uploadIdField = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const uploadIdField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 export const uploadPictureBody = z.strictObject({ upload_id: uploadIdField });
 export const uploadVideoBody = z.strictObject({ upload_id: uploadIdField });
 export const DOCUMENT_KINDS = ['ID_CARD', 'DEGREE', 'OTHER'] as const;
@@ -256,9 +261,8 @@ export interface ApplicationReview extends TutorApplicationView {
 /** The console's decision form: one reason field, needed when asking for changes or rejecting. */
 export const DECISION_CHOICES = ['start_review', 'approve', 'request_changes', 'reject'] as const;
 export type DecisionChoice = (typeof DECISION_CHOICES)[number];
-export const decisionForm = z
-  .strictObject({ decision: z.enum(DECISION_CHOICES), reason: z.string().trim().max(2000) })
-  .superRefine((body, ctx) => {
-    const needsReason = body.decision === 'reject' || body.decision === 'request_changes';
-    if (needsReason && body.reason.length < 3) ctx.addIssue({ code: 'too_small', minimum: 3, origin: 'string', inclusive: true, path: ['reason'], input: body.reason });
-  });
+export const decisionForm = z.strictObject({ decision: z.enum(DECISION_CHOICES), reason: z.string().trim().max(2000) }).superRefine((body, ctx) => {
+  const needsReason = body.decision === 'reject' || body.decision === 'request_changes';
+  if (needsReason && body.reason.length < 3)
+    ctx.addIssue({ code: 'too_small', minimum: 3, origin: 'string', inclusive: true, path: ['reason'], input: body.reason });
+});

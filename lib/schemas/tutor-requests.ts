@@ -36,7 +36,10 @@ export const classInfoBody = z.strictObject({
   level: text(80).min(2),
   teaching_mode: z.enum(TEACHING_MODES),
   sessions_per_week: int(1, 7),
-  session_minutes: z.coerce.number().int().refine((v) => (SESSION_LENGTHS as readonly number[]).includes(v), rule('session_length')),
+  session_minutes: z.coerce
+    .number()
+    .int()
+    .refine((v) => (SESSION_LENGTHS as readonly number[]).includes(v), rule('session_length')),
   start_date: isoDate,
   group_kind: z.enum(GROUP_KINDS),
 });
@@ -61,7 +64,10 @@ export const weeklyHourValue = z
 export type WeeklyHourValue = z.output<typeof weeklyHourValue>;
 
 export const calendarBody = z.strictObject({
-  time_zone: z.string().max(64).refine((v) => isValidTimeZone(v), rule('time_zone')),
+  time_zone: z
+    .string()
+    .max(64)
+    .refine((v) => isValidTimeZone(v), rule('time_zone')),
   weekly_hours: z.array(weeklyHourValue).min(1).max(42),
 });
 export type CalendarValue = z.output<typeof calendarBody>;
@@ -102,7 +108,12 @@ export const offerIdParam = z.strictObject({ id: recordId });
 
 export const createRequestBody = z.strictObject({
   /** A tutor's username: the request is for that tutor (profile or card). */
-  tutor: z.string().trim().max(80).regex(/^[\w.-]+$/).optional(),
+  tutor: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[\w.-]+$/)
+    .optional(),
   origin: z.enum(['profile', 'list', 'suggestion']).default('suggestion'),
   course_id: int(1, 1_000_000).optional(),
   city_id: int(1, 1_000_000).optional(),

@@ -1,14 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 
-import {
-  DEFAULT_PER_PAGE,
-  GENDERS,
-  MAX_COMPARE,
-  MAX_PAGE,
-  MAX_PER_PAGE,
-  TEACHING_TYPES,
-  TUTOR_SORTS,
-} from '@/lib/tutors/options';
+import { DEFAULT_PER_PAGE, GENDERS, MAX_COMPARE, MAX_PAGE, MAX_PER_PAGE, TEACHING_TYPES, TUTOR_SORTS } from '@/lib/tutors/options';
 import { optionalQueryDecimal, optionalQueryInt, optionalQueryRecordId, queryIntOr, queryRecordId } from './query-values';
 import { storableText } from './text';
 import { rule } from './error-map';
@@ -36,8 +28,7 @@ export const tutorFilterShape = {
   gender: z.enum(GENDERS).optional(),
 };
 
-const priceRange = (q: { price_min?: number; price_max?: number }) =>
-  q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max;
+const priceRange = (q: { price_min?: number; price_max?: number }) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max;
 const priceRangeIssue = { path: ['price_max'], ...rule('price_range') };
 
 export const tutorFilterQuerySchema = z.strictObject(tutorFilterShape).refine(priceRange, priceRangeIssue);
@@ -78,7 +69,13 @@ export const linkParametersQuerySchema = z.strictObject({
     .optional(),
 });
 
-export const usernameParam = z.strictObject({ username: z.string().min(1).max(80).regex(/^[a-z0-9-]+$/) });
+export const usernameParam = z.strictObject({
+  username: z
+    .string()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9-]+$/),
+});
 export const tutorIdParam = z.strictObject({ id: recordId });
 
 export const searchBoxQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(60).refine(storableText, rule('no_control_characters')) });

@@ -48,7 +48,13 @@ export async function handleRequestAction(request: Request, localeParam: string)
   if (!token) return seeOther(loginPathFor(String(form.get('_back') ?? '/profile/dashboard/my-requests')), locale);
 
   if ((action === 'accept' || action === 'decline') && id) {
-    const answer = await callApi('POST', `/www/v1/teacher/offers/${id}/${action}`, token, locale, action === 'decline' ? { reason: String(form.get('reason') ?? '') } : {});
+    const answer = await callApi(
+      'POST',
+      `/www/v1/teacher/offers/${id}/${action}`,
+      token,
+      locale,
+      action === 'decline' ? { reason: String(form.get('reason') ?? '') } : {},
+    );
     return withFlash(seeOther('/dashboard', locale), answer.status === 200 ? null : { ...flashOf('/dashboard', answer), path: '/dashboard' });
   }
 
@@ -69,9 +75,24 @@ export async function handleRequestAction(request: Request, localeParam: string)
 
   const routes: Record<string, { path: string; body: () => object; done: string; back: string }> = {
     submit: { path: 'submit', body: () => ({}), done: `/tutor-request/successful/${id}`, back: `/tutor-request/form-finish${query}` },
-    choose: { path: 'choose', body: () => ({ offer_id: String(form.get('offer_id') ?? '') }), done: `/tutor-request/tracking/${id}/prepayment`, back: `/tutor-request/tracking/${id}` },
-    cancel: { path: 'cancel', body: () => ({ reason: String(form.get('reason') ?? '') }), done: `/tutor-request/tracking/${id}`, back: `/tutor-request/tracking/${id}` },
-    reassign: { path: 'reassign', body: () => ({ reason: String(form.get('reason') ?? '') }), done: `/tutor-request/tracking/${id}`, back: `/tutor-request/reassign/${id}` },
+    choose: {
+      path: 'choose',
+      body: () => ({ offer_id: String(form.get('offer_id') ?? '') }),
+      done: `/tutor-request/tracking/${id}/prepayment`,
+      back: `/tutor-request/tracking/${id}`,
+    },
+    cancel: {
+      path: 'cancel',
+      body: () => ({ reason: String(form.get('reason') ?? '') }),
+      done: `/tutor-request/tracking/${id}`,
+      back: `/tutor-request/tracking/${id}`,
+    },
+    reassign: {
+      path: 'reassign',
+      body: () => ({ reason: String(form.get('reason') ?? '') }),
+      done: `/tutor-request/tracking/${id}`,
+      back: `/tutor-request/reassign/${id}`,
+    },
   };
   const route = routes[action];
   if (!route) return seeOther('/profile/dashboard/my-requests', locale);

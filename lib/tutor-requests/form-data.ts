@@ -23,7 +23,13 @@ export function stepBody(step: FormStep, form: FormData): Record<string, unknown
         group_kind: text('group_kind'),
       };
     case 'student-info':
-      return { learner: text('learner'), learner_name: text('learner_name'), age_or_grade: text('age_or_grade'), goals: text('goals'), tried_before: text('tried_before') };
+      return {
+        learner: text('learner'),
+        learner_name: text('learner_name'),
+        age_or_grade: text('age_or_grade'),
+        goals: text('goals'),
+        tried_before: text('tried_before'),
+      };
     case 'calendar':
       return { time_zone: text('time_zone'), weekly_hours: hoursFromCells(form.getAll('cell').map(String)) };
     case 'address-details': {

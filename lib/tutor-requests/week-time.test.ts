@@ -35,7 +35,9 @@ describe('weekly hours across zones and daylight saving', () => {
     const late = [{ weekday: 7, start_minute: 23 * 60, end_minute: 24 * 60 }];
     // Sunday 23:00 in Tehran is Sunday 19:30 UTC; Sunday 23:00 in Los Angeles is Monday 07:00 UTC.
     expect(toUtcWeekRange(late[0]!, 'America/Los_Angeles', at('2026-01-14T12:00:00Z'))[0] % 10080).toBe(7 * 60);
-    expect(convertWeeklyHours(late, 'Asia/Tehran', 'Asia/Tokyo', at('2026-01-14T12:00:00Z'))).toEqual([{ weekday: 1, start_minute: 4 * 60 + 30, end_minute: 5 * 60 + 30 }]);
+    expect(convertWeeklyHours(late, 'Asia/Tehran', 'Asia/Tokyo', at('2026-01-14T12:00:00Z'))).toEqual([
+      { weekday: 1, start_minute: 4 * 60 + 30, end_minute: 5 * 60 + 30 },
+    ]);
     expect([...utcSlots(late, 'America/Los_Angeles', at('2026-01-14T12:00:00Z'))]).toEqual([14, 15]);
   });
 });

@@ -38,7 +38,11 @@ const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 
 
 /** The wall clock in `zone` at `instant`. */
 export function wallClockOf(instant: number, zone: string): { year: number; month: number; day: number; weekday: number; minute: number } {
-  const parts = Object.fromEntries(partsFormatter(zone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormatter(zone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -116,13 +120,19 @@ export function utcSlots(hours: readonly WeeklyHour[], zone: string, reference: 
   const perWeek = MINUTES_PER_WEEK / SLOT_MINUTES;
   for (const hour of hours) {
     const [s, e] = toUtcWeekRange(hour, zone, reference);
-    for (let m = Math.floor(s / SLOT_MINUTES) * SLOT_MINUTES; m < e; m += SLOT_MINUTES) slots.add(((m / SLOT_MINUTES) % perWeek + perWeek) % perWeek);
+    for (let m = Math.floor(s / SLOT_MINUTES) * SLOT_MINUTES; m < e; m += SLOT_MINUTES) slots.add((((m / SLOT_MINUTES) % perWeek) + perWeek) % perWeek);
   }
   return slots;
 }
 
 /** Minutes of overlap between two sets of weekly hours, each in its own zone, compared in UTC for the week of `reference`. */
-export function overlapMinutes(a: readonly WeeklyHour[], aZone: string, b: ReadonlyArray<WeeklyHour & { time_zone?: string }>, bZone: string, reference: number): number {
+export function overlapMinutes(
+  a: readonly WeeklyHour[],
+  aZone: string,
+  b: ReadonlyArray<WeeklyHour & { time_zone?: string }>,
+  bZone: string,
+  reference: number,
+): number {
   const ranges = (hours: ReadonlyArray<WeeklyHour & { time_zone?: string }>, zone: string) =>
     hours.flatMap((h) => {
       const [s, e] = toUtcWeekRange(h, h.time_zone ?? zone, reference);

@@ -29,9 +29,7 @@ export async function resolveListUrl(kind: ListKind, locale: string, slugs: stri
   if (slugs.length > MAX_SLUGS || slugs.some((s) => !/^[a-z0-9-]{1,80}$/.test(s))) notFound();
   const formSlugs = readFormSlugs(search);
   const wanted = [...slugs, ...formSlugs.filter((s) => !slugs.includes(s))];
-  const links = wanted.length
-    ? await onServer(fetchOnServer(linkParametersQuery(getServerApiClient, locale, wanted.join('/'))))
-    : EMPTY_LINKS;
+  const links = wanted.length ? await onServer(fetchOnServer(linkParametersQuery(getServerApiClient, locale, wanted.join('/')))) : EMPTY_LINKS;
   const filters = readUrlFilters(search);
   if (links.path !== slugs.join('/') || formSlugs.length) permanentRedirect(getPathname({ href: listHref(`/${kind}`, links.path, filters), locale }));
   const apiFilters: TutorFilters = {

@@ -43,11 +43,17 @@ export async function listMetadata(ctx: ListContext, locale: Locale): Promise<Me
 /** Home, then each narrowing step of the path. */
 export async function listCrumbs(kind: ListKind, links: LinkParameters, locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'TutorList' });
-  const crumbs = [{ name: t('home'), href: '/' }, { name: await listTitle(kind, { ...links, course: null, course_group: null, city: null, province: null, type: null }, locale), href: `/${kind}` }];
+  const crumbs = [
+    { name: t('home'), href: '/' },
+    { name: await listTitle(kind, { ...links, course: null, course_group: null, city: null, province: null, type: null }, locale), href: `/${kind}` },
+  ];
   const parts: string[] = [];
   const subjectSlug = links.course?.slug ?? links.course_group?.slug;
   if (links.course && links.course_group) {
-    crumbs.push({ name: await listTitle(kind, { ...links, course: null, city: null, province: null, type: null }, locale), href: `/${kind}/${links.course_group.slug}` });
+    crumbs.push({
+      name: await listTitle(kind, { ...links, course: null, city: null, province: null, type: null }, locale),
+      href: `/${kind}/${links.course_group.slug}`,
+    });
   }
   if (subjectSlug) {
     parts.push(subjectSlug);

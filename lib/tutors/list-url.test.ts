@@ -4,7 +4,12 @@ import { listHref, readUrlFilters } from './list-url';
 describe('readUrlFilters', () => {
   it('keeps valid filters and drops bad or default ones', () => {
     expect(readUrlFilters({ sort: 'price_asc', stars: '4.5', gender: 'female', page: '3', price_min: '10', price_max: '40' })).toEqual({
-      sort: 'price_asc', stars: '4.5', gender: 'female', page: '3', price_min: '10', price_max: '40',
+      sort: 'price_asc',
+      stars: '4.5',
+      gender: 'female',
+      page: '3',
+      price_min: '10',
+      price_max: '40',
     });
     expect(readUrlFilters({ sort: 'random', stars: '7', gender: 'x', page: '0', price_min: '-1', type: 'hybrid' })).toEqual({});
     expect(readUrlFilters({ sort: 'relevance', page: '1' })).toEqual({});

@@ -18,8 +18,7 @@ const valid = {
   degree: 'BACHELOR',
   message: 'I want to study mechanical engineering in Germany.',
 };
-const post = (body: unknown, locale = 'en-US') =>
-  callApi('/www/v1/abroad/consultation-requests', { method: 'POST', body: JSON.stringify(body), locale });
+const post = (body: unknown, locale = 'en-US') => callApi('/www/v1/abroad/consultation-requests', { method: 'POST', body: JSON.stringify(body), locale });
 
 describe('study abroad', () => {
   it('lists the destinations and serves one with its guidance sections', async () => {

@@ -13,9 +13,7 @@ export const abroadRoutes = new Hono()
   )
   .get(
     '/countries/:slug',
-    defineRoute({ access: 'public', params: abroadCountryParams, cacheControl }, ({ db, locale, params, t }) =>
-      getAbroadCountry(db, locale, params.slug, t),
-    ),
+    defineRoute({ access: 'public', params: abroadCountryParams, cacheControl }, ({ db, locale, params, t }) => getAbroadCountry(db, locale, params.slug, t)),
   )
   .post(
     '/consultation-requests',

@@ -36,12 +36,7 @@ export async function getAbroadCountry(db: Db, locale: Locale, slug: string, t: 
   return country;
 }
 
-export async function saveAbroadRequest(
-  db: Db,
-  locale: Locale,
-  input: z.output<typeof abroadRequestBody>,
-  t: ApiTranslator,
-): Promise<FormReceipt> {
+export async function saveAbroadRequest(db: Db, locale: Locale, input: z.output<typeof abroadRequestBody>, t: ApiTranslator): Promise<FormReceipt> {
   const [country] = await db.select({ id: abroadCountries.id }).from(abroadCountries).where(eq(abroadCountries.slug, input.country));
   if (!country) throw validationError(t('validation_failed'), [{ field: 'country', message: t('abroad_country_not_found') }]);
   const [row] = await db

@@ -73,10 +73,7 @@ export function defineRoute<
   PS extends Schema | undefined = undefined,
   A extends Access = Access,
   R = unknown,
->(
-  spec: RouteSpec<QS, BS, PS, A>,
-  handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>, A>) => Promise<R> | R,
-) {
+>(spec: RouteSpec<QS, BS, PS, A>, handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>, A>) => Promise<R> | R) {
   const route = async (c: Context) => {
     const { locale, t, db, user } = await caller(spec.access, c);
     const query = spec.query ? parseOrThrow(spec.query, queryOf(c), locale, t, 'query') : undefined;
@@ -102,10 +99,7 @@ export function defineRoute<
  * A route that answers with its own Response (the tus uploads): the same access check, no
  * envelope. Its context has no parsed query or body.
  */
-export function defineRawRoute<A extends Access>(
-  spec: { access: A },
-  handler: (ctx: RouteContext<undefined, undefined, undefined, A>) => Promise<Response>,
-) {
+export function defineRawRoute<A extends Access>(spec: { access: A }, handler: (ctx: RouteContext<undefined, undefined, undefined, A>) => Promise<Response>) {
   const route = async (c: Context) => {
     const { locale, t, db, user } = await caller(spec.access, c);
     return handler({ query: undefined, body: undefined, params: undefined, db, locale, t, c, user }).catch((error: unknown) => {

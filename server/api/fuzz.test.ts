@@ -71,7 +71,10 @@ describe('fuzzed input to every route: a 4xx in the error shape when the schemas
 });
 
 describe('paths and methods the app does not serve', () => {
-  const segment = fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.string({ unit: 'binary', minLength: 1, maxLength: 8 }).map((s) => encodeURIComponent(s.toWellFormed())));
+  const segment = fc.oneof(
+    fc.stringMatching(/^[a-z0-9-]{1,12}$/),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 8 }).map((s) => encodeURIComponent(s.toWellFormed())),
+  );
   const method = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE');
 
   it('answer 404 in the error shape', async () => {
@@ -94,7 +97,7 @@ describe('paths and methods the app does not serve', () => {
   });
 });
 
-describe('access, generated from each route\'s declared access', () => {
+describe("access, generated from each route's declared access", () => {
   const guarded = routeAccessTable().filter((route) => route.access !== 'public' && route.method !== 'OPTIONS');
 
   async function tokenWithRoles(mobile: string, roles: readonly ('teacher' | 'operator' | 'admin')[]): Promise<string> {
@@ -105,8 +108,17 @@ describe('access, generated from each route\'s declared access', () => {
   }
 
   it.each(guarded.map((route) => [`${route.method} ${route.path}`, route] as const))('%s: 401 without a live session', async (_, route) => {
-    for (const [token, locale] of [[undefined, 'fa'], ['junk-token', 'en-US']] as const) {
-      const answer = await callApi(concretePath(route.path), { method: route.method, body: route.method === 'GET' ? undefined : '{}', token, locale, headers: freshIp() });
+    for (const [token, locale] of [
+      [undefined, 'fa'],
+      ['junk-token', 'en-US'],
+    ] as const) {
+      const answer = await callApi(concretePath(route.path), {
+        method: route.method,
+        body: route.method === 'GET' ? undefined : '{}',
+        token,
+        locale,
+        headers: freshIp(),
+      });
       expect(answer.status, `${route.method} ${route.path}`).toBe(401);
       expect(answerProblems(answer, true, locale)).toEqual([]);
     }
@@ -142,7 +154,14 @@ describe('other spellings of an id name no record', () => {
   const ID_PARAM = /:(id|uuid|reference)\b/;
   const withIds = routeAccessTable().filter((route) => ID_PARAM.test(route.path) && route.method !== 'OPTIONS');
   const numberVariants = (id: number) => [`0${id}`, `00${id}`, `${id}%20`, `%20${id}`, `+${id}`, `${id}.0`, `${id}e0`, `${id}%00`, `${id}%0A`, `-${id}`];
-  const uuidVariants = (uuid: string) => [uuid.toUpperCase(), `${uuid.slice(0, 8).toUpperCase()}${uuid.slice(8)}`, `${uuid}%20`, `%20${uuid}`, `{${uuid}}`, uuid.replaceAll('-', '')];
+  const uuidVariants = (uuid: string) => [
+    uuid.toUpperCase(),
+    `${uuid.slice(0, 8).toUpperCase()}${uuid.slice(8)}`,
+    `${uuid}%20`,
+    `%20${uuid}`,
+    `{${uuid}}`,
+    uuid.replaceAll('-', ''),
+  ];
   let token: string;
   let ticketId: number;
   let invoiceId: string;
@@ -152,7 +171,11 @@ describe('other spellings of an id name no record', () => {
     token = (await signInByCode(handle.db, mobile)).token;
     const user = (await findUserByMobile(handle.db, mobile))!;
     for (const role of ['teacher', 'operator', 'admin'] as const) await grantRole(handle.db, user.id, role);
-    const ticket = await postApi('/www/v1/tickets', { topic: 'support', subject: 'Id spellings', message: 'A ticket to name in other ways.' }, { token, headers: freshIp() });
+    const ticket = await postApi(
+      '/www/v1/tickets',
+      { topic: 'support', subject: 'Id spellings', message: 'A ticket to name in other ways.' },
+      { token, headers: freshIp() },
+    );
     ticketId = ticket.body.data.id;
     invoiceId = (await postApi('/www/v1/wallet/top-up', { amount_cents: 1_000 }, { token, headers: freshIp() })).body.data.invoice;
   });
@@ -168,11 +191,24 @@ describe('other spellings of an id name no record', () => {
     const base = route.path.includes('/tickets/') ? ticketId : 1;
     const variants = isUuid ? uuidVariants(invoiceId) : numberVariants(base);
     for (const variant of variants) {
-      const path = route.path.replace(/^\/api/, '').replace(`:${name}`, variant).replace(/:(\w+)/g, 'x');
-      const answer = await callApi(path, { method: route.method, body: route.method === 'GET' || route.method === 'HEAD' ? undefined : '{}', token, locale: 'en-US', headers: { ...freshIp(), 'tus-resumable': '1.0.0' } });
+      const path = route.path
+        .replace(/^\/api/, '')
+        .replace(`:${name}`, variant)
+        .replace(/:(\w+)/g, 'x');
+      const answer = await callApi(path, {
+        method: route.method,
+        body: route.method === 'GET' || route.method === 'HEAD' ? undefined : '{}',
+        token,
+        locale: 'en-US',
+        headers: { ...freshIp(), 'tus-resumable': '1.0.0' },
+      });
       const said = `${route.method} ${path} → ${answer.status} ${answer.text.slice(0, 300)}`;
       expect([404, 422], said).toContain(answer.status);
-      if (answer.status === 422) expect(answer.body.errors?.map((error: { field: string }) => error.field), said).toContain(name);
+      if (answer.status === 422)
+        expect(
+          answer.body.errors?.map((error: { field: string }) => error.field),
+          said,
+        ).toContain(name);
     }
   });
 });

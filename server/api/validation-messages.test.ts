@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const post = (body: unknown, locale: string) =>
-  callApi('/www/v1/contact-messages', { method: 'POST', body: JSON.stringify(body), locale });
+const post = (body: unknown, locale: string) => callApi('/www/v1/contact-messages', { method: 'POST', body: JSON.stringify(body), locale });
 
 const short = { full_name: 'ab', email: 'nope', mobile: 'x', subject: 'QUESTION', message: 'short' };
 

@@ -16,16 +16,13 @@ const errorMaps = {
 /** Where the input came from: a field error without a path of its own is named by it. */
 export type InputSource = 'query' | 'params' | 'body';
 
-export function parseOrThrow<S extends z.ZodType>(
-  schema: S,
-  input: unknown,
-  locale: Locale,
-  t: ApiTranslator,
-  source: InputSource = 'body',
-): z.output<S> {
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, locale: Locale, t: ApiTranslator, source: InputSource = 'body'): z.output<S> {
   const result = schema.safeParse(input, { error: errorMaps[locale] });
   if (result.success) return result.data;
-  throw validationError(t('validation_failed'), result.error.issues.flatMap((issue) => fieldErrors(issue, source)));
+  throw validationError(
+    t('validation_failed'),
+    result.error.issues.flatMap((issue) => fieldErrors(issue, source)),
+  );
 }
 
 /** An unknown key names itself (`?foo=1` → field `foo`), not the object that held it. */

@@ -83,7 +83,8 @@ export function createApi() {
   api.route('/www/v1/invoice', invoiceRoutes);
   api.route('/www/v1/wallet', walletRoutes);
   api.route('/www/v1/discounts', discountRoutes);
-  if (serverConfig().testRoutes) api.route('/test', testRoutes).route('/test', contentTestRoutes).route('/test', tutorApplicationTestRoutes).route('/test', paymentTestRoutes);
+  if (serverConfig().testRoutes)
+    api.route('/test', testRoutes).route('/test', contentTestRoutes).route('/test', tutorApplicationTestRoutes).route('/test', paymentTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);
@@ -93,10 +94,7 @@ export function createApi() {
   api.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(
-        { status: 'ERROR', message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
-        error.status as 400,
-      );
+      return c.json({ status: 'ERROR', message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status as 400);
     }
     const reqId = c.get('requestId' as never) as string | undefined;
     logger().error({ reqId, method: c.req.method, path: safePath(c.req.path), err: error }, 'api: unhandled error');

@@ -10,10 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const setPassword = (token: string, body: object, headers = freshIp()) =>
-  postApi('/auth/v1/set-password', body, { token, headers, locale: 'en-US' });
-const login = (mobile: string, password: string) =>
-  postApi('/auth/v1/login-by-password', { mobile, password }, { headers: freshIp() });
+const setPassword = (token: string, body: object, headers = freshIp()) => postApi('/auth/v1/set-password', body, { token, headers, locale: 'en-US' });
+const login = (mobile: string, password: string) => postApi('/auth/v1/login-by-password', { mobile, password }, { headers: freshIp() });
 
 describe('a password from the account (issue 15)', () => {
   it('sets a first password with the session alone, then changes it with the current one', async () => {

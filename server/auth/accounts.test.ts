@@ -94,11 +94,7 @@ describe('a new user', () => {
     const headers = freshIp();
     await postApi('/auth/v1/mobile-verification-send-code', { mobile }, { headers });
     const code = await lastCode(handle.db, mobile);
-    const login = await postApi(
-      '/auth/v1/login-by-mobile-verification',
-      { mobile, mobile_verification_code: code, without_data_wrapper: true },
-      { headers },
-    );
+    const login = await postApi('/auth/v1/login-by-mobile-verification', { mobile, mobile_verification_code: code, without_data_wrapper: true }, { headers });
     expect(login.body).toMatchObject({ status: 'SUCCESS', token: expect.any(String), needs_full_name: true });
     expect(login.body.data).toBeUndefined();
   });
@@ -142,7 +138,12 @@ describe('passwords', () => {
 
   it('rejects bad password payloads with 422, never 500', async () => {
     const { token } = await signInByCode(handle.db, '+989121230005');
-    for (const body of [{}, { password: 123 }, { password: 'short', password_confirmation: 'short' }, { password: 'x'.repeat(5000), password_confirmation: 'x' }]) {
+    for (const body of [
+      {},
+      { password: 123 },
+      { password: 'short', password_confirmation: 'short' },
+      { password: 'x'.repeat(5000), password_confirmation: 'x' },
+    ]) {
       expect((await postApi('/auth/v1/set-password', body, { token })).status).toBe(422);
     }
     expect((await postApi('/auth/v1/set-password', { password: 'long-enough', password_confirmation: 'long-enough' })).status).toBe(401);

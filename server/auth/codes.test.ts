@@ -50,8 +50,7 @@ describe('one-time codes', () => {
     const before = Date.now();
     const fifth = await login(mobile, wrong, inBerlin);
     expect(fifth.status).toBe(429);
-    const berlinTime = (at: number) =>
-      new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(unlockAt(15 * 60, at));
+    const berlinTime = (at: number) => new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(unlockAt(15 * 60, at));
     const shown = /This number is locked until (.+?) on /.exec(fifth.body.message)?.[1];
     expect([berlinTime(before), berlinTime(Date.now())]).toContain(shown);
     const right = await login(mobile, code, guesser);

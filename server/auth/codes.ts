@@ -85,13 +85,7 @@ export async function verifyCode(db: Db, mobile: string, code: string, ip: strin
   const [current] = await db
     .select()
     .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.mobile, mobile),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(verificationCodes.mobile, mobile), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, sql`now()`)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!current) throw new HttpError(422, t('code_expired'), [{ field: CODE_FIELD, message: t('code_expired') }]);
@@ -104,7 +98,10 @@ export async function verifyCode(db: Db, mobile: string, code: string, ip: strin
       .returning({ attempts: verificationCodes.attempts });
     const codeTriesLeft = AUTH_POLICY.maxCodeFailures - (counted?.attempts ?? AUTH_POLICY.maxCodeFailures);
     if (codeTriesLeft <= 0) {
-      await db.update(verificationCodes).set({ consumedAt: sql`now()` }).where(eq(verificationCodes.id, current.id));
+      await db
+        .update(verificationCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(eq(verificationCodes.id, current.id));
     }
     const outcome = await recordFailure(db, { mobile, kind: 'code', scope: ip });
     if (outcome.remaining === 0) throw lockedOut(t, outcome.lockedSeconds);

@@ -18,7 +18,10 @@ export async function passwordMatches(storedHash: string | null, password: strin
 }
 
 export async function savePassword(db: Db, userId: number, password: string): Promise<void> {
-  await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId));
 }
 
 /** A short-lived proof that the user just confirmed a code: it allows setting a new password. */

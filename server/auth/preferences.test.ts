@@ -15,7 +15,7 @@ afterAll(() => handle.close());
 
 const me = (token: string) => callApi('/auth/v1/me?include=teacher', { token });
 
-describe('a user\'s time zone, language and roles', () => {
+describe("a user's time zone, language and roles", () => {
   it('keeps the zone the browser reported and the site language at first sign-in', async () => {
     const { token } = await signInByCode(handle.db, uniqueTestMobile(), {}, { cookie: 'tz=Europe/Berlin', 'accept-language': 'en-US' });
     const answer = await me(token);

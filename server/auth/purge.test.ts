@@ -29,13 +29,15 @@ describe('purging expired sign-in records (the daily auth.purge-expired job)', (
       expiresAt: daysFromNow(expires),
       revokedAt: revoked === undefined ? null : daysFromNow(revoked),
     });
-    await db.insert(sessions).values([
-      session('long-expired', -40),
-      session('recently-expired', -10),
-      session('live', 20),
-      session('long-revoked', 5, -31),
-      session('recently-revoked', 5, -2),
-    ] as never);
+    await db
+      .insert(sessions)
+      .values([
+        session('long-expired', -40),
+        session('recently-expired', -10),
+        session('live', 20),
+        session('long-revoked', 5, -31),
+        session('recently-revoked', 5, -2),
+      ] as never);
     const code = (expires: number) => ({ mobile, codeHash: 'x'.repeat(64), sendMethod: 'SMS', expiresAt: daysFromNow(expires) });
     await db.insert(verificationCodes).values([code(-45), code(-1)] as never);
 

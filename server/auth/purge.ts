@@ -19,7 +19,12 @@ export interface PurgedAuthRecords {
 export async function purgeExpiredAuthRecords(db: Db, days: number = AUTH_RETENTION_DAYS): Promise<PurgedAuthRecords> {
   const cutoff = sql`now() - make_interval(days => ${Math.max(1, Math.floor(days))})`;
   const purged = await db.transaction(async (tx) => ({
-    sessions: (await tx.delete(sessions).where(or(lt(sessions.expiresAt, cutoff), lt(sessions.revokedAt, cutoff))).returning({ id: sessions.id })).length,
+    sessions: (
+      await tx
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, cutoff), lt(sessions.revokedAt, cutoff)))
+        .returning({ id: sessions.id })
+    ).length,
     verificationCodes: (await tx.delete(verificationCodes).where(lt(verificationCodes.expiresAt, cutoff)).returning({ id: verificationCodes.id })).length,
     shortcutLinks: (await tx.delete(shortcutLinks).where(lt(shortcutLinks.expiresAt, cutoff)).returning({ id: shortcutLinks.idHash })).length,
     setPasswordGrants: (await tx.delete(setPasswordGrants).where(lt(setPasswordGrants.expiresAt, cutoff)).returning({ id: setPasswordGrants.id })).length,

@@ -6,7 +6,10 @@ import { userRoles } from '@/server/db/schema';
 /** The roles this account holds beyond being signed in (lib/auth/access.ts). */
 export async function rolesOf(db: Db, userId: number): Promise<Role[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return rows.map((row) => row.role).filter(isRole).sort();
+  return rows
+    .map((row) => row.role)
+    .filter(isRole)
+    .sort();
 }
 
 /** Gives a role; returns when it was given, or null when the account already held it. */

@@ -124,9 +124,7 @@ export const authRoutes = new Hono()
   )
   .post(
     '/register-fullname',
-    defineRoute({ access: 'user', body: schemas.registerFullNameBody }, ({ db, body, t, user }) =>
-      auth.registerFullName(db, user, body.fullname, t),
-    ),
+    defineRoute({ access: 'user', body: schemas.registerFullNameBody }, ({ db, body, t, user }) => auth.registerFullName(db, user, body.fullname, t)),
   )
   .post(
     '/preferences',

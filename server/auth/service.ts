@@ -31,11 +31,7 @@ export function mobileOrThrow(raw: string, t: ApiTranslator, iso2?: string): str
   return mobile;
 }
 
-export async function confirmMobile(
-  db: Db,
-  body: Body<typeof schemas.registrationConfirmationBody>,
-  t: ApiTranslator,
-): Promise<MobileConfirmation> {
+export async function confirmMobile(db: Db, body: Body<typeof schemas.registrationConfirmationBody>, t: ApiTranslator): Promise<MobileConfirmation> {
   const [country] = await db.select().from(countries).where(eq(countries.id, body.country_id));
   if (!country) throw fieldError('country_id', t('country_unknown'));
   const mobile = mobileOrThrow(body.mobile, t, country.iso2);
@@ -78,13 +74,7 @@ async function answerFor(db: Db, user: UserRow, origin: schemas.AuthOrigin, with
   return { answer, user };
 }
 
-export async function loginWithCode(
-  db: Db,
-  body: Body<typeof schemas.loginByCodeBody>,
-  attribution: unknown,
-  t: ApiTranslator,
-  context: SignInContext,
-) {
+export async function loginWithCode(db: Db, body: Body<typeof schemas.loginByCodeBody>, attribution: unknown, t: ApiTranslator, context: SignInContext) {
   const mobile = mobileOrThrow(body.mobile, t);
   await verifyCode(db, mobile, body.mobile_verification_code, context.ip, t);
   const { user, created } = await findOrCreateUser(db, mobile, body.auth_origin, attribution);
@@ -101,12 +91,7 @@ function numberPasswordLock(t: ApiTranslator, seconds: number) {
  * Wrong passwords lock the caller's address out of this number (10, lengthening), and all
  * addresses together out of its password sign-in (50); code sign-in stays open to the owner.
  */
-export async function loginWithPassword(
-  db: Db,
-  body: Body<typeof schemas.loginByPasswordBody>,
-  t: ApiTranslator,
-  context: SignInContext,
-) {
+export async function loginWithPassword(db: Db, body: Body<typeof schemas.loginByPasswordBody>, t: ApiTranslator, context: SignInContext) {
   const mobile = mobileOrThrow(body.mobile, t);
   await assertNotLocked(db, mobile, 'password', context.ip, t);
   const numberLocked = await lockedForSeconds(db, { mobile, kind: 'password', scope: EVERY_ADDRESS });

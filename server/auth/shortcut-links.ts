@@ -6,12 +6,7 @@ import { AUTH_POLICY } from './policy';
 import { randomToken, sha256 } from './secrets';
 
 /** A sign-in link for one user and one page of the site, e.g. in an SMS about their request. */
-export async function createShortcutLink(
-  db: Db,
-  userId: number,
-  targetPath: string,
-  minutes: number = AUTH_POLICY.shortcutLinkMinutes,
-): Promise<string> {
+export async function createShortcutLink(db: Db, userId: number, targetPath: string, minutes: number = AUTH_POLICY.shortcutLinkMinutes): Promise<string> {
   const target = safeRedirectPath(targetPath);
   if (!target) throw new Error('A shortcut link must point to a page of this site');
   const id = randomToken();

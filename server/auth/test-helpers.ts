@@ -25,20 +25,11 @@ export function freshIp(): Record<string, string> {
 }
 
 /** Sign a number in by code, the way the login page does; returns the session token. */
-export async function signInByCode(
-  db: Db,
-  mobile: string,
-  extra: Record<string, unknown> = {},
-  moreHeaders: Record<string, string> = {},
-) {
+export async function signInByCode(db: Db, mobile: string, extra: Record<string, unknown> = {}, moreHeaders: Record<string, string> = {}) {
   const headers = { ...freshIp(), ...moreHeaders };
   await postApi('/auth/v1/mobile-verification-send-code', { mobile, send_method: 'SMS' }, { headers });
   const code = await lastCode(db, mobile);
-  const login = await postApi(
-    '/auth/v1/login-by-mobile-verification',
-    { mobile, mobile_verification_code: code, ...extra },
-    { headers },
-  );
+  const login = await postApi('/auth/v1/login-by-mobile-verification', { mobile, mobile_verification_code: code, ...extra }, { headers });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return login.body.data as { token: string; set_password_allow_code: string | null; needs_full_name: boolean };
 }
@@ -50,6 +41,6 @@ let mobileCounter = 0;
  */
 export function uniqueTestMobile(): string {
   mobileCounter += 1;
-  const block = (globalThis as { __mobileBlock?: number }).__mobileBlock ??= Math.floor(Math.random() * 9000) + 1000;
+  const block = ((globalThis as { __mobileBlock?: number }).__mobileBlock ??= Math.floor(Math.random() * 9000) + 1000);
   return `+98919${block}${String(mobileCounter).padStart(3, '0')}`;
 }

@@ -13,12 +13,7 @@ export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow 
 }
 
 /** The account for this number, made on first sign-in with its club card (the wallet is made on its first movement). */
-export async function findOrCreateUser(
-  db: Db,
-  mobile: string,
-  origin: AuthOrigin,
-  attribution: unknown,
-): Promise<{ user: UserRow; created: boolean }> {
+export async function findOrCreateUser(db: Db, mobile: string, origin: AuthOrigin, attribution: unknown): Promise<{ user: UserRow; created: boolean }> {
   const existing = await findUserByMobile(db, mobile);
   if (existing) return { user: existing, created: false };
   return db.transaction(async (tx) => {

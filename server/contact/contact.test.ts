@@ -19,8 +19,7 @@ const valid = {
   message: 'How do I change the time of my next lesson?',
 };
 
-const post = (body: unknown, locale = 'en-US') =>
-  callApi('/www/v1/contact-messages', { method: 'POST', body: JSON.stringify(body), locale });
+const post = (body: unknown, locale = 'en-US') => callApi('/www/v1/contact-messages', { method: 'POST', body: JSON.stringify(body), locale });
 
 describe('POST /www/v1/contact-messages', () => {
   it('stores the message with Latin digits and answers 201 with its id', async () => {
@@ -45,7 +44,11 @@ describe('POST /www/v1/contact-messages', () => {
     ['a huge message', { ...valid, message: 'x'.repeat(100_000) }, ['message']],
     ['a huge name', { ...valid, full_name: 'n'.repeat(5_000) }, ['full_name']],
     ['an unknown field', { ...valid, admin: true }, ['admin']],
-    ['a NUL in the name and the message', { ...valid, full_name: 'Sara\u0000Ahmadi', message: 'Hello\u0000, a question about lessons' }, ['full_name', 'message']],
+    [
+      'a NUL in the name and the message',
+      { ...valid, full_name: 'Sara\u0000Ahmadi', message: 'Hello\u0000, a question about lessons' },
+      ['full_name', 'message'],
+    ],
   ])('rejects %s with 422 and field messages', async (_, input, fields) => {
     const { status, body } = await post(input, 'fa');
     expect(status).toBe(422);

@@ -4,11 +4,7 @@ import type { contactMessageBody, FormReceipt } from '@/lib/schemas/contact';
 import type { Db } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
 
-export async function saveContactMessage(
-  db: Db,
-  locale: Locale,
-  input: z.output<typeof contactMessageBody>,
-): Promise<FormReceipt> {
+export async function saveContactMessage(db: Db, locale: Locale, input: z.output<typeof contactMessageBody>): Promise<FormReceipt> {
   const [row] = await db
     .insert(contactMessages)
     .values({

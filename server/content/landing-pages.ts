@@ -14,4 +14,3 @@ export function landingPath(kind: LandingKind, ...rows: ({ slug: string } | null
   const slugs = rows.filter((row): row is { slug: string } => Boolean(row)).map(landingSlug);
   return [`/${kind}`, ...slugs.map(encodeURIComponent)].join('/');
 }
-

@@ -35,7 +35,16 @@ describe('sitemap entries', () => {
 
   it('lists the content pages, study-abroad countries and tutor-list landing pages', async () => {
     const urls = (await sitemapEntries(handle.db)).map((e) => e.url);
-    for (const path of ['/faq', '/contact-us', '/abroad/germany', '/list/tehran', '/tutor-list/school', '/tutor-list/ielts', '/tutor-price/ielts', '/best-tutor-list/ielts']) {
+    for (const path of [
+      '/faq',
+      '/contact-us',
+      '/abroad/germany',
+      '/list/tehran',
+      '/tutor-list/school',
+      '/tutor-list/ielts',
+      '/tutor-price/ielts',
+      '/best-tutor-list/ielts',
+    ]) {
       expect(urls).toContain(SITE_URL + path);
     }
     expect(urls.some((url) => /\/tutor-list\/[a-z0-9-]+\/[a-z0-9-]+$/.test(url))).toBe(true);

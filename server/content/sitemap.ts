@@ -48,11 +48,7 @@ async function sitemapPaths(db: Db): Promise<string[]> {
     ...CONTENT_PATHS,
     ...countryRows.map((row) => `/abroad/${row.slug}`),
     ...groupRows.map((group) => landingPath('tutor-list', group)),
-    ...courseRows.flatMap((course) => [
-      landingPath('tutor-list', course),
-      landingPath('best-tutor-list', course),
-      landingPath('tutor-price', course),
-    ]),
+    ...courseRows.flatMap((course) => [landingPath('tutor-list', course), landingPath('best-tutor-list', course), landingPath('tutor-price', course)]),
     ...pairRows.map((pair) => landingPath('tutor-list', { slug: pair.course }, { slug: pair.city })),
     ...tutorRows.map((tutor) => `/tutor/${encodeURIComponent(tutor.username)}`),
   ];

@@ -19,13 +19,13 @@ export async function checkReadiness(db: Db, t: ApiTranslator) {
   const [database, redis] = await Promise.all([checkDatabase(db), checkRedis()]);
   const { driver } = await getDbHandle();
   const shuttingDown = isShuttingDown();
-  const failing = [
-    ...(database === 'down' ? ['database'] : []),
-    ...(redis === 'down' ? ['redis'] : []),
-    ...(shuttingDown ? ['server'] : []),
-  ];
+  const failing = [...(database === 'down' ? ['database'] : []), ...(redis === 'down' ? ['redis'] : []), ...(shuttingDown ? ['server'] : [])];
   if (failing.length) {
-    throw new HttpError(503, t('not_ready'), failing.map((field) => ({ field, message: t('dependency_down') })));
+    throw new HttpError(
+      503,
+      t('not_ready'),
+      failing.map((field) => ({ field, message: t('dependency_down') })),
+    );
   }
   return { database, redis, driver, shutting_down: false };
 }
@@ -47,8 +47,5 @@ async function checkRedis(): Promise<Check> {
 }
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
-  return Promise.race([
-    work,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref()),
-  ]);
+  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref())]);
 }

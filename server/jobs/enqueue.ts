@@ -29,12 +29,7 @@ export function throughDrizzle(db: Db) {
  * job is written in it: it exists only if the transaction commits. Returns the job's id, or null
  * when an `exclusive` job already waits for the same key.
  */
-export async function enqueueJob<T extends object>(
-  db: Db,
-  job: JobDefinition<T> | string,
-  data: T,
-  options: EnqueueOptions = {},
-): Promise<string | null> {
+export async function enqueueJob<T extends object>(db: Db, job: JobDefinition<T> | string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
   const runner = await jobRunner();
   const name = typeof job === 'string' ? job : job.name;
   const definition = runner.jobs.get(name) as JobDefinition<T> | undefined;

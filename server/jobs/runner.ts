@@ -92,7 +92,10 @@ async function runOne(handle: DbHandle, job: AnyJob, attempt: Job<unknown>) {
   } catch (error) {
     const final = attempt.retryCount >= job.retryLimit;
     const message = error instanceof Error ? error.message : String(error);
-    log[final ? 'error' : 'warn']({ job: job.name, jobId: attempt.id, retryCount: attempt.retryCount, err: message }, final ? 'job: failed' : 'job: will retry');
+    log[final ? 'error' : 'warn'](
+      { job: job.name, jobId: attempt.id, retryCount: attempt.retryCount, err: message },
+      final ? 'job: failed' : 'job: will retry',
+    );
     return { id: attempt.id, status: 'failed' as const, output: { name: (error as Error)?.name ?? 'Error', message } };
   }
 }

@@ -83,7 +83,10 @@ function isMissingSchema(error: unknown): boolean {
 export async function countJobs(db: Db, states: readonly JobState[]): Promise<Record<JobState, number>> {
   const counts = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as Record<JobState, number>;
   if (states.length === 0) return counts;
-  const wanted = sql.join(states.map((state) => sql`${state}::${sql.raw(JOB_SETTINGS.schema)}.job_state`), sql`, `);
+  const wanted = sql.join(
+    states.map((state) => sql`${state}::${sql.raw(JOB_SETTINGS.schema)}.job_state`),
+    sql`, `,
+  );
   try {
     const result = await db.execute(sql`select state, count(*)::int as n from ${jobTable} where state in (${wanted}) group by state`);
     for (const row of (result as unknown as { rows: { state: JobState; n: number }[] }).rows ?? []) counts[row.state] = row.n;

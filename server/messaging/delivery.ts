@@ -30,12 +30,7 @@ export function messageDelivery(): MessageDelivery {
 }
 
 export function readOutbox(db: Db, recipient: string, limit = 10) {
-  return db
-    .select()
-    .from(outboxMessages)
-    .where(eq(outboxMessages.recipient, recipient))
-    .orderBy(desc(outboxMessages.id))
-    .limit(limit);
+  return db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.id)).limit(limit);
 }
 
 export function latestOutbox(db: Db, limit = 50) {

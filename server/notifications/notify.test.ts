@@ -17,14 +17,22 @@ let counter = 0;
 async function makeUser(fields: Partial<typeof users.$inferInsert> = {}) {
   counter += 1;
   const mobile = `+98912777${String(counter).padStart(4, '0')}${String(Date.now()).slice(-2)}`;
-  const [user] = await handle.db.insert(users).values({ mobile, registeredVia: 'WEBSITE_LOGIN', ...fields }).returning();
+  const [user] = await handle.db
+    .insert(users)
+    .values({ mobile, registeredVia: 'WEBSITE_LOGIN', ...fields })
+    .returning();
   return user!;
 }
 
 describe('notify', () => {
-  it('sends in the recipient\'s language through the outbox, and records it', async () => {
+  it("sends in the recipient's language through the outbox, and records it", async () => {
     const user = await makeUser({ locale: 'fa' });
-    const results = await notify(handle.db, { template: 'role-granted', userId: user.id, eventKey: 'role:teacher:1', params: { role: 'teacher', link: 'https://t.example/dashboard' } });
+    const results = await notify(handle.db, {
+      template: 'role-granted',
+      userId: user.id,
+      eventKey: 'role:teacher:1',
+      params: { role: 'teacher', link: 'https://t.example/dashboard' },
+    });
     expect(results).toEqual([{ channel: 'sms', status: 'sent' }]);
     const [message] = await readOutbox(handle.db, user.mobile);
     expect(message?.body).toContain('داشبورد معلم');
@@ -44,7 +52,10 @@ describe('notify', () => {
     const user = await makeUser();
     const input = { template: 'role-granted', userId: user.id, eventKey: 'role:teacher:replay', params: { role: 'teacher', link: '' } } as const;
     const [first, second, third] = await Promise.all([notify(handle.db, input), notify(handle.db, input), notify(handle.db, input)]);
-    const statuses = [first, second, third].flat().map((result) => result.status).sort();
+    const statuses = [first, second, third]
+      .flat()
+      .map((result) => result.status)
+      .sort();
     expect(statuses).toEqual(['already-sent', 'already-sent', 'sent']);
     expect(await readOutbox(handle.db, user.mobile)).toHaveLength(1);
   });

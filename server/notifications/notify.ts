@@ -74,7 +74,10 @@ async function deliver(db: Db, id: number, message: { channel: Channel; recipien
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     logger().warn({ notification: id, channel: message.channel, err: reason }, 'notify: delivery failed');
-    await db.update(notifications).set({ status: 'failed', error: reason.slice(0, 500) }).where(eq(notifications.id, id));
+    await db
+      .update(notifications)
+      .set({ status: 'failed', error: reason.slice(0, 500) })
+      .where(eq(notifications.id, id));
     return 'failed';
   }
 }

@@ -20,7 +20,10 @@ describe('logger', () => {
     resetConfigForTests();
     const { stream, lines } = capture();
     const log = createLogger(stream);
-    log.info({ mobile: '+989121234567', body: { mobile_verification_code: '12345', password: 'hunter22', token: 'abc.def' }, authorization: 'Bearer xyz' }, 'sign-in');
+    log.info(
+      { mobile: '+989121234567', body: { mobile_verification_code: '12345', password: 'hunter22', token: 'abc.def' }, authorization: 'Bearer xyz' },
+      'sign-in',
+    );
     delete process.env.LOG_LEVEL;
     resetConfigForTests();
     expect(lines).toHaveLength(1);

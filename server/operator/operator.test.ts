@@ -45,7 +45,7 @@ describe('the operator console API', () => {
     expect((await callApi('/www/v1/operator/jobs?state=exploded', { token: operatorToken })).status).toBe(422);
   });
 
-  it('answers 404 in the caller\'s language for retrying a job that did not fail', async () => {
+  it("answers 404 in the caller's language for retrying a job that did not fail", async () => {
     const answer = await postApi('/www/v1/operator/jobs/00000000-0000-4000-8000-000000000000/retry', {}, { token: operatorToken, locale: 'en-US' });
     expect(answer.status).toBe(404);
     expect(answer.body.message).toMatch(/no failed job/i);
@@ -76,7 +76,11 @@ describe('roles, given and taken by an admin', () => {
   });
 
   it('refuses an unknown number with a field error, and an admin removing their own admin role', async () => {
-    const unknown = await postApi('/www/v1/operator/roles', { mobile: '+989129999999', role: 'teacher', granted: true }, { token: adminToken, locale: 'en-US' });
+    const unknown = await postApi(
+      '/www/v1/operator/roles',
+      { mobile: '+989129999999', role: 'teacher', granted: true },
+      { token: adminToken, locale: 'en-US' },
+    );
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual([{ field: 'mobile', message: expect.stringMatching(/no account/i) }]);
     const own = await postApi('/www/v1/operator/roles', { mobile: ADMIN, role: 'admin', granted: false }, { token: adminToken, locale: 'fa' });
@@ -84,7 +88,7 @@ describe('roles, given and taken by an admin', () => {
     expect(own.body.message).toMatch(/[\u0600-\u06FF]/);
   });
 
-  it('is an admin\'s: an operator may not give roles', async () => {
+  it("is an admin's: an operator may not give roles", async () => {
     const answer = await postApi('/www/v1/operator/roles', { mobile: PARENT, role: 'operator', granted: true }, { token: operatorToken });
     expect(answer.status).toBe(403);
   });

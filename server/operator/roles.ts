@@ -16,11 +16,7 @@ const AREA_OF: Record<Role, string> = { teacher: '/dashboard', operator: '/opera
  * nothing more), in their own language. An admin cannot take their own admin role: someone must
  * always be left who can give it back.
  */
-export async function changeRole(
-  db: Db,
-  actorId: number,
-  change: { mobile: string; role: Role; granted: boolean },
-): Promise<RoleChange> {
+export async function changeRole(db: Db, actorId: number, change: { mobile: string; role: Role; granted: boolean }): Promise<RoleChange> {
   const user = await findUserByMobile(db, change.mobile.replace(/\s+/g, ''));
   // A mistyped number is the form's field error (422), not a missing page: the console stays in place.
   if (!user) throw new DomainError('invalid', 'account_not_found', {}, 'mobile');

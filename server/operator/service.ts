@@ -14,9 +14,19 @@ export async function operatorOverview(db: Db): Promise<OperatorOverview> {
   const [usersCount, teachers, operators, activeTutors, notificationsLastDay, jobs] = await Promise.all([
     countOf(db.select({ n: count() }).from(users)),
     countOf(db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'teacher'))),
-    countOf(db.select({ n: count() }).from(userRoles).where(inArray(userRoles.role, ['operator', 'admin']))),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(userRoles)
+        .where(inArray(userRoles.role, ['operator', 'admin'])),
+    ),
     countOf(db.select({ n: count() }).from(tutors).where(eq(tutors.isActive, true))),
-    countOf(db.select({ n: count() }).from(notifications).where(gt(notifications.createdAt, sql`now() - interval '1 day'`))),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(notifications)
+        .where(gt(notifications.createdAt, sql`now() - interval '1 day'`)),
+    ),
     countJobs(db, ['failed', 'created', 'retry']),
   ]);
   return {

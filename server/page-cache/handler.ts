@@ -122,7 +122,11 @@ export function createPageCache({ origin }: PageCacheOptions) {
       return null;
     }
     const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
-    const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html.toString('utf8')), tagManager: Boolean(GTM_ID), apiOrigin: apiOriginOf(API_BASE) });
+    const csp = contentSecurityPolicy({
+      scriptHashes: inlineScriptHashes(html.toString('utf8')),
+      tagManager: Boolean(GTM_ID),
+      apiOrigin: apiOriginOf(API_BASE),
+    });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     const page: CachedPage = { headers, csp, etag, tags, html, gzip: gzipSync(html) };
     await writePage(key, page, { family: plan.family, lifetimeMs: plan.lifetimeMinutes * 60_000 });
@@ -159,7 +163,14 @@ export function createPageCache({ origin }: PageCacheOptions) {
     return true;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, plan: PagePlan, page: NonNullable<Awaited<ReturnType<typeof readPage>>>, gzip: boolean, state: 'hit' | 'miss') {
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    plan: PagePlan,
+    page: NonNullable<Awaited<ReturnType<typeof readPage>>>,
+    gzip: boolean,
+    state: 'hit' | 'miss',
+  ) {
     for (const { key, value } of staticSecurityHeaders(true)) res.setHeader(key, value);
     for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
     res.setHeader('Content-Security-Policy', page.csp);

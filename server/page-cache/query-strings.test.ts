@@ -34,7 +34,10 @@ let cache: ReturnType<typeof createPageCache>;
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const visit = (path: string) => fetch(`${origin}${path}`, { headers: { 'accept-language': 'en-US' } });
-const randomText = () => Math.random().toString(36).slice(2, 2 + Math.ceil(Math.random() * 10));
+const randomText = () =>
+  Math.random()
+    .toString(36)
+    .slice(2, 2 + Math.ceil(Math.random() * 10));
 
 function randomQuery(): string {
   const made = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => `${randomText()}=${randomText()}`);
@@ -60,7 +63,12 @@ describe('the page cache and query strings', () => {
 
   it('renders each variant the page declares once, under its canonical address', async () => {
     rendered.length = 0;
-    for (const path of ['/en-US/tutor-list?page=2&zz=1', '/en-US/tutor-list?zz=2&page=2', '/en-US/tutor-list?gender=female&sort=stars', '/en-US/tutor-list?sort=stars&gender=female&x=y']) {
+    for (const path of [
+      '/en-US/tutor-list?page=2&zz=1',
+      '/en-US/tutor-list?zz=2&page=2',
+      '/en-US/tutor-list?gender=female&sort=stars',
+      '/en-US/tutor-list?sort=stars&gender=female&x=y',
+    ]) {
       expect((await visit(path)).headers.get('x-page-cache')).toMatch(/hit|miss/);
     }
     expect(rendered).toEqual(['/en-US/tutor-list?page=2', '/en-US/tutor-list?sort=stars&gender=female']);

@@ -46,7 +46,7 @@ return over`;
  * the cluster), else in this process; either way at most `PAGE_FAMILIES[family]` pages a family.
  * `encoding` picks the body to fetch.
  */
-export async function readPage(key: string, encoding: 'html' | 'gzip'): Promise<Omit<CachedPage, 'html' | 'gzip'> & { body: Buffer } | null> {
+export async function readPage(key: string, encoding: 'html' | 'gzip'): Promise<(Omit<CachedPage, 'html' | 'gzip'> & { body: Buffer }) | null> {
   const redis = await getRedis();
   if (!redis) {
     let hit: { page: CachedPage; expires: number } | undefined;

@@ -56,7 +56,10 @@ async function topUpInvoice(token: string, cents: number): Promise<string> {
 /** Every payment attempt on this invoice is older than the reconciliation's ten minutes and the discount's half hour. */
 async function ageAttempts(publicId: string, minutes: number) {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.publicId, publicId));
-  await db.update(paymentAttempts).set({ createdAt: new Date(Date.now() - minutes * 60_000) }).where(eq(paymentAttempts.invoiceId, invoice!.id));
+  await db
+    .update(paymentAttempts)
+    .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(paymentAttempts.invoiceId, invoice!.id));
 }
 
 describe('finding 2: a discount while a card payment is under way', () => {
@@ -79,7 +82,7 @@ describe('finding 2: a discount while a card payment is under way', () => {
     expect((await callApi(`/www/v1/invoice/${invoice}`, { token })).body.data).toMatchObject({ state: 'paid', total_cents: 2_000 });
   });
 
-  it('a callback that no longer adds up (a code applied after the page was left open) credits the card\'s money to the wallet, never a 500', async () => {
+  it("a callback that no longer adds up (a code applied after the page was left open) credits the card's money to the wallet, never a 500", async () => {
     const { token, id } = await newUser();
     const invoice = await topUpInvoice(token, 2_000);
     const { choose } = await openAtSandbox(token, invoice);
@@ -102,7 +105,7 @@ describe('finding 2: a discount while a card payment is under way', () => {
 });
 
 describe('finding 2: reconciliation past a bad attempt', () => {
-  it('settles everyone\'s returned-less payments even when one attempt cannot be applied, and says which failed and why', async () => {
+  it("settles everyone's returned-less payments even when one attempt cannot be applied, and says which failed and why", async () => {
     // First in line: a payment whose invoice took a code after it started, paid at the gateway, payer never back.
     const first = await newUser();
     const changed = await topUpInvoice(first.token, 2_000);
@@ -112,12 +115,21 @@ describe('finding 2: reconciliation past a bad attempt', () => {
     await changedAt.choose!('pay');
     // Then one whose purpose throws when paid.
     const second = await newUser();
-    const broken = await createInvoice(db, { userId: second.id, purpose: 'test_broken', subjectId: String(second.id), lines: [{ label: 'wallet_top_up', unitCents: 1_200 }] });
-    await (await openAtSandbox(second.token, broken.publicId)).choose!('pay');
+    const broken = await createInvoice(db, {
+      userId: second.id,
+      purpose: 'test_broken',
+      subjectId: String(second.id),
+      lines: [{ label: 'wallet_top_up', unitCents: 1_200 }],
+    });
+    await (
+      await openAtSandbox(second.token, broken.publicId)
+    ).choose!('pay');
     // And someone else's ordinary top-up, paid at the gateway, payer never back.
     const third = await newUser();
     const ordinary = await topUpInvoice(third.token, 3_000);
-    await (await openAtSandbox(third.token, ordinary)).choose!('pay');
+    await (
+      await openAtSandbox(third.token, ordinary)
+    ).choose!('pay');
     for (const invoice of [changed, broken.publicId, ordinary]) await ageAttempts(invoice, 15);
 
     const result = await reconcileAttempts(db);
@@ -134,7 +146,7 @@ describe('finding 2: reconciliation past a bad attempt', () => {
   });
 });
 
-describe('the reconciliation job in the operator\'s jobs view', () => {
+describe("the reconciliation job in the operator's jobs view", () => {
   it('finishes past the attempt that still fails and shows what failed', async () => {
     const operator = await newUser();
     await grantRole(db, operator.id, 'operator');

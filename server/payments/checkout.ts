@@ -114,7 +114,10 @@ export async function handleCallback(db: Db, publicId: string, query: URLSearchP
   if (!invoice) throw new DomainError('not_found', 'invoice_not_found');
   const attemptId = Number(query.get('attempt'));
   const [attempt] = Number.isSafeInteger(attemptId)
-    ? await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.invoiceId, invoice.id)))
+    ? await db
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.invoiceId, invoice.id)))
     : [];
   if (!attempt) return invoice.state === 'paid' ? paidPathOf(invoice) : billPath(invoice.publicId);
   const gateway = gatewayNamed(attempt.gateway);
@@ -137,7 +140,10 @@ export async function handleCallback(db: Db, publicId: string, query: URLSearchP
 export async function recordAttemptError(db: Db, attemptId: number, error: unknown): Promise<string> {
   const message = error instanceof Error ? error.message : String(error);
   logger().error({ attempt: attemptId, err: message }, 'payments: an attempt could not be applied');
-  await db.update(paymentAttempts).set({ lastError: message.slice(0, 500), checkedAt: new Date() }).where(eq(paymentAttempts.id, attemptId));
+  await db
+    .update(paymentAttempts)
+    .set({ lastError: message.slice(0, 500), checkedAt: new Date() })
+    .where(eq(paymentAttempts.id, attemptId));
   return message;
 }
 

@@ -34,14 +34,21 @@ function checkCode(code: CodeRow | undefined, invoice: InvoiceRow, now: Date): C
 export async function applyDiscount(db: Db, publicId: string, userId: number, input: string, now: Date = new Date()): Promise<InvoiceRow> {
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.publicId, publicId), eq(invoices.userId, userId))).for('update');
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.publicId, publicId), eq(invoices.userId, userId)))
+      .for('update');
     if (!invoice) throw new DomainError('not_found', 'invoice_not_found');
     if (invoice.state !== 'open') throw new DomainError('conflict', 'invoice_not_open');
     if (invoice.expiresAt <= now) throw new DomainError('conflict', 'invoice_expired');
     // The gateway was told an amount: the lines stay as they are until that payment is settled or its half hour is over.
     if (await paymentUnderWay(tx, invoice.id, now)) throw new DomainError('conflict', 'invoice_payment_under_way');
     if (purposeOf(invoice.purpose).discountable === false) throw new DomainError('invalid', 'discount_not_for_this', {}, 'code');
-    const [found] = await tx.select().from(discountCodes).where(sql`upper(${discountCodes.code}) = upper(${input.trim()})`);
+    const [found] = await tx
+      .select()
+      .from(discountCodes)
+      .where(sql`upper(${discountCodes.code}) = upper(${input.trim()})`);
     const code = checkCode(found, invoice, now);
     if (invoice.discountCodeId === code.id) return invoice;
     if (invoice.discountCodeId) await releaseDiscount(tx, invoice);
@@ -63,7 +70,9 @@ export async function applyDiscount(db: Db, publicId: string, userId: number, in
       .set({ discountCodeId: code.id, discountCents: amount, totalCents: invoice.subtotalCents - amount })
       .where(eq(invoices.id, invoice.id))
       .returning();
-    await tx.insert(invoiceEvents).values({ invoiceId: invoice.id, event: 'discount_applied', actorId: userId, data: { code: code.code, amount_cents: amount } });
+    await tx
+      .insert(invoiceEvents)
+      .values({ invoiceId: invoice.id, event: 'discount_applied', actorId: userId, data: { code: code.code, amount_cents: amount } });
     return updated!;
   });
 }

@@ -31,8 +31,15 @@ const odd = fc.oneof(
   fc.constantFrom('', '\u0000', '-1', '1e309', '99999999999999999999', 'NaN', 'f'.repeat(64), '../..', '%ff', 'https://evil.example/'),
 );
 const enc = (text: string) => encodeURIComponent(text.toWellFormed());
-const uuidish = fc.oneof(fc.constant('__own__'), fc.uuid(), odd.map((s) => enc(s) || 'x'));
-const queryArb = fc.array(fc.tuple(fc.constantFrom('attempt', 'reference', 'status', 'signature', 'lang', 'wallet', 'session_id', 'cancelled', 'type', 'from', 'to', 'page', 'x'), odd), { maxLength: 6 });
+const uuidish = fc.oneof(
+  fc.constant('__own__'),
+  fc.uuid(),
+  odd.map((s) => enc(s) || 'x'),
+);
+const queryArb = fc.array(
+  fc.tuple(fc.constantFrom('attempt', 'reference', 'status', 'signature', 'lang', 'wallet', 'session_id', 'cancelled', 'type', 'from', 'to', 'page', 'x'), odd),
+  { maxLength: 6 },
+);
 const queryOf = (pairs: [string, string][]) => pairs.map(([k, v]) => `${k}=${enc(v)}`).join('&');
 
 function problems(answer: { status: number; headers: Headers; text: string }, allowExternal = false): string[] {

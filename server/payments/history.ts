@@ -61,7 +61,10 @@ async function rows(db: Db, userId: number, filter: TransactionFilter, limit: nu
 
 /** The caller's money movements, newest first, a page at a time. */
 export async function transactionPage(db: Db, userId: number, filter: TransactionFilter, page: number): Promise<TransactionPage> {
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransactions).where(conditions(userId, filter));
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ledgerTransactions)
+    .where(conditions(userId, filter));
   const total = Number(count?.n ?? 0);
   const items = await rows(db, userId, filter, TRANSACTIONS_PAGE_SIZE, (page - 1) * TRANSACTIONS_PAGE_SIZE);
   return { items, page, pages: Math.max(1, Math.ceil(total / TRANSACTIONS_PAGE_SIZE)), total };
@@ -77,6 +80,9 @@ const euros = (cents: number) => (cents / 100).toFixed(2);
 /** The same movements as CSV (UTF-8, ISO dates in UTC, amounts in euros with a dot). */
 export async function transactionsCsv(db: Db, userId: number, filter: TransactionFilter): Promise<string> {
   const list = await rows(db, userId, filter, CSV_LIMIT, 0);
-  const lines = ['id,date,type,amount_eur,wallet_eur,invoice', ...list.map((t) => [t.id, t.created_at, t.type, euros(t.amount_cents), euros(t.wallet_cents), t.invoice ?? ''].join(','))];
+  const lines = [
+    'id,date,type,amount_eur,wallet_eur,invoice',
+    ...list.map((t) => [t.id, t.created_at, t.type, euros(t.amount_cents), euros(t.wallet_cents), t.invoice ?? ''].join(',')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }

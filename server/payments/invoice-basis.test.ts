@@ -26,7 +26,8 @@ afterAll(async () => {
 });
 
 const forPath = (subject: string | number) => `/www/v1/invoice/for/tutor_request_prepayment/${subject}`;
-const requestState = async (id: number) => (await handle.db.select({ state: tutorRequests.state }).from(tutorRequests).where(eq(tutorRequests.id, id)))[0]!.state;
+const requestState = async (id: number) =>
+  (await handle.db.select({ state: tutorRequests.state }).from(tutorRequests).where(eq(tutorRequests.id, id)))[0]!.state;
 
 /** A student whose request awaits the €32/h tutor's prepayment (2 × 90 min = €96), a €40/h tutor waiting in the wings. */
 async function choseTheCheaperTutor() {
@@ -48,7 +49,7 @@ async function reassignToTheDearerTutor(student: string, id: number, dearer: { t
   expect(chosen).toMatchObject({ state: 'awaiting_prepayment', tutor: { id: dearer.tutorId } });
 }
 
-describe('finding 1: a dearer tutor prepaid at a cheaper tutor\'s price', () => {
+describe("finding 1: a dearer tutor prepaid at a cheaper tutor's price", () => {
   it('a subject with a leading zero names no second invoice, and the old price cannot prepay the new tutor', async () => {
     const { student, studentId, id, dearer } = await choseTheCheaperTutor();
     const zero = await postApi(forPath(`0${id}`), {}, { token: student });
@@ -108,7 +109,10 @@ describe('finding 6: an invoice past its time', () => {
     const { token } = await signInByCode(handle.db, mobile);
     const userId = (await findUserByMobile(handle.db, mobile))!.id;
     const topUp = (await postApi('/www/v1/wallet/top-up', { amount_cents: 1_000 }, { token })).body.data.invoice;
-    await handle.db.update(invoices).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(invoices.publicId, topUp));
+    await handle.db
+      .update(invoices)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(invoices.publicId, topUp));
     const { started, choose } = await openAtSandbox(token, topUp, { locale: 'en-US' });
     expect(choose).toBeNull();
     expect(started.status).toBe(409);
@@ -119,7 +123,10 @@ describe('finding 6: an invoice past its time', () => {
     const { student, studentId, id } = await choseTheCheaperTutor();
     const bill = (await postApi(forPath(id), {}, { token: student })).body.data.id;
     await fundWallet(handle.db, studentId, 9_600);
-    await handle.db.update(invoices).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(invoices.publicId, bill));
+    await handle.db
+      .update(invoices)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(invoices.publicId, bill));
     const byWallet = await postApi(`/www/v1/invoice/${bill}/pay-by-wallet`, {}, { token: student, locale: 'fa' });
     expect(byWallet.status).toBe(409);
     expect(byWallet.body.message).toBe('مهلت پرداخت این صورت‌حساب به پایان رسیده است.');
@@ -127,14 +134,20 @@ describe('finding 6: an invoice past its time', () => {
     expect(await walletBalance(handle.db, studentId)).toBe(9_600);
   });
 
-  it('a card payment settled after the invoice\'s time (and its half hour of grace) goes to the wallet', async () => {
+  it("a card payment settled after the invoice's time (and its half hour of grace) goes to the wallet", async () => {
     const { student, studentId, id } = await choseTheCheaperTutor();
     const bill = (await postApi(forPath(id), {}, { token: student })).body.data;
     const { choose } = await openAtSandbox(student, bill.id);
     // The payer left the gateway's page open for hours; the invoice expired meanwhile.
     const [row] = await handle.db.select().from(invoices).where(eq(invoices.publicId, bill.id));
-    await handle.db.update(invoices).set({ expiresAt: new Date(Date.now() - 2 * 3_600_000) }).where(eq(invoices.id, row!.id));
-    await handle.db.update(paymentAttempts).set({ createdAt: new Date(Date.now() - 3 * 3_600_000) }).where(eq(paymentAttempts.invoiceId, row!.id));
+    await handle.db
+      .update(invoices)
+      .set({ expiresAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(invoices.id, row!.id));
+    await handle.db
+      .update(paymentAttempts)
+      .set({ createdAt: new Date(Date.now() - 3 * 3_600_000) })
+      .where(eq(paymentAttempts.invoiceId, row!.id));
     const callback = await choose!('pay');
     expect((await callApi(callback)).headers.get('location')).toBe('/profile/dashboard/wallet');
     expect(await requestState(id)).toBe('awaiting_prepayment');

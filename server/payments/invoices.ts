@@ -66,7 +66,14 @@ export async function createInvoice(db: Db, input: NewInvoice): Promise<InvoiceR
       return existing;
     }
     await tx.insert(invoiceLines).values(
-      lines.map((line) => ({ invoiceId: invoice.id, label: line.label, params: line.params, quantity: line.quantity, unitCents: line.unitCents, amountCents: line.quantity * line.unitCents })),
+      lines.map((line) => ({
+        invoiceId: invoice.id,
+        label: line.label,
+        params: line.params,
+        quantity: line.quantity,
+        unitCents: line.unitCents,
+        amountCents: line.quantity * line.unitCents,
+      })),
     );
     await recordEvent(tx, invoice.id, 'created', input.userId);
     return invoice;
@@ -79,7 +86,10 @@ export async function recordEvent(db: Db, invoiceId: number, event: string, acto
 
 /** The caller's invoice; someone else's is answered as if it did not exist (404). */
 export async function ownInvoice(db: Db, publicId: string, userId: number, lock = false): Promise<InvoiceRow> {
-  const query = db.select().from(invoices).where(and(eq(invoices.publicId, publicId), eq(invoices.userId, userId)));
+  const query = db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.publicId, publicId), eq(invoices.userId, userId)));
   const [invoice] = lock ? await query.for('update') : await query;
   if (!invoice) throw new DomainError('not_found', 'invoice_not_found');
   return invoice;
@@ -128,11 +138,11 @@ export async function settlePaid(tx: Db, invoice: InvoiceRow, parts: { walletCen
       invoiceId: invoice.id,
       legs: (
         [
-        { account: { system: 'gateway' }, amountCents: -parts.cardCents },
-        { account: { wallet: invoice.userId }, amountCents: -parts.walletCents },
-        purpose.credits === 'wallet'
-          ? { account: { wallet: invoice.userId }, amountCents: invoice.totalCents }
-          : { account: { system: 'sales' }, amountCents: invoice.totalCents },
+          { account: { system: 'gateway' }, amountCents: -parts.cardCents },
+          { account: { wallet: invoice.userId }, amountCents: -parts.walletCents },
+          purpose.credits === 'wallet'
+            ? { account: { wallet: invoice.userId }, amountCents: invoice.totalCents }
+            : { account: { system: 'sales' }, amountCents: invoice.totalCents },
         ] satisfies LedgerLeg[]
       ).filter((leg) => leg.amountCents !== 0),
       memo: { card_cents: parts.cardCents, wallet_cents: parts.walletCents, attempt_id: parts.attemptId ?? null },
@@ -167,7 +177,13 @@ export async function invoiceForSubject(db: Db, userId: number, purposeName: str
 }
 
 /** Ends an open invoice (expired or cancelled): its discount use is given back; `data` says why in its history. */
-export async function closeInvoice(db: Db, invoiceId: number, state: 'expired' | 'cancelled', actorId: number | null = null, data?: Record<string, unknown>): Promise<boolean> {
+export async function closeInvoice(
+  db: Db,
+  invoiceId: number,
+  state: 'expired' | 'cancelled',
+  actorId: number | null = null,
+  data?: Record<string, unknown>,
+): Promise<boolean> {
   return db.transaction(async (raw) => {
     const tx = asTx(raw);
     const [closed] = await tx
@@ -197,13 +213,7 @@ export async function cancelOpenInvoicesFor(db: Db, purposeName: string, rawSubj
   const open = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.purpose, purposeName),
-        eq(invoices.subjectId, subjectId),
-        eq(invoices.state, 'open'),
-      ),
-    );
+    .where(and(eq(invoices.purpose, purposeName), eq(invoices.subjectId, subjectId), eq(invoices.state, 'open')));
   let cancelled = 0;
   for (const { id } of open) if (await closeInvoice(db, id, 'cancelled', actorId, { reason: 'subject_changed' })) cancelled += 1;
   return cancelled;
@@ -217,13 +227,7 @@ export async function expireInvoices(db: Db, now: Date = new Date()): Promise<{ 
   const due = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.state, 'open'),
-        lt(invoices.expiresAt, now),
-        noPaymentUnderWay(now),
-      ),
-    )
+    .where(and(eq(invoices.state, 'open'), lt(invoices.expiresAt, now), noPaymentUnderWay(now)))
     .limit(500);
   let expired = 0;
   for (const { id } of due) if (await closeInvoice(db, id, 'expired')) expired += 1;

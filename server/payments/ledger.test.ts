@@ -66,8 +66,13 @@ describe('the ledger', () => {
     // The deferred trigger: one entry alone never commits.
     await expect(
       db.transaction(async (tx) => {
-        const [row] = await tx.insert(ledgerTransactions).values({ kind: 'bonus', idempotencyKey: key('raw'), amountCents: 5 }).returning();
-        await tx.execute(`insert into ledger_entries (transaction_id, account_id, amount_cents) select ${row!.id}, id, 5 from ledger_accounts where key = 'system:sales'` as never);
+        const [row] = await tx
+          .insert(ledgerTransactions)
+          .values({ kind: 'bonus', idempotencyKey: key('raw'), amountCents: 5 })
+          .returning();
+        await tx.execute(
+          `insert into ledger_entries (transaction_id, account_id, amount_cents) select ${row!.id}, id, 5 from ledger_accounts where key = 'system:sales'` as never,
+        );
       }),
     ).rejects.toThrow();
     expect(await walletBalance(db, userId)).toBe(0);
@@ -137,12 +142,15 @@ describe('the ledger', () => {
             }
           } else if (payments.length) {
             const payment = payments[step.pick % payments.length]!;
-            const refunded = await refundTransaction(db, { transactionId: payment.id, amountCents: step.cents, to: 'wallet', idempotencyKey: key('refund') }).catch(
-              (error: unknown) => {
-                if (error instanceof DomainError) return null;
-                throw error;
-              },
-            );
+            const refunded = await refundTransaction(db, {
+              transactionId: payment.id,
+              amountCents: step.cents,
+              to: 'wallet',
+              idempotencyKey: key('refund'),
+            }).catch((error: unknown) => {
+              if (error instanceof DomainError) return null;
+              throw error;
+            });
             // A refund never exceeds what the payment moved.
             expect(refunded === null).toBe(payment.refunded + step.cents > payment.cents);
             if (refunded) {
@@ -160,14 +168,20 @@ describe('the ledger', () => {
       // (a refund was made) does not depend on what the random runs happened to draw.
       {
         numRuns: 25,
-        examples: [[[
-          { type: 'top_up', cents: 10_000 },
-          { type: 'pay', cents: 4_000 },
-          { type: 'refund', cents: 1_500, pick: 0 },
-        ]]],
+        examples: [
+          [
+            [
+              { type: 'top_up', cents: 10_000 },
+              { type: 'pay', cents: 4_000 },
+              { type: 'refund', cents: 1_500, pick: 0 },
+            ],
+          ],
+        ],
       },
     );
-    const [{ n }] = (await db.select({ n: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.kind, 'refund')).limit(1)) as { n: number }[];
+    const [{ n }] = (await db.select({ n: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.kind, 'refund')).limit(1)) as {
+      n: number;
+    }[];
     expect(n).toBeGreaterThan(0);
   });
 });

@@ -41,7 +41,10 @@ export async function walletAccountId(db: Db, userId: number): Promise<number> {
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
   if (made) return made.id;
-  const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, walletKey(userId)));
+  const [found] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, walletKey(userId)));
   return found!.id;
 }
 
@@ -65,7 +68,10 @@ export async function accountBalance(db: Db, accountId: number): Promise<number>
 
 /** A user's wallet balance in cents: the sum of its entries (0 before the first movement). */
 export async function walletBalance(db: Db, userId: number): Promise<number> {
-  const [account] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, walletKey(userId)));
+  const [account] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, walletKey(userId)));
   return account ? accountBalance(db, account.id) : 0;
 }
 
@@ -123,7 +129,10 @@ export async function postTransaction(tx: Db, input: PostInput): Promise<{ id: n
     .onConflictDoNothing()
     .returning({ id: ledgerTransactions.id });
   if (!made) {
-    const [existing] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, input.idempotencyKey));
+    const [existing] = await tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, input.idempotencyKey));
     return { id: existing!.id, created: false };
   }
   for (const accountId of debited) {
@@ -148,4 +157,3 @@ export async function ledgerTotal(db: Db): Promise<number> {
   const [row] = await db.select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` }).from(ledgerEntries);
   return Number(row?.total ?? 0);
 }
-

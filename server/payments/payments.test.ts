@@ -32,7 +32,10 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const makeCode = (values: Partial<typeof discountCodes.$inferInsert> & { code: string }) =>
-  db.insert(discountCodes).values({ kind: 'percent', value: 10, ...values }).returning();
+  db
+    .insert(discountCodes)
+    .values({ kind: 'percent', value: 10, ...values })
+    .returning();
 
 async function newUser() {
   const mobile = uniqueTestMobile();
@@ -140,7 +143,11 @@ describe('a wallet top-up paid on the sandbox gateway', () => {
     expect(await walletBalance(db, id)).toBe(0);
     // The gateway's own word, asked by the reconciliation job, settles it: declined, nothing charged.
     await reconcileAttempts(db, new Date(Date.now() + 11 * 60_000));
-    const [attempt] = await db.select().from(paymentAttempts).innerJoin(invoices, eq(invoices.id, paymentAttempts.invoiceId)).where(eq(invoices.publicId, made.body.data.invoice));
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .innerJoin(invoices, eq(invoices.id, paymentAttempts.invoiceId))
+      .where(eq(invoices.publicId, made.body.data.invoice));
     expect(attempt!.payment_attempts.state).toBe('declined');
     expect(await walletBalance(db, id)).toBe(0);
   });
@@ -168,7 +175,11 @@ describe('paying an invoice', () => {
       [`/www/v1/invoice/${invoice.publicId}/pay-by-wallet`, 'POST'],
       [`/www/v1/invoice/${invoice.publicId}/discount`, 'POST'],
     ] as const) {
-      const answer = await callApi(path, { token: stranger.token, method, body: method === 'POST' ? JSON.stringify(path.endsWith('discount') ? { code: 'WELCOME10' } : {}) : undefined });
+      const answer = await callApi(path, {
+        token: stranger.token,
+        method,
+        body: method === 'POST' ? JSON.stringify(path.endsWith('discount') ? { code: 'WELCOME10' } : {}) : undefined,
+      });
       expect(answer.status, path).toBe(404);
     }
     const clicks = await Promise.all(Array.from({ length: 3 }, () => postApi(`/www/v1/invoice/${invoice.publicId}/pay-by-wallet`, {}, { token: owner.token })));
@@ -212,9 +223,14 @@ describe('paying an invoice', () => {
     const { token, id } = await newUser();
     await fund(id, 300);
     // 22:00 UTC on 4 March is 01:30 on 5 March in Tehran.
-    await db.update(ledgerTransactions).set({ createdAt: new Date('2026-03-04T22:00:00Z') }).where(eq(ledgerTransactions.userId, id));
+    await db
+      .update(ledgerTransactions)
+      .set({ createdAt: new Date('2026-03-04T22:00:00Z') })
+      .where(eq(ledgerTransactions.userId, id));
     const day = (date: string, zone: string) =>
-      callApi(`/www/v1/wallet/transactions?from=${date}&to=${date}`, { token, headers: { cookie: `tz=${encodeURIComponent(zone)}` } }).then((r) => r.body.data.items.length);
+      callApi(`/www/v1/wallet/transactions?from=${date}&to=${date}`, { token, headers: { cookie: `tz=${encodeURIComponent(zone)}` } }).then(
+        (r) => r.body.data.items.length,
+      );
     expect(await day('2026-03-05', 'Asia/Tehran')).toBe(1);
     expect(await day('2026-03-04', 'Asia/Tehran')).toBe(0);
     expect(await day('2026-03-04', 'UTC')).toBe(1);
@@ -249,8 +265,8 @@ describe('paying an invoice', () => {
   });
 });
 
-describe('an invoice a purpose prepares for its subject (a request\'s prepayment)', () => {
-  it('is made once per subject, only for its owner, leads to the purpose\'s page and is not paid twice', async () => {
+describe("an invoice a purpose prepares for its subject (a request's prepayment)", () => {
+  it("is made once per subject, only for its owner, leads to the purpose's page and is not paid twice", async () => {
     definePurpose('test_prepay', {
       credits: 'sales',
       payableByWallet: true,
@@ -281,7 +297,6 @@ describe('an invoice a purpose prepares for its subject (a request\'s prepayment
 });
 
 describe('discount codes', () => {
-
   it('takes the discount off and refuses a code past its limit', async () => {
     const code = `LAST${Date.now()}`;
     await makeCode({ code, kind: 'fixed', value: 500, maxUses: 1 });
@@ -360,7 +375,10 @@ describe('refunds', () => {
     expect(over.status).toBe(409);
     const rest = await refund(bill.publicId, { amount_cents: 500 }, operator.token);
     expect(rest.status).toBe(200);
-    const [payment] = await db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.invoiceId, bill.id), eq(ledgerTransactions.kind, 'payment')));
+    const [payment] = await db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.invoiceId, bill.id), eq(ledgerTransactions.kind, 'payment')));
     expect(payment!.refundedCents).toBe(2_000);
     expect(await walletBalance(db, payer.id)).toBe(2_000);
   });
@@ -377,7 +395,10 @@ describe('refunds', () => {
     expect(replay.status).toBe(200);
     const other = await refund(bill.publicId, { amount_cents: 700 }, operator.token, 'same-key-1');
     expect(other.status).toBe(409);
-    const refunds = await db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.invoiceId, bill.id), eq(ledgerTransactions.kind, 'refund')));
+    const refunds = await db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.invoiceId, bill.id), eq(ledgerTransactions.kind, 'refund')));
     expect(refunds.map((r) => r.amountCents)).toEqual([500]);
   });
 
@@ -410,15 +431,26 @@ describe('refunds', () => {
     const bill = await lesson(payer.id, 5_000);
     const back = await atSandbox(payer.token, bill.publicId, 'pay');
     expect((await callback(back)).status).toBe(303);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => refund(bill.publicId, { amount_cents: 1_000, to: 'card' }, operator.token, 'card-refund-once')));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => refund(bill.publicId, { amount_cents: 1_000, to: 'card' }, operator.token, 'card-refund-once')),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    const [session] = await db.select().from(sandboxGatewaySessions).where(eq(sandboxGatewaySessions.reference, back.searchParams.get('reference')!));
+    const [session] = await db
+      .select()
+      .from(sandboxGatewaySessions)
+      .where(eq(sandboxGatewaySessions.reference, back.searchParams.get('reference')!));
     expect(session!.refundedCents).toBe(1_000);
-    const refunds = await db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.invoiceId, bill.id), eq(ledgerTransactions.kind, 'refund')));
+    const refunds = await db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.invoiceId, bill.id), eq(ledgerTransactions.kind, 'refund')));
     expect(refunds.map((r) => r.amountCents)).toEqual([1_000]);
     // A card refund beyond what the card paid is refused before the gateway is asked.
     expect((await refund(bill.publicId, { amount_cents: 4_001, to: 'card' }, operator.token)).status).toBe(409);
-    const [after] = await db.select().from(sandboxGatewaySessions).where(eq(sandboxGatewaySessions.reference, back.searchParams.get('reference')!));
+    const [after] = await db
+      .select()
+      .from(sandboxGatewaySessions)
+      .where(eq(sandboxGatewaySessions.reference, back.searchParams.get('reference')!));
     expect(after!.refundedCents).toBe(1_000);
   });
 });

@@ -85,7 +85,7 @@ describe('prepaying a tutor request', () => {
     expect(moved.body.data.items).toEqual([expect.objectContaining({ type: 'payment', amount_cents: -5_000, wallet_cents: 0, invoice: invoice.body.data.id })]);
   });
 
-  it('a request cancelled while its invoice was open keeps the card\'s money in the wallet', async () => {
+  it("a request cancelled while its invoice was open keeps the card's money in the wallet", async () => {
     const { student, id } = await awaitingPrepayment();
     const invoice = (await postApi(`/www/v1/invoice/for/tutor_request_prepayment/${id}`, {}, { token: student })).body.data;
     const callback = await payAtSandbox(student, invoice.id);
@@ -100,7 +100,9 @@ describe('prepaying a tutor request', () => {
       const { student, id } = await awaitingPrepayment();
       const invoice = (await postApi(`/www/v1/invoice/for/tutor_request_prepayment/${id}`, {}, { token: student })).body.data;
       expect(invoice.state).toBe('open');
-      const moved = await postApi(`/www/v1/tutor-request/${id}/${move}`, move === 'reassign' ? { reason: 'We need someone with exam experience' } : {}, { token: student });
+      const moved = await postApi(`/www/v1/tutor-request/${id}/${move}`, move === 'reassign' ? { reason: 'We need someone with exam experience' } : {}, {
+        token: student,
+      });
       expect(moved.status, moved.text).toBe(200);
       expect((await callApi(`/www/v1/invoice/${invoice.id}`, { token: student })).body.data.state).toBe('cancelled');
       const paid = await postApi(`/www/v1/invoice/${invoice.id}/pay-by-wallet`, {}, { token: student });

@@ -161,7 +161,10 @@ async function perform(world: World, s: Step): Promise<void> {
       // Time passes for one invoice: its end is behind us (the job may or may not have run yet).
       const invoice = nth(world.invoices, s.invoice);
       if (!invoice) break;
-      await db.update(invoices).set({ expiresAt: new Date(Date.now() - 3_600_000) }).where(eq(invoices.publicId, invoice));
+      await db
+        .update(invoices)
+        .set({ expiresAt: new Date(Date.now() - 3_600_000) })
+        .where(eq(invoices.publicId, invoice));
       if (s.invoice % 2) await expireInvoices(db);
       break;
     }
@@ -200,7 +203,9 @@ async function checkTheBooks(world: World) {
   const paid = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.purpose, 'tutor_request_prepayment'), sql`${invoices.subjectId} in (${String(world.id)}, ${`0${world.id}`})`, eq(invoices.state, 'paid')));
+    .where(
+      and(eq(invoices.purpose, 'tutor_request_prepayment'), sql`${invoices.subjectId} in (${String(world.id)}, ${`0${world.id}`})`, eq(invoices.state, 'paid')),
+    );
   if (request!.state === 'prepaid') {
     const [tutor] = await db.select({ price: tutors.priceCents }).from(tutors).where(eq(tutors.id, request!.tutorId!));
     expect(paid).toHaveLength(1);
@@ -211,12 +216,13 @@ async function checkTheBooks(world: World) {
 }
 
 describe('payments under any order of moves', () => {
-  it('keep the books balanced, wallets true, prepayments at the final tutor\'s price, and reconciliation finishing', async () => {
+  it("keep the books balanced, wallets true, prepayments at the final tutor's price, and reconciliation finishing", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 6, maxLength: 16 }), async (steps) => {
         const world: World = { ...(await scenario()), invoices: [], pending: [], callbacks: [] };
         // Every run begins with the first tutor's yes, the student's choice and its invoice.
-        for (const s of [{ kind: 'accept', tutor: 0 }, { kind: 'choose', tutor: 0 }, { kind: 'invoice', zero: false }, ...steps] as Step[]) await perform(world, s);
+        for (const s of [{ kind: 'accept', tutor: 0 }, { kind: 'choose', tutor: 0 }, { kind: 'invoice', zero: false }, ...steps] as Step[])
+          await perform(world, s);
         // Whatever is left at the gateway is paid there and its callbacks replayed, then the job runs.
         for (const choose of world.pending) world.callbacks.push(await choose('pay'));
         for (const callback of world.callbacks) expect((await callApi(callback)).status).toBe(303);
@@ -224,7 +230,14 @@ describe('payments under any order of moves', () => {
         await perform(world, { kind: 'reconcile' });
         await checkTheBooks(world);
         // Nothing that happened since has an invoice row of its own under a second name.
-        expect((await db.select().from(invoices).where(eq(invoices.subjectId, `0${world.id}`))).length).toBe(0);
+        expect(
+          (
+            await db
+              .select()
+              .from(invoices)
+              .where(eq(invoices.subjectId, `0${world.id}`))
+          ).length,
+        ).toBe(0);
       }),
       { numRuns: NUM_RUNS, endOnFailure: true },
     );

@@ -50,4 +50,3 @@ export function purposeOf(name: string): PurposeDefinition {
 export function registeredPurpose(name: string): PurposeDefinition | undefined {
   return registry.get(name);
 }
-

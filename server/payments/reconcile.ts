@@ -22,7 +22,10 @@ export async function reconcileAttempts(db: Db, now: Date = new Date()): Promise
     .where(
       and(
         isNotNull(paymentAttempts.reference),
-        or(eq(paymentAttempts.state, 'unsettled'), and(eq(paymentAttempts.state, 'started'), lt(paymentAttempts.createdAt, new Date(now.getTime() - 10 * 60_000)))),
+        or(
+          eq(paymentAttempts.state, 'unsettled'),
+          and(eq(paymentAttempts.state, 'started'), lt(paymentAttempts.createdAt, new Date(now.getTime() - 10 * 60_000))),
+        ),
         sql`${paymentAttempts.createdAt} > ${new Date(now.getTime() - 7 * 24 * 3_600_000)}`,
       ),
     )

@@ -52,7 +52,10 @@ export async function refundedOf(db: Db, paymentId: number): Promise<{ totalCent
 }
 
 async function refundNamed(tx: Db, idempotencyKey: string) {
-  const [row] = await tx.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.idempotencyKey, idempotencyKey), eq(ledgerTransactions.kind, 'refund')));
+  const [row] = await tx
+    .select()
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.idempotencyKey, idempotencyKey), eq(ledgerTransactions.kind, 'refund')));
   return row;
 }
 
@@ -66,7 +69,9 @@ async function postRefund(tx: Db, payment: PaymentRow, input: RefundInput): Prom
     refundOf: payment.id,
     legs: [
       { account: { system: 'sales' }, amountCents: -input.amountCents },
-      input.to === 'wallet' ? { account: { wallet: payment.userId! }, amountCents: input.amountCents } : { account: { system: 'gateway' }, amountCents: input.amountCents },
+      input.to === 'wallet'
+        ? { account: { wallet: payment.userId! }, amountCents: input.amountCents }
+        : { account: { system: 'gateway' }, amountCents: input.amountCents },
     ],
     memo: { to: input.to, actor_id: input.actorId ?? null, reason: input.reason ?? null },
   });
@@ -109,7 +114,12 @@ export interface InvoiceRefundRequest {
  * invoice never overlap; a card refund goes to the gateway with the refund's own key (a retry after
  * a failure is the same refund there too), then into the ledger in the same transaction.
  */
-export async function refundInvoice(db: Db, publicId: string, request: InvoiceRefundRequest, actorId: number): Promise<{ refunded_cents: number; transaction: number }> {
+export async function refundInvoice(
+  db: Db,
+  publicId: string,
+  request: InvoiceRefundRequest,
+  actorId: number,
+): Promise<{ refunded_cents: number; transaction: number }> {
   const found = await invoiceByPublicId(db, publicId);
   if (!found) throw new DomainError('not_found', 'invoice_not_found');
   return db.transaction(async (raw) => {
@@ -123,14 +133,24 @@ export async function refundInvoice(db: Db, publicId: string, request: InvoiceRe
       return { refunded_cents: replayed.amountCents, transaction: replayed.id };
     }
     if (invoice.state !== 'paid') throw new DomainError('conflict', 'invoice_not_paid');
-    const [paid] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(and(eq(ledgerTransactions.idempotencyKey, `invoice:${invoice.id}:paid`), eq(ledgerTransactions.kind, 'payment')));
+    const [paid] = await tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.idempotencyKey, `invoice:${invoice.id}:paid`), eq(ledgerTransactions.kind, 'payment')));
     const payment = paid ? await lockedPayment(tx, paid.id) : undefined;
     if (!payment?.userId) throw new DomainError('conflict', 'refund_not_allowed');
     const refunded = await refundedOf(tx, payment.id);
     const allowed = (await purposeOf(invoice.purpose).refundableCents?.(tx, invoice)) ?? invoice.totalCents;
     if (refunded.totalCents + request.amountCents > Math.min(allowed, payment.amountCents)) throw new DomainError('conflict', 'refund_exceeds_payment');
     if (request.to === 'card') await refundToCard(tx, payment, refunded.toCardCents, request.amountCents, idempotencyKey);
-    const result = await postRefund(tx, payment, { transactionId: payment.id, amountCents: request.amountCents, to: request.to, idempotencyKey, actorId, reason: request.reason });
+    const result = await postRefund(tx, payment, {
+      transactionId: payment.id,
+      amountCents: request.amountCents,
+      to: request.to,
+      idempotencyKey,
+      actorId,
+      reason: request.reason,
+    });
     await recordEvent(tx, invoice.id, 'refunded', actorId, { amount_cents: request.amountCents, to: request.to });
     return { refunded_cents: request.amountCents, transaction: result.id };
   });

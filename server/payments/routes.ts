@@ -38,11 +38,17 @@ function invoiceIdOf(param: string | undefined, notFound: string): string {
 
 /** `/www/v1/invoice/*` (spec §7): the bill, paying it online, by wallet or both, its discount code, refunds. */
 export const invoiceRoutes = new Hono()
-  .post('/for/:purpose/:subject', defineRoute({ access: 'user', params: invoiceSubjectParamSchema }, async ({ db, params, user }) => {
-    const invoice = await invoiceForSubject(db, user.id, params.purpose, params.subject);
-    return invoiceView(db, invoice.publicId, user.id);
-  }))
-  .get('/:uuid', defineRoute({ access: 'user', params: invoiceParamSchema }, ({ db, params, user }) => invoiceView(db, params.uuid, user.id)))
+  .post(
+    '/for/:purpose/:subject',
+    defineRoute({ access: 'user', params: invoiceSubjectParamSchema }, async ({ db, params, user }) => {
+      const invoice = await invoiceForSubject(db, user.id, params.purpose, params.subject);
+      return invoiceView(db, invoice.publicId, user.id);
+    }),
+  )
+  .get(
+    '/:uuid',
+    defineRoute({ access: 'user', params: invoiceParamSchema }, ({ db, params, user }) => invoiceView(db, params.uuid, user.id)),
+  )
   .get(
     '/:uuid/online-payment',
     // A browser navigation: answers a redirect to the gateway (or to our own bill page).
@@ -67,29 +73,47 @@ export const invoiceRoutes = new Hono()
       return c.redirect(ownPage(path, isLocale(lang) ? lang : 'fa'), 303);
     }),
   )
-  .post('/:uuid/pay-by-wallet', defineRoute({ access: 'user', params: invoiceParamSchema }, async ({ db, params, user }) => {
-    const invoice = await payByWallet(db, params.uuid, user.id);
-    return { state: invoice.state, paid_path: (await invoiceView(db, params.uuid, user.id)).paid_path };
-  }))
-  .post('/:uuid/discount', defineRoute({ access: 'user', params: invoiceParamSchema, body: discountBody }, async ({ db, params, body, user }) => {
-    await applyDiscount(db, params.uuid, user.id, body.code);
-    return invoiceView(db, params.uuid, user.id);
-  }))
-  .post('/:uuid/refund', defineRoute({ access: 'operator', params: invoiceParamSchema, body: refundBody }, ({ c, db, params, body, user, locale, t }) => {
-    const { idempotency_key: key } = parseOrThrow(refundKeySchema, { idempotency_key: c.req.header('idempotency-key') }, locale, t);
-    return refundInvoice(db, params.uuid, { amountCents: body.amount_cents, to: body.to, reason: body.reason, key }, user.id);
-  }));
+  .post(
+    '/:uuid/pay-by-wallet',
+    defineRoute({ access: 'user', params: invoiceParamSchema }, async ({ db, params, user }) => {
+      const invoice = await payByWallet(db, params.uuid, user.id);
+      return { state: invoice.state, paid_path: (await invoiceView(db, params.uuid, user.id)).paid_path };
+    }),
+  )
+  .post(
+    '/:uuid/discount',
+    defineRoute({ access: 'user', params: invoiceParamSchema, body: discountBody }, async ({ db, params, body, user }) => {
+      await applyDiscount(db, params.uuid, user.id, body.code);
+      return invoiceView(db, params.uuid, user.id);
+    }),
+  )
+  .post(
+    '/:uuid/refund',
+    defineRoute({ access: 'operator', params: invoiceParamSchema, body: refundBody }, ({ c, db, params, body, user, locale, t }) => {
+      const { idempotency_key: key } = parseOrThrow(refundKeySchema, { idempotency_key: c.req.header('idempotency-key') }, locale, t);
+      return refundInvoice(db, params.uuid, { amountCents: body.amount_cents, to: body.to, reason: body.reason, key }, user.id);
+    }),
+  );
 
 /** `/www/v1/wallet/*`: the wallet, its top-ups and every movement (also as CSV). */
 export const walletRoutes = new Hono()
-  .get('/', defineRoute({ access: 'user' }, ({ db, user }) => walletView(db, user.id)))
-  .post('/top-up', defineRoute({ access: 'user', body: topUpBody }, async ({ db, body, user }) => {
-    const invoice = await createTopUp(db, user.id, body.amount_cents);
-    return { invoice: invoice.publicId, bill_path: billPath(invoice.publicId) };
-  }))
-  .get('/transactions', defineRoute({ access: 'user', query: transactionsQuerySchema }, ({ c, db, query, user, locale }) =>
-    transactionPage(db, user.id, { type: query.type, from: query.from, to: query.to, timeZone: callerTimeZone(c.req.raw.headers, locale) }, query.page),
-  ))
+  .get(
+    '/',
+    defineRoute({ access: 'user' }, ({ db, user }) => walletView(db, user.id)),
+  )
+  .post(
+    '/top-up',
+    defineRoute({ access: 'user', body: topUpBody }, async ({ db, body, user }) => {
+      const invoice = await createTopUp(db, user.id, body.amount_cents);
+      return { invoice: invoice.publicId, bill_path: billPath(invoice.publicId) };
+    }),
+  )
+  .get(
+    '/transactions',
+    defineRoute({ access: 'user', query: transactionsQuerySchema }, ({ c, db, query, user, locale }) =>
+      transactionPage(db, user.id, { type: query.type, from: query.from, to: query.to, timeZone: callerTimeZone(c.req.raw.headers, locale) }, query.page),
+    ),
+  )
   .get(
     '/transactions.csv',
     defineRawRoute({ access: 'user' }, async ({ c, db, user, t, locale }) => {
@@ -104,7 +128,10 @@ export const walletRoutes = new Hono()
   );
 
 /** `/www/v1/discounts`: the caller's discount codes, used and unused. */
-export const discountRoutes = new Hono().get('/', defineRoute({ access: 'user' }, async ({ db, user }) => ({ codes: await userDiscounts(db, user.id) })));
+export const discountRoutes = new Hono().get(
+  '/',
+  defineRoute({ access: 'user' }, async ({ db, user }) => ({ codes: await userDiscounts(db, user.id) })),
+);
 
 /** `/www/v1/payments/stripe-webhook`: mounted before the anti-forgery check (Stripe signs its body instead). */
 export const paymentWebhookRoutes = new Hono().post(

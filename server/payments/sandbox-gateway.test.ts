@@ -36,7 +36,10 @@ describe('the sandbox gateway setting', () => {
   });
 
   it.each([
-    [{ MESSAGE_DELIVERY: 'http', SMS_API_URL: 'https://sms.example', SMS_API_KEY: 'k', PAYMENT_SANDBOX_LOCAL: '1' }, 'PAYMENT_GATEWAY must not be sandbox when MESSAGE_DELIVERY=http'],
+    [
+      { MESSAGE_DELIVERY: 'http', SMS_API_URL: 'https://sms.example', SMS_API_KEY: 'k', PAYMENT_SANDBOX_LOCAL: '1' },
+      'PAYMENT_GATEWAY must not be sandbox when MESSAGE_DELIVERY=http',
+    ],
     [{ SITE_URL: 'https://tutorly.example', PAYMENT_SANDBOX_LOCAL: '1' }, 'PAYMENT_GATEWAY must not be sandbox when SITE_URL is https'],
     [{ NODE_ENV: 'production' }, 'PAYMENT_GATEWAY must not be sandbox under NODE_ENV=production unless PAYMENT_SANDBOX_LOCAL=1'],
   ])('is refused at start where the server looks like production: %j', (env, expected) => {
@@ -71,9 +74,17 @@ describe('a server without the sandbox gateway', () => {
 describe('the local runs turn it on themselves (scripts/lib.mjs localSandboxGateway)', () => {
   const envAfter = (env: Record<string, string>) =>
     JSON.parse(
-      execFileSync(process.execPath, ['--input-type=module', '-e', `const { localSandboxGateway } = await import('./scripts/lib.mjs'); const env = ${JSON.stringify(env)}; localSandboxGateway(env); console.log(JSON.stringify(env));`], {
-        encoding: 'utf8',
-      }),
+      execFileSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const { localSandboxGateway } = await import('./scripts/lib.mjs'); const env = ${JSON.stringify(env)}; localSandboxGateway(env); console.log(JSON.stringify(env));`,
+        ],
+        {
+          encoding: 'utf8',
+        },
+      ),
     ) as Record<string, string>;
 
   it('with a random secret per run, unless one is given', () => {

@@ -41,7 +41,8 @@ export const sandboxGatewayRoutes = new Hono()
       }
       const token = sandboxFormToken(session.reference);
       const buttons = CHOICES.map(
-        (choice) => `<button type="submit" name="choice" value="${choice}" style="display:block; inline-size:100%; margin-block:0.5rem; padding:0.75rem">${escape(t(choice))}</button>`,
+        (choice) =>
+          `<button type="submit" name="choice" value="${choice}" style="display:block; inline-size:100%; margin-block:0.5rem; padding:0.75rem">${escape(t(choice))}</button>`,
       ).join('');
       return page(
         locale,

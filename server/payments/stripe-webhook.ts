@@ -5,7 +5,12 @@ import { applyVerdict } from './checkout';
 import { stripeClient, verdictOf } from './gateways/stripe';
 import { serverConfig } from '@/server/config';
 
-const SETTLING = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
+const SETTLING = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
 
 /**
  * A Stripe webhook: believed only with a valid signature (the raw body, STRIPE_WEBHOOK_SECRET).
@@ -25,7 +30,10 @@ export async function handleStripeWebhook(db: Db, rawBody: string, signature: st
   if (seen || !SETTLING.has(event.type)) return { accepted: true, handled: false };
   const session = event.data.object as { id?: string; payment_status?: string; status?: string; amount_total?: number; currency?: string };
   const [attempt] = session.id
-    ? await db.select().from(paymentAttempts).where(and(eq(paymentAttempts.gateway, 'stripe'), eq(paymentAttempts.reference, session.id)))
+    ? await db
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.gateway, 'stripe'), eq(paymentAttempts.reference, session.id)))
     : [];
   if (attempt) {
     const verdict = event.type === 'checkout.session.async_payment_failed' ? { status: 'declined' as const } : verdictOf(session);

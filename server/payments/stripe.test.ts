@@ -101,7 +101,12 @@ async function startAtStripe(token: string, invoice: string) {
 
 const signed = (payload: string, secret = WEBHOOK_SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
 const webhook = (payload: string, signature: string) =>
-  callApi('/www/v1/payments/stripe-webhook', { method: 'POST', csrf: false, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  callApi('/www/v1/payments/stripe-webhook', {
+    method: 'POST',
+    csrf: false,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
 
 describe('Stripe Checkout', () => {
   it('creates a session in EUR for the card part, one per attempt, and verifies it on return', async () => {

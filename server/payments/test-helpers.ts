@@ -76,4 +76,3 @@ export async function acceptAndChoose(db: Db, student: string, requestId: number
   if (chosen.status !== 200) throw new Error(`choose: ${chosen.status} ${chosen.text}`);
   return chosen.body.data;
 }
-

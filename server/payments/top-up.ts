@@ -16,7 +16,6 @@ definePurpose(WALLET_TOP_UP, {
   paidPath: () => WALLET_PATH,
 });
 
-
 export async function createTopUp(db: Db, userId: number, amountCents: number) {
   if (amountCents < TOP_UP_LIMITS.minCents || amountCents > TOP_UP_LIMITS.maxCents) throw new DomainError('invalid', 'top_up_amount', {}, 'amount_cents');
   const { createInvoice } = await import('./invoices');

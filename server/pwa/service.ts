@@ -32,7 +32,10 @@ export async function registerDeployedBuild(): Promise<void> {
   const redis = await getRedis();
   if (!redis) return;
   const id = await builtId();
-  const builtAt = await stat(path.join(distDir(), 'BUILD_ID')).then((s) => s.mtimeMs, () => Date.now());
+  const builtAt = await stat(path.join(distDir(), 'BUILD_ID')).then(
+    (s) => s.mtimeMs,
+    () => Date.now(),
+  );
   await redis.zadd(buildsKey(), builtAt, id);
 }
 

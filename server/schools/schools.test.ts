@@ -12,8 +12,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const valid = { full_name: 'Mina Ghorbani', mobile: '09121112233', grade: 7, message: 'Which middle schools near Vanak accept new students?' };
-const post = (body: unknown) =>
-  callApi('/www/v1/schools/consultation-requests', { method: 'POST', body: JSON.stringify(body), locale: 'en-US' });
+const post = (body: unknown) => callApi('/www/v1/schools/consultation-requests', { method: 'POST', body: JSON.stringify(body), locale: 'en-US' });
 
 describe('schools', () => {
   it('lists the schools of Tehran, optionally of one level', async () => {
@@ -50,7 +49,11 @@ describe('schools', () => {
     ['an out-of-range grade', { ...valid, grade: 13 }, ['grade']],
     ['an unknown school', { ...valid, school_id: 999999 }, ['school_id']],
     ['a huge message', { ...valid, message: 'm'.repeat(20_000) }, ['message']],
-    ['a NUL in the name and the message', { ...valid, full_name: 'Sara\u0000Ahmadi', message: 'Hello\u0000, a question about grades' }, ['full_name', 'message']],
+    [
+      'a NUL in the name and the message',
+      { ...valid, full_name: 'Sara\u0000Ahmadi', message: 'Hello\u0000, a question about grades' },
+      ['full_name', 'message'],
+    ],
   ])('rejects %s with 422 and field messages', async (_, input, fields) => {
     const { status, body } = await post(input);
     expect(status).toBe(422);

@@ -13,45 +13,31 @@ import { createTtlCache } from '@/server/shared/ttl-cache';
 const cache = createTtlCache<SchoolList | null>(cacheMs('content'));
 
 /** The schools of one city (by slug), optionally of one level. */
-export async function listSchools(
-  db: Db,
-  locale: Locale,
-  query: { city: string; level?: SchoolLevel },
-  t: ApiTranslator,
-): Promise<SchoolList> {
+export async function listSchools(db: Db, locale: Locale, query: { city: string; level?: SchoolLevel }, t: ApiTranslator): Promise<SchoolList> {
   const list = await cache.get(`${locale}:${query.city}:${query.level ?? ''}`, async () => {
     const [city] = await db.select().from(cities).where(eq(cities.slug, query.city));
     if (!city) return null;
-    const where = query.level
-      ? and(eq(schools.cityId, city.id), eq(schools.level, query.level))
-      : eq(schools.cityId, city.id);
+    const where = query.level ? and(eq(schools.cityId, city.id), eq(schools.level, query.level)) : eq(schools.cityId, city.id);
     const rows = await db.select().from(schools).where(where).orderBy(asc(schools.sortOrder), asc(schools.id));
     const fa = locale === 'fa';
     return {
       city: { slug: city.slug, name: fa ? city.nameFa : city.nameEn },
-      schools: rows.map(
-        (row): School => ({
-          id: row.id,
-          slug: row.slug,
-          name: fa ? row.nameFa : row.nameEn,
-          district: fa ? row.districtFa : row.districtEn,
-          level: row.level as School['level'],
-          gender: row.gender as School['gender'],
-          kind: row.kind as School['kind'],
-        }),
-      ),
+      schools: rows.map((row): School => ({
+        id: row.id,
+        slug: row.slug,
+        name: fa ? row.nameFa : row.nameEn,
+        district: fa ? row.districtFa : row.districtEn,
+        level: row.level as School['level'],
+        gender: row.gender as School['gender'],
+        kind: row.kind as School['kind'],
+      })),
     };
   });
   if (!list) throw new HttpError(404, t('city_not_found'));
   return list;
 }
 
-export async function saveSchoolRequest(
-  db: Db,
-  locale: Locale,
-  input: z.output<typeof schoolRequestBody>,
-  t: ApiTranslator,
-): Promise<FormReceipt> {
+export async function saveSchoolRequest(db: Db, locale: Locale, input: z.output<typeof schoolRequestBody>, t: ApiTranslator): Promise<FormReceipt> {
   if (input.school_id !== undefined) {
     const [school] = await db.select({ id: schools.id }).from(schools).where(eq(schools.id, input.school_id));
     if (!school) throw validationError(t('validation_failed'), [{ field: 'school_id', message: t('school_not_found') }]);

@@ -10,17 +10,31 @@ const nav = publicCacheControl('navigation');
 
 /** `/www/v1/search-box/*`: what the home search box offers and suggests. */
 export const searchBoxRoutes = new Hono()
-  .get('/search', defineRoute({ access: 'public', query: searchBoxQuerySchema, cacheControl: publicCacheControl('tutorLists') }, ({ db, locale, query }) => searchBox(db, locale, query.q)))
-  .get('/provinces', defineRoute({ access: 'public', cacheControl: geo }, async ({ db, locale }) => ({ provinces: await listProvinces(db, locale) })))
+  .get(
+    '/search',
+    defineRoute({ access: 'public', query: searchBoxQuerySchema, cacheControl: publicCacheControl('tutorLists') }, ({ db, locale, query }) =>
+      searchBox(db, locale, query.q),
+    ),
+  )
+  .get(
+    '/provinces',
+    defineRoute({ access: 'public', cacheControl: geo }, async ({ db, locale }) => ({ provinces: await listProvinces(db, locale) })),
+  )
   .get(
     '/cities',
     defineRoute({ access: 'public', query: citiesQuerySchema, cacheControl: geo }, async ({ db, locale, query }) => ({
       cities: await listCities(db, locale, { offline: query.teaching_type === 'OFFLINE', provinceId: query.province_id }),
     })),
   )
-  .get('/tutoring-courses', defineRoute({ access: 'public', cacheControl: nav }, async ({ db, locale }) => ({ courses: await tutoringCourses(db, locale) })))
+  .get(
+    '/tutoring-courses',
+    defineRoute({ access: 'public', cacheControl: nav }, async ({ db, locale }) => ({ courses: await tutoringCourses(db, locale) })),
+  )
   // Video packages arrive with their own issue; until then every important course offers them.
-  .get('/tutoring-package-courses', defineRoute({ access: 'public', cacheControl: nav }, async ({ db, locale }) => ({ courses: await tutoringCourses(db, locale, true) })));
+  .get(
+    '/tutoring-package-courses',
+    defineRoute({ access: 'public', cacheControl: nav }, async ({ db, locale }) => ({ courses: await tutoringCourses(db, locale, true) })),
+  );
 
 /** `/www/v2/search-box/countries`. */
 export const searchBoxV2Routes = new Hono().get(

@@ -24,7 +24,13 @@ describe('search box', () => {
     for (const t of body.data.tutors) expect(t.full_name.toLowerCase().startsWith('sara')).toBe(true);
   });
 
-  it.each([['empty', '?q='], ['missing', ''], ['too long', `?q=${'a'.repeat(61)}`], ['extra field', '?q=a&x=1'], ['NUL-bearing', '?q=ma%00th']])('rejects a %s query with 422', async (_, q) => {
+  it.each([
+    ['empty', '?q='],
+    ['missing', ''],
+    ['too long', `?q=${'a'.repeat(61)}`],
+    ['extra field', '?q=a&x=1'],
+    ['NUL-bearing', '?q=ma%00th'],
+  ])('rejects a %s query with 422', async (_, q) => {
     expect((await callApi(`/www/v1/search-box/search${q}`)).status).toBe(422);
   });
 

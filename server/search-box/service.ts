@@ -14,7 +14,10 @@ const SUGGESTIONS = 6;
 export function listProvinces(db: Db, locale: Locale) {
   return reference.get(`provinces:${locale}`, async () => {
     const rows = await db.select().from(provinces);
-    return sortByName(rows.map((r) => named(r, locale)), locale);
+    return sortByName(
+      rows.map((r) => named(r, locale)),
+      locale,
+    );
   }) as Promise<Named[]>;
 }
 
@@ -28,7 +31,10 @@ export function listCities(db: Db, locale: Locale, opts: { offline: boolean; pro
         : undefined,
     );
     const rows = await db.select().from(cities).where(where);
-    return sortByName(rows.map((r) => ({ ...named(r, locale), province_id: r.provinceId, is_capital: r.isCapital })), locale);
+    return sortByName(
+      rows.map((r) => ({ ...named(r, locale), province_id: r.provinceId, is_capital: r.isCapital })),
+      locale,
+    );
   }) as Promise<(Named & { province_id: number; is_capital: boolean })[]>;
 }
 
@@ -52,12 +58,19 @@ export async function searchBox(db: Db, locale: Locale, q: string): Promise<Sear
   const nameMatch = (t: typeof courses | typeof courseGroups | typeof cities) =>
     or(like(t.nameFa, contains), ilike(t.nameEn, contains), ilike(t.slug, contains));
   const [courseRows, groupRows, cityRows, tutorRows] = await Promise.all([
-    db.select({ course: courses, group: courseGroups }).from(courses).innerJoin(courseGroups, eq(courseGroups.id, courses.courseGroupId))
-      .where(nameMatch(courses)).orderBy(asc(courses.isImportant), asc(courses.sortOrder)).limit(SUGGESTIONS),
+    db
+      .select({ course: courses, group: courseGroups })
+      .from(courses)
+      .innerJoin(courseGroups, eq(courseGroups.id, courses.courseGroupId))
+      .where(nameMatch(courses))
+      .orderBy(asc(courses.isImportant), asc(courses.sortOrder))
+      .limit(SUGGESTIONS),
     db.select().from(courseGroups).where(nameMatch(courseGroups)).limit(SUGGESTIONS),
     db.select().from(cities).where(nameMatch(cities)).limit(SUGGESTIONS),
     // Prefix matches only: they use the text_pattern_ops indexes instead of scanning tutors.
-    db.select({ id: tutors.id, username: tutors.username, fullName: tutors.fullName, fullNameEn: tutors.fullNameEn }).from(tutors)
+    db
+      .select({ id: tutors.id, username: tutors.username, fullName: tutors.fullName, fullNameEn: tutors.fullNameEn })
+      .from(tutors)
       .where(and(eq(tutors.isActive, true), or(like(tutors.fullName, `${text}%`), like(sql`lower(${tutors.fullNameEn})`, `${text.toLowerCase()}%`))))
       .limit(SUGGESTIONS),
   ]);
@@ -73,4 +86,3 @@ function sortByName<T extends { name: string }>(items: T[], locale: Locale): T[]
   const collator = new Intl.Collator(locale);
   return items.sort((a, b) => collator.compare(a.name, b.name));
 }
-

@@ -1,9 +1,4 @@
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from '@/server/api/errors';
 import { getRedis, redisKeyPrefix } from '@/server/shared/redis';
 

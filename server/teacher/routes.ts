@@ -9,5 +9,11 @@ export const teacherRoutes = new Hono()
     '/overview',
     defineRoute({ access: 'teacher' }, ({ db, user }) => teacherOverview(db, user.id)),
   )
-  .get('/profile', defineRoute({ access: 'teacher' }, ({ db, user }) => teacherProfileForm(db, user.id)))
-  .post('/profile', defineRoute({ access: 'teacher', body: teacherProfileBody }, ({ db, user, body }) => saveTeacherProfile(db, user.id, body)));
+  .get(
+    '/profile',
+    defineRoute({ access: 'teacher' }, ({ db, user }) => teacherProfileForm(db, user.id)),
+  )
+  .post(
+    '/profile',
+    defineRoute({ access: 'teacher', body: teacherProfileBody }, ({ db, user, body }) => saveTeacherProfile(db, user.id, body)),
+  );

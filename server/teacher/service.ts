@@ -50,7 +50,11 @@ export async function teacherProfileForm(db: Db, userId: number): Promise<Teache
   const tutor = await ownTutor(db, userId);
   const [taught, slots] = await Promise.all([
     db.select({ id: tutorCourses.courseId }).from(tutorCourses).where(eq(tutorCourses.tutorId, tutor.id)),
-    db.select().from(tutorAvailability).where(eq(tutorAvailability.tutorId, tutor.id)).orderBy(asc(tutorAvailability.weekday), asc(tutorAvailability.startMinute)),
+    db
+      .select()
+      .from(tutorAvailability)
+      .where(eq(tutorAvailability.tutorId, tutor.id))
+      .orderBy(asc(tutorAvailability.weekday), asc(tutorAvailability.startMinute)),
   ]);
   return {
     username: tutor.username,
@@ -108,7 +112,13 @@ export async function saveTeacherProfile(db: Db, userId: number, body: z.output<
     await tx.insert(tutorCourses).values([...new Set(body.course_ids)].map((courseId) => ({ tutorId: tutor.id, courseId })));
     await tx.delete(tutorAvailability).where(eq(tutorAvailability.tutorId, tutor.id));
     await tx.insert(tutorAvailability).values(
-      body.availability.map((s) => ({ tutorId: tutor.id, weekday: s.weekday, startMinute: s.start_minute, endMinute: s.end_minute, timeZone: body.time_zone })),
+      body.availability.map((s) => ({
+        tutorId: tutor.id,
+        weekday: s.weekday,
+        startMinute: s.start_minute,
+        endMinute: s.end_minute,
+        timeZone: body.time_zone,
+      })),
     );
   });
   // The old name too: its cached page must give way to the 301.

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe('the teacher dashboard API', () => {
-  it('shows the tutor profile the account teaches as, with its weekly hours in the tutor\'s zone', async () => {
+  it("shows the tutor profile the account teaches as, with its weekly hours in the tutor's zone", async () => {
     const mobile = uniqueTestMobile();
     const { token } = await signInByCode(handle.db, mobile);
     const user = (await findUserByMobile(handle.db, mobile))!;

@@ -25,10 +25,13 @@ export const paymentTestRoutes = new Hono()
   )
   .post(
     '/payments/discount-code',
-    defineRoute({ access: 'user', body: z.strictObject({ code: z.string().min(2).max(40), percent: z.number().int().min(1).max(100) }) }, async ({ db, body, user }) => {
-      await db.insert(discountCodes).values({ code: body.code, kind: 'percent', value: body.percent, userId: user.id }).onConflictDoNothing();
-      return { code: body.code };
-    }),
+    defineRoute(
+      { access: 'user', body: z.strictObject({ code: z.string().min(2).max(40), percent: z.number().int().min(1).max(100) }) },
+      async ({ db, body, user }) => {
+        await db.insert(discountCodes).values({ code: body.code, kind: 'percent', value: body.percent, userId: user.id }).onConflictDoNothing();
+        return { code: body.code };
+      },
+    ),
   )
   .post(
     '/payments/awaiting-prepayment',

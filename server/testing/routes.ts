@@ -58,7 +58,10 @@ export const testRoutes = new Hono()
       write: calls.get(`write:${query.key}`) ?? 0,
     })),
   )
-  .post('/echo', defineRoute({ access: 'public', body: echoBody }, ({ body }) => body))
+  .post(
+    '/echo',
+    defineRoute({ access: 'public', body: echoBody }, ({ body }) => body),
+  )
   .get(
     '/slow',
     defineRoute({ access: 'public', query: z.object({ ms: z.coerce.number().int().min(0).max(10_000) }) }, async ({ query }) => {

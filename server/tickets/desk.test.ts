@@ -23,7 +23,11 @@ const person = () => ticketPerson(handle.db);
 const attachment = (token: string) => ticketAttachment(token);
 
 async function openTicket(token: string, subject: string, attachments: string[] = []) {
-  const { body } = await postApi('/www/v1/tickets', { topic: 'tutor_application', subject, message: 'Which documents do you need from me?', attachments }, { token });
+  const { body } = await postApi(
+    '/www/v1/tickets',
+    { topic: 'tutor_application', subject, message: 'Which documents do you need from me?', attachments },
+    { token },
+  );
   return body.data.id as number;
 }
 
@@ -69,7 +73,7 @@ describe('the support desk', () => {
     expect(await deskIds('waiting')).toContain(first);
   });
 
-  it('closes a ticket for the team; the owner\'s next message opens it again', async () => {
+  it("closes a ticket for the team; the owner's next message opens it again", async () => {
     const applicant = await person();
     const id = await openTicket(applicant.token, 'Thanks');
     const closed = await postApi(`/www/v1/operator/tickets/${id}/close`, {}, { token: operator });
@@ -80,7 +84,7 @@ describe('the support desk', () => {
     expect(await deskIds('waiting')).toContain(id);
   });
 
-  it('is the team\'s only, refuses empty answers with a field message, and answers 404 for unknown tickets and files', async () => {
+  it("is the team's only, refuses empty answers with a field message, and answers 404 for unknown tickets and files", async () => {
     const applicant = await person();
     const id = await openTicket(applicant.token, 'Private');
     expect((await callApi('/www/v1/operator/tickets', { token: applicant.token })).status).toBe(403);

@@ -93,7 +93,10 @@ function threadLink(locale: string | null, id: number): string {
 export async function answerTicket(db: Db, staffId: number, id: number, message: string): Promise<DeskTicketThread> {
   const row = await deskRow(db, id);
   const messageId = await db.transaction(async (tx) => {
-    const [added] = await tx.insert(ticketMessages).values({ ticketId: id, authorId: staffId, fromStaff: true, body: message }).returning({ id: ticketMessages.id });
+    const [added] = await tx
+      .insert(ticketMessages)
+      .values({ ticketId: id, authorId: staffId, fromStaff: true, body: message })
+      .returning({ id: ticketMessages.id });
     await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, id));
     return added!.id;
   });

@@ -23,9 +23,7 @@ export const ticketRoutes = new Hono()
   )
   .post(
     '/:id/messages',
-    defineRoute({ access: 'user', params: ticketIdParam, body: ticketReplyBody }, ({ db, user, params, body }) =>
-      replyToTicket(db, user.id, params.id, body),
-    ),
+    defineRoute({ access: 'user', params: ticketIdParam, body: ticketReplyBody }, ({ db, user, params, body }) => replyToTicket(db, user.id, params.id, body)),
   )
   .post(
     '/:id/close',
@@ -38,11 +36,17 @@ export const ticketDeskRoutes = new Hono()
     '/',
     defineRoute({ access: 'operator', query: deskListQuerySchema }, async ({ db, query }) => ({ tickets: await deskTickets(db, query.filter, query.topic) })),
   )
-  .get('/:id', defineRoute({ access: 'operator', params: ticketIdParam }, ({ db, params }) => deskThread(db, params.id)))
+  .get(
+    '/:id',
+    defineRoute({ access: 'operator', params: ticketIdParam }, ({ db, params }) => deskThread(db, params.id)),
+  )
   .post(
     '/:id/answers',
     defineRoute({ access: 'operator', params: ticketIdParam, body: ticketAnswerBody }, ({ db, user, params, body }) =>
       answerTicket(db, user.id, params.id, body.message),
     ),
   )
-  .post('/:id/close', defineRoute({ access: 'operator', params: ticketIdParam }, ({ db, params }) => closeTicketForTeam(db, params.id)));
+  .post(
+    '/:id/close',
+    defineRoute({ access: 'operator', params: ticketIdParam }, ({ db, params }) => closeTicketForTeam(db, params.id)),
+  );

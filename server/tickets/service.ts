@@ -29,7 +29,10 @@ export async function ticketsOf(db: Db, ownerId: number, topic?: TicketTopic): P
 
 /** Someone else's ticket reads as one that does not exist. */
 async function ownTicket(db: Db, ownerId: number, id: number): Promise<TicketRow> {
-  const [row] = await db.select().from(tickets).where(and(eq(tickets.id, id), eq(tickets.ownerId, ownerId)));
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, id), eq(tickets.ownerId, ownerId)));
   if (!row) throw new DomainError('not_found', 'ticket_not_found');
   return row;
 }
@@ -83,7 +86,12 @@ export async function threadMessages(db: Db, ticketId: number, urlOf: (uploadId:
         .select({ messageId: ticketAttachments.messageId, upload: uploads })
         .from(ticketAttachments)
         .innerJoin(uploads, eq(uploads.id, ticketAttachments.uploadId))
-        .where(inArray(ticketAttachments.messageId, messages.map((m) => m.id)))
+        .where(
+          inArray(
+            ticketAttachments.messageId,
+            messages.map((m) => m.id),
+          ),
+        )
     : [];
   return messages.map((m) => ({
     id: m.id,

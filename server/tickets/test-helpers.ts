@@ -12,7 +12,10 @@ export async function ticketPerson(db: Db) {
 export async function ticketAttachment(token: string, size = 256) {
   const created = await tus('POST', UPLOADS, {
     token,
-    headers: { 'upload-length': String(size), 'upload-metadata': metadataHeader({ filename: 'degree.pdf', filetype: 'application/pdf', purpose: 'attachment' }) },
+    headers: {
+      'upload-length': String(size),
+      'upload-metadata': metadataHeader({ filename: 'degree.pdf', filetype: 'application/pdf', purpose: 'attachment' }),
+    },
   });
   const path = created.headers.get('location')!.replace(/^\/api/, '');
   await tus('PATCH', path, { token, headers: { 'upload-offset': '0' }, body: bytes(size) });

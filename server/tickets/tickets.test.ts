@@ -28,7 +28,11 @@ describe('tickets', () => {
     );
     expect(opened.status).toBe(201);
     const id = opened.body.data.id;
-    expect(opened.body.data).toMatchObject({ state: 'open', subject: 'My degree', messages: [{ from_staff: false, attachments: [{ upload_id: file, file_name: 'degree.pdf' }] }] });
+    expect(opened.body.data).toMatchObject({
+      state: 'open',
+      subject: 'My degree',
+      messages: [{ from_staff: false, attachments: [{ upload_id: file, file_name: 'degree.pdf' }] }],
+    });
     const staff = (await findUserByMobile(handle.db, mobile))!;
     await answerTicket(handle.db, staff.id, id, 'The university diploma, please.');
     await postApi(`/www/v1/tickets/${id}/close`, {}, { token });
@@ -40,14 +44,18 @@ describe('tickets', () => {
     expect((await callApi('/www/v1/tickets?topic=support', { token })).body.data).toEqual([]);
   });
 
-  it('another person\'s ticket and files are not found', async () => {
+  it("another person's ticket and files are not found", async () => {
     const owner = await person();
     const stranger = await person();
     const file = await attachment(owner.token);
     const { body } = await postApi('/www/v1/tickets', { topic: 'support', subject: 'Hello there', message: 'A private question.' }, { token: owner.token });
     expect((await callApi(`/www/v1/tickets/${body.data.id}`, { token: stranger.token })).status).toBe(404);
     expect((await postApi(`/www/v1/tickets/${body.data.id}/messages`, { message: 'Not mine to write' }, { token: stranger.token })).status).toBe(404);
-    const borrowed = await postApi('/www/v1/tickets', { topic: 'support', subject: 'Borrowed', message: 'With a file of someone else.', attachments: [file] }, { token: stranger.token, locale: 'fa' });
+    const borrowed = await postApi(
+      '/www/v1/tickets',
+      { topic: 'support', subject: 'Borrowed', message: 'With a file of someone else.', attachments: [file] },
+      { token: stranger.token, locale: 'fa' },
+    );
     expect(borrowed.status).toBe(422);
     expect(borrowed.body.errors[0]).toMatchObject({ field: 'attachments.0', message: expect.stringMatching(/[\u0600-\u06FF]/) });
   });
@@ -56,7 +64,11 @@ describe('tickets', () => {
   it('a file sent with a ticket cannot be deleted by its owner (409), and stays on the ticket', async () => {
     const { token } = await person();
     const file = await attachment(token);
-    const opened = await postApi('/www/v1/tickets', { topic: 'support', subject: 'A receipt', message: 'Here is the receipt.', attachments: [file] }, { token });
+    const opened = await postApi(
+      '/www/v1/tickets',
+      { topic: 'support', subject: 'A receipt', message: 'Here is the receipt.', attachments: [file] },
+      { token },
+    );
     expect(opened.status).toBe(201);
     const deleted = await tus('DELETE', `${UPLOADS}/${file}`, { token, locale: 'en-US' });
     expect(deleted.status).toBe(409);
@@ -76,13 +88,20 @@ describe('tickets', () => {
     await grantRole(handle.db, (await findUserByMobile(handle.db, operator.mobile))!.id, 'operator');
     const created = await tus('POST', UPLOADS, {
       token,
-      headers: { 'upload-length': '64', 'upload-metadata': metadataHeader({ filename: 'gnp.\u202Eexe.png\u200E\u2066\u061C', filetype: 'application/pdf', purpose: 'attachment' }) },
+      headers: {
+        'upload-length': '64',
+        'upload-metadata': metadataHeader({ filename: 'gnp.\u202Eexe.png\u200E\u2066\u061C', filetype: 'application/pdf', purpose: 'attachment' }),
+      },
     });
     expect(created.status).toBe(201);
     const path = created.headers.get('location')!.replace(/^\/api/, '');
     await tus('PATCH', path, { token, headers: { 'upload-offset': '0' }, body: bytes(64) });
     const file = path.split('/').pop()!;
-    const opened = await postApi('/www/v1/tickets', { topic: 'support', subject: 'A file', message: 'Please look at this file.', attachments: [file] }, { token });
+    const opened = await postApi(
+      '/www/v1/tickets',
+      { topic: 'support', subject: 'A file', message: 'Please look at this file.', attachments: [file] },
+      { token },
+    );
     expect(opened.status).toBe(201);
     const desk = await callApi(`/www/v1/operator/tickets/${opened.body.data.id}`, { token: operator.token });
     expect(desk.status).toBe(200);

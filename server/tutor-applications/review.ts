@@ -14,7 +14,9 @@ import { applicationView, decideApplication, stepUploadIds } from './service';
 /** Reviewers open an applicant's files through their own address, never the owner's. */
 export const reviewFileUrl = (id: string) => `/api/file/v1/application-files/${encodeURIComponent(id)}`;
 
-const applicantName = sql<string | null>`nullif(trim(concat_ws(' ', ${tutorApplications.steps}->'personal-info'->>'first_name', ${tutorApplications.steps}->'personal-info'->>'last_name')), '')`;
+const applicantName = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', ${tutorApplications.steps}->'personal-info'->>'first_name', ${tutorApplications.steps}->'personal-info'->>'last_name')), '')`;
 
 /** Applications in one state: those waiting (sent, in review) oldest sent first; decided ones newest first. */
 export async function applicationsToReview(db: Db, state: ReviewFilter): Promise<ApplicationToReview[]> {
@@ -61,7 +63,17 @@ export async function applicationForReview(db: Db, id: number): Promise<Applicat
   const taught = (view.steps['teaching-courses'] as StepData<'teaching-courses'> | undefined)?.courses ?? [];
   const info = view.steps['teaching-info'] as StepData<'teaching-info'> | undefined;
   const [courseRows, cityRows] = await Promise.all([
-    taught.length ? db.select({ id: courses.id, fa: courses.nameFa, en: courses.nameEn }).from(courses).where(inArray(courses.id, taught.map((c) => c.course_id))) : [],
+    taught.length
+      ? db
+          .select({ id: courses.id, fa: courses.nameFa, en: courses.nameEn })
+          .from(courses)
+          .where(
+            inArray(
+              courses.id,
+              taught.map((c) => c.course_id),
+            ),
+          )
+      : [],
     info?.offline_city_id ? db.select({ id: cities.id, fa: cities.nameFa, en: cities.nameEn }).from(cities).where(eq(cities.id, info.offline_city_id)) : [],
   ]);
   return {
@@ -87,7 +99,10 @@ export async function reviewApplication(db: Db, id: number, decision: Decision, 
 
 /** A finished upload that a sent application names (its photo, video or documents): what reviewers may open. */
 export async function applicationUploadForReview(db: Db, uploadId: string) {
-  const [upload] = await db.select().from(uploads).where(and(eq(uploads.id, uploadId), isNotNull(uploads.finishedAt)));
+  const [upload] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), isNotNull(uploads.finishedAt)));
   if (!upload) return undefined;
   const [application] = await db
     .select({ steps: tutorApplications.steps })

@@ -50,8 +50,13 @@ export const applicationReviewRoutes = new Hono()
     '/',
     defineRoute({ access: 'operator', query: reviewListQuerySchema }, async ({ db, query }) => ({ applications: await applicationsToReview(db, query.state) })),
   )
-  .get('/:id', defineRoute({ access: 'operator', params: applicationIdParam }, ({ db, params }) => applicationForReview(db, params.id)))
+  .get(
+    '/:id',
+    defineRoute({ access: 'operator', params: applicationIdParam }, ({ db, params }) => applicationForReview(db, params.id)),
+  )
   .post(
     '/:id/decision',
-    defineRoute({ access: 'operator', params: applicationIdParam, body: decisionBody }, ({ db, params, body, user }) => reviewApplication(db, params.id, body, user.id)),
+    defineRoute({ access: 'operator', params: applicationIdParam, body: decisionBody }, ({ db, params, body, user }) =>
+      reviewApplication(db, params.id, body, user.id),
+    ),
   );

@@ -169,12 +169,7 @@ async function checkReferences(db: Db, userId: number, step: DataStep, data: unk
 }
 
 /** Signs the current agreement: version, time, the typed name and the client's address. */
-export async function signAgreement(
-  db: Db,
-  userId: number,
-  body: { version: string; full_name: string },
-  clientIp: string,
-): Promise<TutorApplicationView> {
+export async function signAgreement(db: Db, userId: number, body: { version: string; full_name: string }, clientIp: string): Promise<TutorApplicationView> {
   assertEditable(await rowOf(db, userId));
   if (body.version !== AGREEMENT_VERSION) throw new DomainError('invalid', 'agreement_version_old', {}, 'version');
   await ensureRow(db, userId);
@@ -228,7 +223,10 @@ export async function resumeStep(db: Db, userId: number): Promise<string> {
 export async function findApplication(db: Db, idOrMobile: string | number): Promise<ApplicationRow | undefined> {
   // A number is an id; text is an id when short digits (the command line), else a mobile number.
   if (typeof idOrMobile === 'number' || /^\d{1,9}$/.test(idOrMobile)) {
-    const [row] = await db.select().from(tutorApplications).where(eq(tutorApplications.id, Number(idOrMobile)));
+    const [row] = await db
+      .select()
+      .from(tutorApplications)
+      .where(eq(tutorApplications.id, Number(idOrMobile)));
     return row;
   }
   const mobile = idOrMobile.startsWith('0') ? `+98${idOrMobile.slice(1)}` : idOrMobile;
@@ -316,11 +314,17 @@ async function publishProfile(db: Db, row: ApplicationRow): Promise<number> {
     await db.update(tutors).set(columns).where(eq(tutors.id, tutorId));
   } else {
     const username = `${(LATIN.test(fullName) && slug(fullName)) || 'tutor'}-t${row.id}`;
-    const [created] = await db.insert(tutors).values({ ...columns, username }).returning({ id: tutors.id });
+    const [created] = await db
+      .insert(tutors)
+      .values({ ...columns, username })
+      .returning({ id: tutors.id });
     tutorId = created!.id;
   }
   await db.delete(tutorCourses).where(eq(tutorCourses.tutorId, tutorId));
-  await db.insert(tutorCourses).values(taught.courses.map((c) => ({ tutorId, courseId: c.course_id }))).onConflictDoNothing();
+  await db
+    .insert(tutorCourses)
+    .values(taught.courses.map((c) => ({ tutorId, courseId: c.course_id })))
+    .onConflictDoNothing();
   await db.delete(tutorAvailability).where(eq(tutorAvailability.tutorId, tutorId));
   await db.insert(tutorAvailability).values(
     info.availability.map((slot) => ({

@@ -60,7 +60,8 @@ async function completeAll(token: string) {
   expect((await step(token, 'personal-info', PERSONAL)).status).toBe(200);
   expect((await step(token, 'postal-address', { country: 'IR', city: 'Tehran', address: 'Valiasr St. 12', postal_code: '۱۲۳۴۵۶۷۸۹۰' })).status).toBe(200);
   expect(
-    (await step(token, 'education-resume', { degrees: [{ degree: 'MASTER', field: 'Mathematics', university: 'Sharif', start_year: 2010, end_year: 2014 }] })).status,
+    (await step(token, 'education-resume', { degrees: [{ degree: 'MASTER', field: 'Mathematics', university: 'Sharif', start_year: 2010, end_year: 2014 }] }))
+      .status,
   ).toBe(200);
   expect((await step(token, 'old-teacher', { taught_before: false })).status).toBe(200);
   expect((await step(token, 'teaching-courses', { courses: [{ course_id: courseId, levels: ['HIGH_SCHOOL'] }] })).status).toBe(200);
@@ -104,7 +105,7 @@ describe('the start-teaching application', () => {
     expect((await callApi('/www/v1/tutor-application/resume', { token })).body.errors.next_step).toBe('start-teaching.postal-address');
   });
 
-  it('refuses bad answers with 422 field messages in the person\'s language', async () => {
+  it("refuses bad answers with 422 field messages in the person's language", async () => {
     const { token } = await applicant();
     const badId = await step(token, 'personal-info', { ...PERSONAL, national_id: '0499370898' }, 'fa');
     expect(badId.status).toBe(422);
@@ -143,7 +144,7 @@ describe('the start-teaching application', () => {
     expect(submit.body.errors).toEqual({ next_step: 'start-teaching.upload-documents' });
   });
 
-  it('takes only the applicant\'s own finished uploads of the right kind', async () => {
+  it("takes only the applicant's own finished uploads of the right kind", async () => {
     const { token } = await applicant();
     const other = await applicant();
     const theirs = await upload(other.token, 'image/png', 'picture');
@@ -160,7 +161,7 @@ describe('the start-teaching application', () => {
     expect(wrong.body.errors).toEqual([{ field: 'upload_id', message: 'عکس پروفایل باید تصویر JPEG، PNG یا WebP باشد.' }]);
   });
 
-  it('refuses a wrong type or an oversized file when the upload begins, in the person\'s language', async () => {
+  it("refuses a wrong type or an oversized file when the upload begins, in the person's language", async () => {
     const { token } = await applicant();
     const pdfAsPhoto = await upload(token, 'application/pdf', 'picture', 2048, 'fa');
     expect(pdfAsPhoto.status).toBe(415);
@@ -274,7 +275,11 @@ describe('the tutor edits the live profile from the dashboard', () => {
     const old = await callApi(`/www/v2/tutor/profile/${username}`);
     expect(old.status).toBe(301);
     expect(old.body.errors).toEqual({ new_username: `${username}-new` });
-    const [other] = await handle.db.select({ username: tutors.username }).from(tutors).where(ne(tutors.username, `${username}-new`)).limit(1);
+    const [other] = await handle.db
+      .select({ username: tutors.username })
+      .from(tutors)
+      .where(ne(tutors.username, `${username}-new`))
+      .limit(1);
     const taken = await postApi('/www/v1/teacher/profile', { ...editable, username: other!.username }, { token, locale: 'fa' });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual([{ field: 'username', message: expect.stringMatching(/نام کاربری/) }]);
@@ -283,7 +288,11 @@ describe('the tutor edits the live profile from the dashboard', () => {
 
 describe('signing in (spec §3 auth origin START_TEACHING)', () => {
   const login = async (mobile: string, auth_origin: string) => {
-    const answer = await postApi('/auth/v1/login-by-password', { mobile, password: 'teach-me-2026', auth_method: 'PASSWORD', auth_origin }, { headers: freshIp() });
+    const answer = await postApi(
+      '/auth/v1/login-by-password',
+      { mobile, password: 'teach-me-2026', auth_method: 'PASSWORD', auth_origin },
+      { headers: freshIp() },
+    );
     if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
     return answer.body.data;
   };
@@ -355,10 +364,12 @@ describe('reviewing applications in the operator console', () => {
     // A second click decides nothing more.
     const again = await decide({ decision: 'approve' });
     expect(again.status).toBe(409);
-    expect((await callApi('/www/v1/operator/tutor-applications?state=approved', { token: reviewer })).body.data.applications.map((a: { id: number }) => a.id)).toContain(id);
+    expect(
+      (await callApi('/www/v1/operator/tutor-applications?state=approved', { token: reviewer })).body.data.applications.map((a: { id: number }) => a.id),
+    ).toContain(id);
   });
 
-  it('is the reviewers\' only', async () => {
+  it("is the reviewers' only", async () => {
     const someone = await applicant();
     expect((await callApi('/www/v1/operator/tutor-applications', { token: someone.token })).status).toBe(403);
     expect((await postApi('/www/v1/operator/tutor-applications/1/decision', { decision: 'approve' }, { token: someone.token })).status).toBe(403);
@@ -366,7 +377,7 @@ describe('reviewing applications in the operator console', () => {
   });
 
   // Issue 28, finding 7: the applicant deleted a sent document (the reviewer got a 404), and an operator approved their own application.
-  it('a sent application\'s files cannot be deleted by the applicant (409); the reviewer still opens them', async () => {
+  it("a sent application's files cannot be deleted by the applicant (409); the reviewer still opens them", async () => {
     const reviewer = await operator();
     const sara = await applicant();
     const files = await completeAll(sara.token);
@@ -393,7 +404,7 @@ describe('reviewing applications in the operator console', () => {
   });
 
   // Issue 28, finding 9: `1%20` was read as 1 and a state change went through.
-  it('names an application by its id\'s one spelling: `013`, `13%20`, `+13`, `13.0` are no application and change nothing', async () => {
+  it("names an application by its id's one spelling: `013`, `13%20`, `+13`, `13.0` are no application and change nothing", async () => {
     const reviewer = await operator();
     const sara = await applicant();
     await completeAll(sara.token);

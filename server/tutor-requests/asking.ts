@@ -24,7 +24,10 @@ interface OfferNotice {
 export async function askTutors(tx: Db, requestId: number, now = new Date()): Promise<OfferNotice[]> {
   const [request] = await tx.select().from(tutorRequests).where(eq(tutorRequests.id, requestId)).for('update');
   if (!request || !['matching', 'offers_out', 'suggestions_ready'].includes(request.state)) return [];
-  const offers = await tx.select({ tutorId: tutorRequestOffers.tutorId, state: tutorRequestOffers.state, rank: tutorRequestOffers.rank }).from(tutorRequestOffers).where(eq(tutorRequestOffers.requestId, requestId));
+  const offers = await tx
+    .select({ tutorId: tutorRequestOffers.tutorId, state: tutorRequestOffers.state, rank: tutorRequestOffers.rank })
+    .from(tutorRequestOffers)
+    .where(eq(tutorRequestOffers.requestId, requestId));
   const live = offers.filter((o) => o.state === 'offered' || o.state === 'accepted').length;
   const tried = offers.map((o) => o.tutorId);
   let rank = offers.reduce((max, o) => Math.max(max, o.rank), 0);
@@ -81,7 +84,12 @@ export function lessonWeek(request: Pick<RequestRow, 'classInfo'>, now = Date.no
 async function tutorOverlap(db: Db, request: RequestRow, tutorId: number): Promise<number> {
   const { overlapMinutes } = await import('@/lib/tutor-requests/week-time');
   const own = await db
-    .select({ weekday: tutorAvailability.weekday, start_minute: tutorAvailability.startMinute, end_minute: tutorAvailability.endMinute, time_zone: tutorAvailability.timeZone })
+    .select({
+      weekday: tutorAvailability.weekday,
+      start_minute: tutorAvailability.startMinute,
+      end_minute: tutorAvailability.endMinute,
+      time_zone: tutorAvailability.timeZone,
+    })
     .from(tutorAvailability)
     .where(eq(tutorAvailability.tutorId, tutorId));
   if (!own.length || !request.weeklyHours?.length) return 0;

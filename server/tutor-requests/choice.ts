@@ -33,15 +33,24 @@ export async function chooseTutor(db: Db, userId: number, requestId: number, off
   });
   const [tutor] = await db.select({ userId: tutors.userId }).from(tutors).where(eq(tutors.id, chosen));
   if (tutor?.userId) {
-    await notify(db, { template: 'tutor-request-chosen', userId: tutor.userId, eventKey: `tutor-request:${requestId}:chosen:${offerId}`, params: { link: `${SITE_URL}/dashboard` } }).catch(
-      (error) => logger().warn({ err: String(error), request: requestId }, 'tutor-requests: chosen notice failed'),
-    );
+    await notify(db, {
+      template: 'tutor-request-chosen',
+      userId: tutor.userId,
+      eventKey: `tutor-request:${requestId}:chosen:${offerId}`,
+      params: { link: `${SITE_URL}/dashboard` },
+    }).catch((error) => logger().warn({ err: String(error), request: requestId }, 'tutor-requests: chosen notice failed'));
   }
   return requestView(db, userId, requestId);
 }
 
 /** The student stops the request; offers and held hours are released. */
-export async function cancelRequest(db: Db, userId: number, requestId: number, reason: string | undefined, actor: Actor = 'student'): Promise<TutorRequestView> {
+export async function cancelRequest(
+  db: Db,
+  userId: number,
+  requestId: number,
+  reason: string | undefined,
+  actor: Actor = 'student',
+): Promise<TutorRequestView> {
   await ownedRequest(db, userId, requestId);
   await db.transaction(async (tx) => {
     await applyTransition(tx, { requestId, transition: 'cancel', actor, actorUserId: userId, reason: reason || null });

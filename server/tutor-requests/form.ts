@@ -18,11 +18,19 @@ export async function createDraft(db: Db, userId: number, body: CreateRequestBod
   let tutorId: number | null = null;
   let courseId = body.course_id ?? null;
   if (body.tutor) {
-    const [tutor] = await db.select({ id: tutors.id }).from(tutors).where(and(eq(tutors.username, body.tutor), eq(tutors.isActive, true)));
+    const [tutor] = await db
+      .select({ id: tutors.id })
+      .from(tutors)
+      .where(and(eq(tutors.username, body.tutor), eq(tutors.isActive, true)));
     if (!tutor) throw new DomainError('not_found', 'tutor_not_found');
     tutorId = tutor.id;
     if (!courseId) {
-      const [first] = await db.select({ id: tutorCourses.courseId }).from(tutorCourses).where(eq(tutorCourses.tutorId, tutor.id)).orderBy(asc(tutorCourses.courseId)).limit(1);
+      const [first] = await db
+        .select({ id: tutorCourses.courseId })
+        .from(tutorCourses)
+        .where(eq(tutorCourses.tutorId, tutor.id))
+        .orderBy(asc(tutorCourses.courseId))
+        .limit(1);
       courseId = first?.id ?? null;
     }
   }
@@ -38,10 +46,7 @@ export async function createDraft(db: Db, userId: number, body: CreateRequestBod
     provinceId = city?.provinceId ?? null;
   }
   const origin = body.tutor ? (body.origin === 'suggestion' ? 'profile' : body.origin) : 'suggestion';
-  const [row] = await db
-    .insert(tutorRequests)
-    .values({ userId, tutorId, origin, courseId, cityId, provinceId })
-    .returning({ id: tutorRequests.id });
+  const [row] = await db.insert(tutorRequests).values({ userId, tutorId, origin, courseId, cityId, provinceId }).returning({ id: tutorRequests.id });
   return { id: row!.id };
 }
 
@@ -49,7 +54,13 @@ export async function createDraft(db: Db, userId: number, body: CreateRequestBod
  * Saves one form step of a draft (the body already passed the step's zod schema) and says which
  * page comes next: the address only for in-person lessons, then the review.
  */
-export async function saveStep<S extends FormStep>(db: Db, userId: number, requestId: number, step: S, value: Stored<S>): Promise<{ id: number; step: S; next_step: string }> {
+export async function saveStep<S extends FormStep>(
+  db: Db,
+  userId: number,
+  requestId: number,
+  step: S,
+  value: Stored<S>,
+): Promise<{ id: number; step: S; next_step: string }> {
   const request = await ownedRequest(db, userId, requestId);
   if (request.state !== 'draft') throw new DomainError('conflict', 'tutor_request_not_editable');
   const set: Partial<typeof tutorRequests.$inferInsert> = { updatedAt: new Date() };

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { type CandidateFacts, rankCandidates, scoreCandidate } from './matching';
 
-const base: CandidateFacts = { tutorId: 1, priceCents: 2000, ratingScore: 4.5, reviewsCount: 40, overlapMinutes: 180, wantedMinutes: 180, offersReceived: 10, offersAnswered: 10, openOffers: 0 };
+const base: CandidateFacts = {
+  tutorId: 1,
+  priceCents: 2000,
+  ratingScore: 4.5,
+  reviewsCount: 40,
+  overlapMinutes: 180,
+  wantedMinutes: 180,
+  offersReceived: 10,
+  offersAnswered: 10,
+  openOffers: 0,
+};
 const budget = { minCents: 1000, maxCents: 3000 };
 
 describe('the matching score', () => {
@@ -20,7 +30,7 @@ describe('the matching score', () => {
     expect(scoreCandidate({ ...base, ...change }, budget)).toBe(Math.round(expected));
   });
 
-  it('ranks by score (a new tutor\'s fair share can lift them first), ties by tutor id, and leaves out tutors whose hours never meet the student\'s', () => {
+  it("ranks by score (a new tutor's fair share can lift them first), ties by tutor id, and leaves out tutors whose hours never meet the student's", () => {
     const ranked = rankCandidates(
       [
         { ...base, tutorId: 5 },

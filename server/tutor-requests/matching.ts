@@ -88,7 +88,13 @@ export async function findCandidates(db: Db, request: MatchRequest, limit = MATC
   const ids = rows.map((r) => r.id);
   const [hours, history] = await Promise.all([
     db
-      .select({ tutorId: tutorAvailability.tutorId, weekday: tutorAvailability.weekday, start_minute: tutorAvailability.startMinute, end_minute: tutorAvailability.endMinute, time_zone: tutorAvailability.timeZone })
+      .select({
+        tutorId: tutorAvailability.tutorId,
+        weekday: tutorAvailability.weekday,
+        start_minute: tutorAvailability.startMinute,
+        end_minute: tutorAvailability.endMinute,
+        time_zone: tutorAvailability.timeZone,
+      })
       .from(tutorAvailability)
       .where(inArray(tutorAvailability.tutorId, ids)),
     db

@@ -20,7 +20,10 @@ export async function tutorOfUser(db: Db, userId: number): Promise<{ id: number 
 
 async function ownOffer(db: Db, userId: number, offerId: number) {
   const tutor = await tutorOfUser(db, userId);
-  const [offer] = await db.select().from(tutorRequestOffers).where(and(eq(tutorRequestOffers.id, offerId), eq(tutorRequestOffers.tutorId, tutor.id)));
+  const [offer] = await db
+    .select()
+    .from(tutorRequestOffers)
+    .where(and(eq(tutorRequestOffers.id, offerId), eq(tutorRequestOffers.tutorId, tutor.id)));
   if (!offer) throw new DomainError('not_found', 'tutor_offer_not_found');
   return offer;
 }
@@ -65,12 +68,18 @@ export async function acceptOffer(db: Db, userId: number, offerId: number, now =
       const [request] = await tx.select().from(tutorRequests).where(eq(tutorRequests.id, offer.requestId));
       if (!request || !['matching', 'offers_out', 'suggestions_ready'].includes(request.state)) throw new DomainError('conflict', 'tutor_offer_not_open');
       const availability = await tx
-        .select({ weekday: tutorAvailability.weekday, start_minute: tutorAvailability.startMinute, end_minute: tutorAvailability.endMinute, time_zone: tutorAvailability.timeZone })
+        .select({
+          weekday: tutorAvailability.weekday,
+          start_minute: tutorAvailability.startMinute,
+          end_minute: tutorAvailability.endMinute,
+          time_zone: tutorAvailability.timeZone,
+        })
         .from(tutorAvailability)
         .where(eq(tutorAvailability.tutorId, offer.tutorId));
       const slots = heldSlots(request, availability);
       if (slots.length) await tx.insert(tutorHourHolds).values(slots.map((slot) => ({ tutorId: offer.tutorId, slot, offerId, requestId: request.id })));
-      if (request.state !== 'suggestions_ready') await applyTransition(tx, { requestId: request.id, transition: 'tutor_accepted', actor: 'system', actorUserId: userId });
+      if (request.state !== 'suggestions_ready')
+        await applyTransition(tx, { requestId: request.id, transition: 'tutor_accepted', actor: 'system', actorUserId: userId });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('conflict', 'tutor_hours_taken');
@@ -78,13 +87,24 @@ export async function acceptOffer(db: Db, userId: number, offerId: number, now =
   }
   const [owner] = await db.select({ userId: tutorRequests.userId }).from(tutorRequests).where(eq(tutorRequests.id, offer.requestId));
   if (owner) {
-    await notify(db, { template: 'tutor-request-suggestion', userId: owner.userId, eventKey: `tutor-request:${offer.requestId}:accepted:${offerId}`, params: { link: `${SITE_URL}/tutor-request/tracking/${offer.requestId}` } }).catch(() => undefined);
+    await notify(db, {
+      template: 'tutor-request-suggestion',
+      userId: owner.userId,
+      eventKey: `tutor-request:${offer.requestId}:accepted:${offerId}`,
+      params: { link: `${SITE_URL}/tutor-request/tracking/${offer.requestId}` },
+    }).catch(() => undefined);
   }
   return { offer_id: offerId, state: 'accepted' };
 }
 
 /** The tutor says no, with a reason; the next candidate is asked. */
-export async function declineOffer(db: Db, userId: number, offerId: number, reason: string, now = new Date()): Promise<{ offer_id: number; state: 'declined' }> {
+export async function declineOffer(
+  db: Db,
+  userId: number,
+  offerId: number,
+  reason: string,
+  now = new Date(),
+): Promise<{ offer_id: number; state: 'declined' }> {
   const offer = await ownOffer(db, userId, offerId);
   if (offer.state === 'offered' && offer.expiresAt <= now) throw new DomainError('conflict', 'tutor_offer_expired');
   await jobsReady();

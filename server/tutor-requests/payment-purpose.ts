@@ -23,7 +23,9 @@ definePurpose(TUTOR_REQUEST_PREPAYMENT, {
     const { due, basis } = await prepaymentBasis(db, userId, requestIdOf(subject));
     return {
       basis,
-      lines: [{ label: 'tutor_request_prepayment', params: { sessions: due.sessions, tutor: due.tutorName }, quantity: due.sessions, unitCents: due.unitPriceCents }],
+      lines: [
+        { label: 'tutor_request_prepayment', params: { sessions: due.sessions, tutor: due.tutorName }, quantity: due.sessions, unitCents: due.unitPriceCents },
+      ],
     };
   },
   onPaid: async (tx, invoice) => {

@@ -46,7 +46,12 @@ export async function prepaymentDue(db: Db, userId: number, requestId: number): 
  * when the invoice was billed, see prepaymentBasis), only that very choice is prepaid: after a
  * reassignment and a new choice the old invoice is a 409 too, even at the same price.
  */
-export async function markRequestPrepaid(tx: Db, requestId: number, invoiceId: number | string, choiceVersion?: number): Promise<{ requestId: number; state: 'prepaid' }> {
+export async function markRequestPrepaid(
+  tx: Db,
+  requestId: number,
+  invoiceId: number | string,
+  choiceVersion?: number,
+): Promise<{ requestId: number; state: 'prepaid' }> {
   const reason = `invoice:${invoiceId}`;
   const [last] = await tx
     .select({ to: tutorRequestTransitions.toState, reason: tutorRequestTransitions.reason })

@@ -21,7 +21,10 @@ import { createDraft, saveStep, submitRequest } from './form';
 import { acceptOffer, declineOffer } from './offers';
 import { listMyRequests, listTeacherOffers, marketPrices, requestView } from './views';
 
-const marketQuery = z.strictObject({ course_id: z.coerce.number().int().min(1).max(1_000_000), city_id: z.coerce.number().int().min(1).max(1_000_000).optional() });
+const marketQuery = z.strictObject({
+  course_id: z.coerce.number().int().min(1).max(1_000_000),
+  city_id: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
 
 /** `/www/v1/tutor-request/*`: the owner's calls (another user's request is a 404). */
 export const tutorRequestRoutes = new Hono()
@@ -32,23 +35,96 @@ export const tutorRequestRoutes = new Hono()
       return createDraft(db, user.id, body);
     }),
   )
-  .get('/mine', defineRoute({ access: 'user' }, ({ db, user, locale }) => listMyRequests(db, user.id, locale)))
-  .get('/market-prices', defineRoute({ access: 'public', query: marketQuery }, ({ db, query }) => marketPrices(db, query.course_id, query.city_id)))
-  .get('/:id', defineRoute({ access: 'user', params: requestIdParam }, ({ db, user, params, locale }) => requestView(db, user.id, params.id, locale)))
-  .post('/:id/class-info', defineRoute({ access: 'user', params: requestIdParam, body: classInfoBody }, ({ db, user, params, body }) => saveStep(db, user.id, params.id, 'class-info', body)))
-  .post('/:id/student-info', defineRoute({ access: 'user', params: requestIdParam, body: studentInfoBody }, ({ db, user, params, body }) => saveStep(db, user.id, params.id, 'student-info', body)))
-  .post('/:id/calendar', defineRoute({ access: 'user', params: requestIdParam, body: calendarBody }, ({ db, user, params, body }) => saveStep(db, user.id, params.id, 'calendar', body)))
-  .post('/:id/address-details', defineRoute({ access: 'user', params: requestIdParam, body: addressDetailsBody }, ({ db, user, params, body }) => saveStep(db, user.id, params.id, 'address-details', body)))
-  .post('/:id/teaching-price', defineRoute({ access: 'user', params: requestIdParam, body: teachingPriceBody }, ({ db, user, params, body }) => saveStep(db, user.id, params.id, 'teaching-price', body)))
-  .post('/:id/supplementary', defineRoute({ access: 'user', params: requestIdParam, body: supplementaryBody }, ({ db, user, params, body }) => saveStep(db, user.id, params.id, 'supplementary', body)))
-  .post('/:id/submit', defineRoute({ access: 'user', params: requestIdParam }, ({ db, user, params, locale }) => submitRequest(db, user.id, params.id).then(() => requestView(db, user.id, params.id, locale))))
-  .post('/:id/choose', defineRoute({ access: 'user', params: requestIdParam, body: chooseTutorBody }, ({ db, user, params, body }) => chooseTutor(db, user.id, params.id, body.offer_id)))
-  .post('/:id/cancel', defineRoute({ access: 'user', params: requestIdParam, body: optionalReasonBody }, ({ db, user, params, body }) => cancelRequest(db, user.id, params.id, body.reason)))
-  .post('/:id/reassign', defineRoute({ access: 'user', params: requestIdParam, body: reasonBody }, ({ db, user, params, body }) => reassignRequest(db, user.id, params.id, body.reason)))
-  .get('/:id/prepayment', defineRoute({ access: 'user', params: requestIdParam }, ({ db, user, params }) => prepaymentDue(db, user.id, params.id)));
+  .get(
+    '/mine',
+    defineRoute({ access: 'user' }, ({ db, user, locale }) => listMyRequests(db, user.id, locale)),
+  )
+  .get(
+    '/market-prices',
+    defineRoute({ access: 'public', query: marketQuery }, ({ db, query }) => marketPrices(db, query.course_id, query.city_id)),
+  )
+  .get(
+    '/:id',
+    defineRoute({ access: 'user', params: requestIdParam }, ({ db, user, params, locale }) => requestView(db, user.id, params.id, locale)),
+  )
+  .post(
+    '/:id/class-info',
+    defineRoute({ access: 'user', params: requestIdParam, body: classInfoBody }, ({ db, user, params, body }) =>
+      saveStep(db, user.id, params.id, 'class-info', body),
+    ),
+  )
+  .post(
+    '/:id/student-info',
+    defineRoute({ access: 'user', params: requestIdParam, body: studentInfoBody }, ({ db, user, params, body }) =>
+      saveStep(db, user.id, params.id, 'student-info', body),
+    ),
+  )
+  .post(
+    '/:id/calendar',
+    defineRoute({ access: 'user', params: requestIdParam, body: calendarBody }, ({ db, user, params, body }) =>
+      saveStep(db, user.id, params.id, 'calendar', body),
+    ),
+  )
+  .post(
+    '/:id/address-details',
+    defineRoute({ access: 'user', params: requestIdParam, body: addressDetailsBody }, ({ db, user, params, body }) =>
+      saveStep(db, user.id, params.id, 'address-details', body),
+    ),
+  )
+  .post(
+    '/:id/teaching-price',
+    defineRoute({ access: 'user', params: requestIdParam, body: teachingPriceBody }, ({ db, user, params, body }) =>
+      saveStep(db, user.id, params.id, 'teaching-price', body),
+    ),
+  )
+  .post(
+    '/:id/supplementary',
+    defineRoute({ access: 'user', params: requestIdParam, body: supplementaryBody }, ({ db, user, params, body }) =>
+      saveStep(db, user.id, params.id, 'supplementary', body),
+    ),
+  )
+  .post(
+    '/:id/submit',
+    defineRoute({ access: 'user', params: requestIdParam }, ({ db, user, params, locale }) =>
+      submitRequest(db, user.id, params.id).then(() => requestView(db, user.id, params.id, locale)),
+    ),
+  )
+  .post(
+    '/:id/choose',
+    defineRoute({ access: 'user', params: requestIdParam, body: chooseTutorBody }, ({ db, user, params, body }) =>
+      chooseTutor(db, user.id, params.id, body.offer_id),
+    ),
+  )
+  .post(
+    '/:id/cancel',
+    defineRoute({ access: 'user', params: requestIdParam, body: optionalReasonBody }, ({ db, user, params, body }) =>
+      cancelRequest(db, user.id, params.id, body.reason),
+    ),
+  )
+  .post(
+    '/:id/reassign',
+    defineRoute({ access: 'user', params: requestIdParam, body: reasonBody }, ({ db, user, params, body }) =>
+      reassignRequest(db, user.id, params.id, body.reason),
+    ),
+  )
+  .get(
+    '/:id/prepayment',
+    defineRoute({ access: 'user', params: requestIdParam }, ({ db, user, params }) => prepaymentDue(db, user.id, params.id)),
+  );
 
 /** `/www/v1/teacher/offers/*`: a tutor's offers (only their own). */
 export const teacherOfferRoutes = new Hono()
-  .get('/', defineRoute({ access: 'teacher' }, ({ db, user, locale }) => listTeacherOffers(db, user.id, locale)))
-  .post('/:id/accept', defineRoute({ access: 'teacher', params: offerIdParam }, ({ db, user, params }) => acceptOffer(db, user.id, params.id)))
-  .post('/:id/decline', defineRoute({ access: 'teacher', params: offerIdParam, body: reasonBody }, ({ db, user, params, body }) => declineOffer(db, user.id, params.id, body.reason)));
+  .get(
+    '/',
+    defineRoute({ access: 'teacher' }, ({ db, user, locale }) => listTeacherOffers(db, user.id, locale)),
+  )
+  .post(
+    '/:id/accept',
+    defineRoute({ access: 'teacher', params: offerIdParam }, ({ db, user, params }) => acceptOffer(db, user.id, params.id)),
+  )
+  .post(
+    '/:id/decline',
+    defineRoute({ access: 'teacher', params: offerIdParam, body: reasonBody }, ({ db, user, params, body }) =>
+      declineOffer(db, user.id, params.id, body.reason),
+    ),
+  );

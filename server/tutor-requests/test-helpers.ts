@@ -10,7 +10,13 @@ import { postApi } from '@/server/testing/call-api';
 export async function tutorAccount(
   db: Db,
   courseId: number,
-  options: { zone?: string; week?: Array<{ weekday: number; startMinute: number; endMinute: number }>; offline?: boolean; cityId?: number; priceCents?: number } = {},
+  options: {
+    zone?: string;
+    week?: Array<{ weekday: number; startMinute: number; endMinute: number }>;
+    offline?: boolean;
+    cityId?: number;
+    priceCents?: number;
+  } = {},
 ) {
   const [tutor] = await db
     .select({ id: tutors.id, username: tutors.username })
@@ -41,15 +47,33 @@ export async function tutorAccount(
 }
 
 export const STEP_VALUES = (courseId: number, mode: 'online' | 'in_person' = 'online') => ({
-  'class-info': { course_id: courseId, level: 'Grade 10', teaching_mode: mode, sessions_per_week: 2, session_minutes: 90, start_date: '2027-01-11', group_kind: 'one_to_one' },
+  'class-info': {
+    course_id: courseId,
+    level: 'Grade 10',
+    teaching_mode: mode,
+    sessions_per_week: 2,
+    session_minutes: 90,
+    start_date: '2027-01-11',
+    group_kind: 'one_to_one',
+  },
   'student-info': { learner: 'child', learner_name: 'Dara', age_or_grade: '15', goals: 'Pass the final exam with a good mark', tried_before: '' },
-  calendar: { time_zone: 'Europe/Berlin', weekly_hours: [{ weekday: 1, start_minute: 15 * 60, end_minute: 17 * 60 }, { weekday: 3, start_minute: 15 * 60, end_minute: 17 * 60 }] },
+  calendar: {
+    time_zone: 'Europe/Berlin',
+    weekly_hours: [
+      { weekday: 1, start_minute: 15 * 60, end_minute: 17 * 60 },
+      { weekday: 3, start_minute: 15 * 60, end_minute: 17 * 60 },
+    ],
+  },
   'teaching-price': { budget_min_cents: 1000, budget_max_cents: 100_000 },
   supplementary: { gender_preference: 'any', contact_method: 'sms', notes: '' },
 });
 
 /** A draft filled in every step (online unless an address is given) and submitted; returns its id. */
-export async function submittedRequest(token: string, courseId: number, options: { tutor?: string; hours?: unknown; address?: { province_id: number; city_id: number } } = {}) {
+export async function submittedRequest(
+  token: string,
+  courseId: number,
+  options: { tutor?: string; hours?: unknown; address?: { province_id: number; city_id: number } } = {},
+) {
   const created = await postApi('/www/v1/tutor-request', { tutor: options.tutor, origin: options.tutor ? 'profile' : 'suggestion' }, { token });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${created.text}`);
   const id = created.body.data.id as number;

@@ -18,7 +18,9 @@ let stranger: string;
 
 beforeAll(async () => {
   handle = await setupTestDb({ tutors: 60 });
-  const [row] = await handle.db.execute(sql`select course_id as id from tutor_courses group by course_id order by count(*) desc limit 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+  const [row] = await handle.db
+    .execute(sql`select course_id as id from tutor_courses group by course_id order by count(*) desc limit 1`)
+    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
   courseId = row!.id;
   student = (await signInByCode(handle.db, uniqueTestMobile())).token;
   stranger = (await signInByCode(handle.db, uniqueTestMobile())).token;
@@ -30,7 +32,7 @@ afterAll(async () => {
 
 const base = '/www/v1/tutor-request';
 
-describe('a tutor request from a profile, through the tutor\'s yes, to prepayment', () => {
+describe("a tutor request from a profile, through the tutor's yes, to prepayment", () => {
   it('asks the chosen tutor, who sees it in their own zone, accepts; the student chooses and owes the first week', async () => {
     const tutor = await tutorAccount(handle.db, courseId, { priceCents: 2000 });
     const id = await submittedRequest(student, courseId, { tutor: tutor.username });
@@ -46,7 +48,10 @@ describe('a tutor request from a profile, through the tutor\'s yes, to prepaymen
     expect(offer).toMatchObject({ state: 'offered', time_zone: 'Asia/Tehran', teaching_mode: 'online', city: null });
     expect(offer.hours).toContainEqual({ weekday: 1, start_minute: 17 * 60 + 30, end_minute: 19 * 60 + 30 });
     // The tutor was told, on the channels the account has (SMS; no verified e-mail yet).
-    const told = await handle.db.select().from(notifications).where(eq(notifications.eventKey, `tutor-request:${id}:offer:${offer.offer_id}`));
+    const told = await handle.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.eventKey, `tutor-request:${id}:offer:${offer.offer_id}`));
     expect(told.map((n) => n.channel)).toEqual(['sms']);
 
     const accepted = await postApi(`/www/v1/teacher/offers/${offer.offer_id}/accept`, {}, { token: tutor.token });
@@ -60,12 +65,23 @@ describe('a tutor request from a profile, through the tutor\'s yes, to prepaymen
     expect(chosen.status).toBe(200);
     expect(chosen.body.data).toMatchObject({ state: 'awaiting_prepayment', tutor: { id: tutor.tutorId } });
     // The chosen tutor is told (once, however often the page is reloaded).
-    const toldChosen = await handle.db.select().from(notifications).where(eq(notifications.eventKey, `tutor-request:${id}:chosen:${offer.offer_id}`));
+    const toldChosen = await handle.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.eventKey, `tutor-request:${id}:chosen:${offer.offer_id}`));
     expect(toldChosen).toEqual([expect.objectContaining({ userId: tutor.userId, template: 'tutor-request-chosen', channel: 'sms' })]);
 
     const due = await callApi(`${base}/${id}/prepayment`, { token: student });
     // Two 90-minute sessions at 20 EUR an hour: 2 × 30 EUR.
-    expect(due.body.data).toEqual({ requestId: id, tutorId: tutor.tutorId, tutorName: expect.any(String), sessions: 2, unitPriceCents: 3000, amountCents: 6000, currency: 'EUR' });
+    expect(due.body.data).toEqual({
+      requestId: id,
+      tutorId: tutor.tutorId,
+      tutorName: expect.any(String),
+      sessions: 2,
+      unitPriceCents: 3000,
+      amountCents: 6000,
+      currency: 'EUR',
+    });
 
     await handle.db.transaction((tx) => markRequestPrepaid(tx, id, 77));
     await handle.db.transaction((tx) => markRequestPrepaid(tx, id, 77));
@@ -77,7 +93,7 @@ describe('a tutor request from a profile, through the tutor\'s yes, to prepaymen
     expect(rows.every((r) => r.createdAt instanceof Date && r.actor)).toBe(true);
   });
 
-  it('lists the user\'s requests with state, course and tutor', async () => {
+  it("lists the user's requests with state, course and tutor", async () => {
     const list = await callApi(`${base}/mine`, { token: student });
     expect(list.status).toBe(200);
     expect(list.body.data[0]).toMatchObject({ state: 'prepaid', course: expect.any(String), tutor: expect.any(String) });
@@ -86,16 +102,29 @@ describe('a tutor request from a profile, through the tutor\'s yes, to prepaymen
 });
 
 describe('form steps', () => {
-  it('answers 422 with field messages in the caller\'s language, and resumes what was saved', async () => {
+  it("answers 422 with field messages in the caller's language, and resumes what was saved", async () => {
     const { body } = await postApi(base, {}, { token: student });
     const id = body.data.id;
-    const bad = await postApi(`${base}/${id}/class-info`, { ...STEP_VALUES(courseId)['class-info'], sessions_per_week: 9, session_minutes: 50 }, { token: student, locale: 'en-US' });
+    const bad = await postApi(
+      `${base}/${id}/class-info`,
+      { ...STEP_VALUES(courseId)['class-info'], sessions_per_week: 9, session_minutes: 50 },
+      { token: student, locale: 'en-US' },
+    );
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'sessions_per_week' }), expect.objectContaining({ field: 'session_minutes', message: 'Please choose one of the session lengths.' })]));
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'sessions_per_week' }),
+        expect.objectContaining({ field: 'session_minutes', message: 'Please choose one of the session lengths.' }),
+      ]),
+    );
     const range = await postApi(`${base}/${id}/teaching-price`, { budget_min_cents: 5000, budget_max_cents: 1000 }, { token: student, locale: 'fa' });
     expect(range.status).toBe(422);
     expect(range.body.errors[0].field).toBe('budget_max_cents');
-    const unknownCourse = await postApi(`${base}/${id}/class-info`, { ...STEP_VALUES(courseId)['class-info'], course_id: 999_999 }, { token: student, locale: 'en-US' });
+    const unknownCourse = await postApi(
+      `${base}/${id}/class-info`,
+      { ...STEP_VALUES(courseId)['class-info'], course_id: 999_999 },
+      { token: student, locale: 'en-US' },
+    );
     expect(unknownCourse.status).toBe(422);
     expect(unknownCourse.body.errors[0]).toMatchObject({ field: 'course_id', message: 'Please choose a course from the list.' });
 
@@ -120,17 +149,25 @@ describe('form steps', () => {
     expect(last.body.data.next_step).toBe('/tutor-request/form-finish');
   });
 
-  it('checks the address\'s city belongs to its province', async () => {
+  it("checks the address's city belongs to its province", async () => {
     const { body } = await postApi(base, {}, { token: student });
-    const [a, b] = await handle.db.select().from(cities).limit(50).then((all) => [all[0]!, all.find((c) => c.provinceId !== all[0]!.provinceId)!]);
-    const wrong = await postApi(`${base}/${body.data.id}/address-details`, { province_id: b!.provinceId, city_id: a!.id, area: 'Center', directions: 'Near the park' }, { token: student });
+    const [a, b] = await handle.db
+      .select()
+      .from(cities)
+      .limit(50)
+      .then((all) => [all[0]!, all.find((c) => c.provinceId !== all[0]!.provinceId)!]);
+    const wrong = await postApi(
+      `${base}/${body.data.id}/address-details`,
+      { province_id: b!.provinceId, city_id: a!.id, area: 'Center', directions: 'Near the park' },
+      { token: student },
+    );
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors[0].field).toBe('city_id');
   });
 });
 
 describe('ownership', () => {
-  it('another user\'s request is a 404 on every call', async () => {
+  it("another user's request is a 404 on every call", async () => {
     const { body } = await postApi(base, {}, { token: student });
     const id = body.data.id;
     const calls = [
@@ -149,7 +186,7 @@ describe('ownership', () => {
     expect((await callApi(`${base}/${id}`, { token: student })).status).toBe(200);
   });
 
-  it('a tutor cannot answer another tutor\'s offer', async () => {
+  it("a tutor cannot answer another tutor's offer", async () => {
     const asked = await tutorAccount(handle.db, courseId);
     const other = await tutorAccount(handle.db, courseId);
     const id = await submittedRequest(student, courseId, { tutor: asked.username });
@@ -223,7 +260,10 @@ describe('offers that are not answered', () => {
     await tutorAccount(handle.db, courseId);
     const id = await submittedRequest(student, courseId, { tutor: tutor.username });
     const [offer] = await handle.db.select().from(tutorRequestOffers).where(eq(tutorRequestOffers.requestId, id));
-    await handle.db.update(tutorRequestOffers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tutorRequestOffers.id, offer!.id));
+    await handle.db
+      .update(tutorRequestOffers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tutorRequestOffers.id, offer!.id));
     const late = await postApi(`/www/v1/teacher/offers/${offer!.id}/accept`, {}, { token: tutor.token, locale: 'en-US' });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('This offer expired: its 24 hours to answer have passed.');
@@ -299,7 +339,9 @@ describe('the double-booking guard', () => {
       const token = (await signInByCode(handle.db, uniqueTestMobile())).token;
       // Tuesday mornings of different lengths and starts (10:00, 10:30 or 11:00 Berlin time): all share 11:00–12:00.
       const start = 10 * 60 + (i % 3) * 30;
-      ids.push(await submittedRequest(token, courseId, { tutor: tutor.username, hours: [{ weekday: 2, start_minute: start, end_minute: start + 60 + (i % 2) * 60 }] }));
+      ids.push(
+        await submittedRequest(token, courseId, { tutor: tutor.username, hours: [{ weekday: 2, start_minute: start, end_minute: start + 60 + (i % 2) * 60 }] }),
+      );
     }
     const offers = await handle.db.select().from(tutorRequestOffers).where(eq(tutorRequestOffers.tutorId, tutor.tutorId));
     expect(offers).toHaveLength(20);
@@ -308,13 +350,16 @@ describe('the double-booking guard', () => {
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.status === 'ERROR')).toBe(true);
     const after = await handle.db.select().from(tutorRequestOffers).where(eq(tutorRequestOffers.tutorId, tutor.tutorId));
     expect(after.filter((o) => o.state === 'accepted')).toHaveLength(1);
-    const requests = await handle.db.select({ state: tutorRequests.state }).from(tutorRequests).where(sql`${tutorRequests.id} in ${ids}`);
+    const requests = await handle.db
+      .select({ state: tutorRequests.state })
+      .from(tutorRequests)
+      .where(sql`${tutorRequests.id} in ${ids}`);
     expect(requests.filter((r) => r.state === 'suggestions_ready')).toHaveLength(1);
   }, 120_000);
 });
 
 describe('market prices', () => {
-  it('gives the min, median and max of the course\'s tutors', async () => {
+  it("gives the min, median and max of the course's tutors", async () => {
     const [course] = await handle.db.select().from(courses).where(eq(courses.id, courseId));
     const answer = await callApi(`${base}/market-prices?course_id=${course!.id}`);
     expect(answer.status).toBe(200);

@@ -1,10 +1,27 @@
 // What the student and the tutor see of requests and offers, and the market's prices.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
-import { type MarketPrices, type RequestState, type SuggestionView, type TeacherOfferView, type TutorRequestListItem, type TutorRequestView } from '@/lib/schemas/tutor-requests';
+import {
+  type MarketPrices,
+  type RequestState,
+  type SuggestionView,
+  type TeacherOfferView,
+  type TutorRequestListItem,
+  type TutorRequestView,
+} from '@/lib/schemas/tutor-requests';
 import { convertWeeklyHours } from '@/lib/tutor-requests/week-time';
 import type { Db } from '@/server/db/client';
-import { cities, courses, tutorAvailability, tutorCourses, tutorRequestOffers, tutorRequestTransitions, tutorRequests, tutors, users } from '@/server/db/schema';
+import {
+  cities,
+  courses,
+  tutorAvailability,
+  tutorCourses,
+  tutorRequestOffers,
+  tutorRequestTransitions,
+  tutorRequests,
+  tutors,
+  users,
+} from '@/server/db/schema';
 import { allowedTransitions } from './state-machine';
 import { ownedRequest, missingSteps } from './model';
 import { lessonWeek } from './asking';
@@ -17,9 +34,23 @@ const tutorName = (locale: Locale) => (locale === 'fa' ? tutors.fullName : tutor
 /** Everything the owner sees of a request: steps, timeline, suggestions, what they may do now. */
 export async function requestView(db: Db, userId: number, requestId: number, locale: Locale = 'fa'): Promise<TutorRequestView> {
   const r = await ownedRequest(db, userId, requestId);
-  const [course] = r.courseId ? await db.select({ id: courses.id, name: courseName(locale) }).from(courses).where(eq(courses.id, r.courseId)) : [];
-  const [tutor] = r.tutorId ? await db.select({ id: tutors.id, username: tutors.username, full_name: tutorName(locale) }).from(tutors).where(eq(tutors.id, r.tutorId)) : [];
-  const transitions = await db.select().from(tutorRequestTransitions).where(eq(tutorRequestTransitions.requestId, requestId)).orderBy(asc(tutorRequestTransitions.seq));
+  const [course] = r.courseId
+    ? await db
+        .select({ id: courses.id, name: courseName(locale) })
+        .from(courses)
+        .where(eq(courses.id, r.courseId))
+    : [];
+  const [tutor] = r.tutorId
+    ? await db
+        .select({ id: tutors.id, username: tutors.username, full_name: tutorName(locale) })
+        .from(tutors)
+        .where(eq(tutors.id, r.tutorId))
+    : [];
+  const transitions = await db
+    .select()
+    .from(tutorRequestTransitions)
+    .where(eq(tutorRequestTransitions.requestId, requestId))
+    .orderBy(asc(tutorRequestTransitions.seq));
   const offers = await db
     .select({
       offer_id: tutorRequestOffers.id,
@@ -58,7 +89,14 @@ export async function requestView(db: Db, userId: number, requestId: number, loc
     missing_steps: missingSteps(r),
     created_at: r.createdAt.toISOString(),
     submitted_at: r.submittedAt?.toISOString() ?? null,
-    transitions: transitions.map((t) => ({ transition: t.transition, from: t.fromState as RequestState, to: t.toState as RequestState, actor: t.actor, reason: t.reason, at: t.createdAt.toISOString() })),
+    transitions: transitions.map((t) => ({
+      transition: t.transition,
+      from: t.fromState as RequestState,
+      to: t.toState as RequestState,
+      actor: t.actor,
+      reason: t.reason,
+      at: t.createdAt.toISOString(),
+    })),
     suggestions,
     pending_offers: pending.length,
     next_expiry: pending.length ? new Date(Math.min(...pending.map((o) => o.expires_at.getTime()))).toISOString() : null,
@@ -69,7 +107,14 @@ export async function requestView(db: Db, userId: number, requestId: number, loc
 /** The user's requests, newest first. */
 export async function listMyRequests(db: Db, userId: number, locale: Locale = 'fa'): Promise<TutorRequestListItem[]> {
   const rows = await db
-    .select({ id: tutorRequests.id, state: tutorRequests.state, course: courseName(locale), tutor: tutorName(locale), created_at: tutorRequests.createdAt, updated_at: tutorRequests.updatedAt })
+    .select({
+      id: tutorRequests.id,
+      state: tutorRequests.state,
+      course: courseName(locale),
+      tutor: tutorName(locale),
+      created_at: tutorRequests.createdAt,
+      updated_at: tutorRequests.updatedAt,
+    })
     .from(tutorRequests)
     .leftJoin(courses, eq(courses.id, tutorRequests.courseId))
     .leftJoin(tutors, eq(tutors.id, tutorRequests.tutorId))

@@ -30,9 +30,7 @@ const localName = (row: { nameFa: string; nameEn: string }, locale: Locale) => (
 
 /** "1,250.50": euros with thousands commas and no currency sign (spec §3). */
 export function formatTeachingPrice(cents: number): string {
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(
-    cents / 100,
-  );
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(cents / 100);
 }
 
 /** Adds courses and city names to tutor rows (two indexed queries for the whole page). */
@@ -40,7 +38,14 @@ export async function toCards(db: Db, rows: CardRow[], locale: Locale): Promise<
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const courseRows = await db
-    .select({ tutorId: tutorCourses.tutorId, id: courses.id, slug: courses.slug, nameFa: courses.nameFa, nameEn: courses.nameEn, groupId: courses.courseGroupId })
+    .select({
+      tutorId: tutorCourses.tutorId,
+      id: courses.id,
+      slug: courses.slug,
+      nameFa: courses.nameFa,
+      nameEn: courses.nameEn,
+      groupId: courses.courseGroupId,
+    })
     .from(tutorCourses)
     .innerJoin(courses, eq(courses.id, tutorCourses.courseId))
     .where(inArray(tutorCourses.tutorId, ids))
@@ -64,9 +69,6 @@ export async function toCards(db: Db, rows: CardRow[], locale: Locale): Promise<
     teaches_offline: row.teachesOffline,
     is_new: row.reviewsCount < NEW_TUTOR_MAX_REVIEWS,
     city: row.cityId === null ? null : (cityById.get(row.cityId) ?? null),
-    courses: courseRows
-      .filter((c) => c.tutorId === row.id)
-      .map((c) => ({ id: c.id, name: localName(c, locale), slug: c.slug, course_group_id: c.groupId })),
+    courses: courseRows.filter((c) => c.tutorId === row.id).map((c) => ({ id: c.id, name: localName(c, locale), slug: c.slug, course_group_id: c.groupId })),
   }));
 }
-

@@ -10,12 +10,7 @@ export function tutorConditions(filters: TutorFilters & { ids?: number[] }): SQL
   const parts: (SQL | undefined)[] = [eq(tutors.isActive, true)];
   if (filters.ids) parts.push(inArray(tutors.id, filters.ids));
   if (filters.course_id !== undefined) {
-    parts.push(
-      inArray(
-        tutors.id,
-        sql`(select ${tutorCourses.tutorId} from ${tutorCourses} where ${tutorCourses.courseId} = ${filters.course_id})`,
-      ),
-    );
+    parts.push(inArray(tutors.id, sql`(select ${tutorCourses.tutorId} from ${tutorCourses} where ${tutorCourses.courseId} = ${filters.course_id})`));
   } else if (filters.course_group_id !== undefined) {
     parts.push(
       inArray(
@@ -26,9 +21,7 @@ export function tutorConditions(filters: TutorFilters & { ids?: number[] }): SQL
   }
   if (filters.zn_city_id !== undefined) parts.push(eq(tutors.cityId, filters.zn_city_id));
   else if (filters.province_id !== undefined) {
-    parts.push(
-      inArray(tutors.cityId, sql`(select ${cities.id} from ${cities} where ${cities.provinceId} = ${filters.province_id})`),
-    );
+    parts.push(inArray(tutors.cityId, sql`(select ${cities.id} from ${cities} where ${cities.provinceId} = ${filters.province_id})`));
   }
   if (filters.type === 'online') parts.push(eq(tutors.teachesOnline, true));
   if (filters.type === 'offline') parts.push(eq(tutors.teachesOffline, true));
@@ -57,5 +50,9 @@ export function tutorOrder(sort: TutorSort): SQL[] {
 
 /** A stable cache key for a filter set. */
 export function filterKey(filters: object): string {
-  return JSON.stringify(Object.entries(filters).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)));
+  return JSON.stringify(
+    Object.entries(filters)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 }

@@ -23,8 +23,7 @@ async function plan(query: { getSQL: () => ReturnType<typeof sql> }): Promise<st
   return rows.map((r) => Object.values(r)[0]).join('\n');
 }
 
-const idOf = async (table: typeof courses | typeof cities, slug: string) =>
-  (await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)))[0]!.id;
+const idOf = async (table: typeof courses | typeof cities, slug: string) => (await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)))[0]!.id;
 
 describe('tutor queries use indexes, never a sequential scan of tutors', () => {
   const cases: [string, () => Promise<TutorFilters>, TutorSort][] = [
@@ -39,17 +38,30 @@ describe('tutor queries use indexes, never a sequential scan of tutors', () => {
   ];
 
   it.each(cases)('%s', async (_, filters, sort) => {
-    const query = db.select(cardColumns).from(tutors).where(tutorConditions(await filters())).orderBy(...tutorOrder(sort)).limit(8).offset(8);
+    const query = db
+      .select(cardColumns)
+      .from(tutors)
+      .where(tutorConditions(await filters()))
+      .orderBy(...tutorOrder(sort))
+      .limit(8)
+      .offset(8);
     expect(await plan(query)).not.toMatch(/Seq Scan on tutors/);
   });
 
   it('a course count', async () => {
-    const query = db.select({ n: sql`count(*)` }).from(tutors).where(tutorConditions({ course_id: await idOf(courses, 'geometry') }));
+    const query = db
+      .select({ n: sql`count(*)` })
+      .from(tutors)
+      .where(tutorConditions({ course_id: await idOf(courses, 'geometry') }));
     expect(await plan(query)).not.toMatch(/Seq Scan on tutors/);
   });
 
   it('a name search', async () => {
-    const query = db.select({ id: tutors.id }).from(tutors).where(and(eq(tutors.isActive, true), like(sql`lower(${tutors.fullNameEn})`, 'sara%'))).limit(6);
+    const query = db
+      .select({ id: tutors.id })
+      .from(tutors)
+      .where(and(eq(tutors.isActive, true), like(sql`lower(${tutors.fullNameEn})`, 'sara%')))
+      .limit(6);
     expect(await plan(query)).not.toMatch(/Seq Scan on tutors/);
   });
 });

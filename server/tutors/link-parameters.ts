@@ -89,7 +89,7 @@ async function idsFromSlugs(db: Db, slugs: string[]): Promise<LinkInput | null> 
       ? ['type', type]
       : province
         ? ['province_id', province.id]
-        : pick(groupRows, slug, 'course_group_id') ?? pick(courseRows, slug, 'course_id') ?? pick(cityRows, slug, 'zn_city_id');
+        : (pick(groupRows, slug, 'course_group_id') ?? pick(courseRows, slug, 'course_id') ?? pick(cityRows, slug, 'zn_city_id'));
     if (!hit || out[hit[0]] !== undefined) return null;
     (out as Record<string, unknown>)[hit[0]] = hit[1];
   }

@@ -23,7 +23,10 @@ function paginate(page: number, perPage: number, total: number): Pagination {
 /** Totals of broad filters would read most of the table, so they are kept for the list lifetime. */
 function countTutors(db: Db, where: ReturnType<typeof tutorConditions>, key: string): Promise<number> {
   return countCache.get(key, async () => {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tutors).where(where);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tutors)
+      .where(where);
     return row?.n ?? 0;
   });
 }
@@ -64,10 +67,22 @@ export function bestTutors(db: Db, params: TutorListParams, locale: Locale, now 
     ]);
     const slots = bestListSlots(page, perPage, newTotal);
     const [estRows, newRows] = await Promise.all([
-      db.select(cardColumns).from(tutors).where(established).orderBy(...tutorOrder('relevance')).limit(slots.established).offset(slots.establishedOffset),
+      db
+        .select(cardColumns)
+        .from(tutors)
+        .where(established)
+        .orderBy(...tutorOrder('relevance'))
+        .limit(slots.established)
+        .offset(slots.establishedOffset),
       slots.fresh === 0
         ? Promise.resolve([])
-        : db.select(cardColumns).from(tutors).where(fresh).orderBy(...newTutorRotation(day)).limit(slots.fresh).offset(slots.freshOffset),
+        : db
+            .select(cardColumns)
+            .from(tutors)
+            .where(fresh)
+            .orderBy(...newTutorRotation(day))
+            .limit(slots.fresh)
+            .offset(slots.freshOffset),
     ]);
     const rows = slots.merge(estRows, newRows);
     return { tutors: await toCards(db, rows, locale), pagination: paginate(page, perPage, estTotal + newTotal) };

@@ -64,19 +64,18 @@ export interface PricePaging {
  * The price distribution and the cheapest well-rated tutors (`/tutor/list/price-page`). The
  * distribution covers every tutor the filters narrow to; `paging` picks the page of the cheapest list.
  */
-export function pricePage(
-  db: Db,
-  filters: TutorFilters,
-  locale: Locale,
-  paging: PricePaging = { per_page: DEFAULT_PER_PAGE, page: 1 },
-): Promise<PricePage> {
+export function pricePage(db: Db, filters: TutorFilters, locale: Locale, paging: PricePaging = { per_page: DEFAULT_PER_PAGE, page: 1 }): Promise<PricePage> {
   return pageCache.get(`${locale}:${paging.per_page}:${paging.page}:${filterKey(filters)}`, async () => {
     const numbers = await priceNumbers(db, filters);
     const where = tutorConditions(filters);
     const bucket = sql<number>`least(width_bucket(${tutors.priceCents}, ${numbers.min}, ${numbers.max}, ${PRICE_BUCKETS}), ${PRICE_BUCKETS})`;
     const bucketRows =
       numbers.max > numbers.min
-        ? await db.select({ b: bucket, n: sql<number>`count(*)::int` }).from(tutors).where(where).groupBy(sql`1`)
+        ? await db
+            .select({ b: bucket, n: sql<number>`count(*)::int` })
+            .from(tutors)
+            .where(where)
+            .groupBy(sql`1`)
         : [{ b: 1, n: numbers.count }];
     const cheapest = await db
       .select(cardColumns)

@@ -45,12 +45,7 @@ async function findProfile(db: Db, username: string, locale: Locale): Promise<Fo
   }
   const [[card], reviews] = await Promise.all([
     toCards(db, [row], locale),
-    db
-      .select()
-      .from(tutorReviews)
-      .where(eq(tutorReviews.tutorId, row.id))
-      .orderBy(desc(tutorReviews.createdAt))
-      .limit(REVIEWS_SHOWN),
+    db.select().from(tutorReviews).where(eq(tutorReviews.tutorId, row.id)).orderBy(desc(tutorReviews.createdAt)).limit(REVIEWS_SHOWN),
   ]);
   return {
     profile: {
@@ -76,7 +71,10 @@ export async function tutorCoursesOf(db: Db, tutorId: number, locale: Locale, t:
 }
 
 async function findCourses(db: Db, tutorId: number, locale: Locale): Promise<TutorCourses | null> {
-  const [tutor] = await db.select({ id: tutors.id }).from(tutors).where(and(eq(tutors.id, tutorId), eq(tutors.isActive, true)));
+  const [tutor] = await db
+    .select({ id: tutors.id })
+    .from(tutors)
+    .where(and(eq(tutors.id, tutorId), eq(tutors.isActive, true)));
   if (!tutor) return null;
   const rows = await db
     .select({ course: courses, group: courseGroups })

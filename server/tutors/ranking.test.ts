@@ -36,7 +36,15 @@ describe('bestListSlots', () => {
 
 describe('bucketsFor', () => {
   it('splits min..max into equal bands', () => {
-    const buckets = bucketsFor(1000, 2000, new Map([[1, 3], [10, 2]]), 10);
+    const buckets = bucketsFor(
+      1000,
+      2000,
+      new Map([
+        [1, 3],
+        [10, 2],
+      ]),
+      10,
+    );
     expect(buckets).toHaveLength(10);
     expect(buckets[0]).toEqual({ from: 1000, to: 1100, count: 3 });
     expect(buckets[9]).toEqual({ from: 1900, to: 2000, count: 2 });

@@ -13,11 +13,20 @@ const prices = publicCacheControl('priceNumbers');
 
 /** `/www/v2/tutor/*`: lists, prices, link parameters and profiles. */
 export const tutorRoutes = new Hono()
-  .get('/list/fetch', defineRoute({ access: 'public', query: tutorListQuerySchema, cacheControl: lists }, ({ db, query, locale }) => listTutors(db, query, locale)))
-  .get('/list/best-list', defineRoute({ access: 'public', query: tutorListQuerySchema, cacheControl: lists }, ({ db, query, locale }) => bestTutors(db, query, locale)))
+  .get(
+    '/list/fetch',
+    defineRoute({ access: 'public', query: tutorListQuerySchema, cacheControl: lists }, ({ db, query, locale }) => listTutors(db, query, locale)),
+  )
+  .get(
+    '/list/best-list',
+    defineRoute({ access: 'public', query: tutorListQuerySchema, cacheControl: lists }, ({ db, query, locale }) => bestTutors(db, query, locale)),
+  )
   // Spec §7: the price calls take the list query too. Its narrowing (type, course, place, …) shapes the
   // numbers; per_page and page pick the price page's cheapest list; sort has nothing to order there.
-  .get('/list/price-numbers', defineRoute({ access: 'public', query: tutorListQuerySchema, cacheControl: prices }, ({ db, query }) => priceNumbers(db, narrowing(query))))
+  .get(
+    '/list/price-numbers',
+    defineRoute({ access: 'public', query: tutorListQuerySchema, cacheControl: prices }, ({ db, query }) => priceNumbers(db, narrowing(query))),
+  )
   .get(
     '/list/price-page',
     defineRoute({ access: 'public', query: tutorListQuerySchema, cacheControl: prices }, ({ db, query, locale }) =>

@@ -119,13 +119,22 @@ describe('link parameters', () => {
     expect((await callApi(`/www/v2/tutor/list/link-parameters${query}`)).status).toBe(404);
   });
 
-  it.each([['six slugs', '?slugs=a/b/c/d/e/f'], ['uppercase', '?slugs=Tehran'], ['dots', '?slugs=../x']])('rejects %s with 422', async (_, q) => {
+  it.each([
+    ['six slugs', '?slugs=a/b/c/d/e/f'],
+    ['uppercase', '?slugs=Tehran'],
+    ['dots', '?slugs=../x'],
+  ])('rejects %s with 422', async (_, q) => {
     expect((await callApi(`/www/v2/tutor/list/link-parameters${q}`)).status).toBe(422);
   });
 
   it('reads provinces, groups and online', async () => {
     const { body } = await callApi('/www/v2/tutor/list/link-parameters?slugs=online/school/tehran-province', { locale: 'en-US' });
-    expect(body.data).toMatchObject({ course_group: { name: 'School subjects' }, province: { name: 'Tehran' }, type: 'online', path: 'school/tehran-province/online' });
+    expect(body.data).toMatchObject({
+      course_group: { name: 'School subjects' },
+      province: { name: 'Tehran' },
+      type: 'online',
+      path: 'school/tehran-province/online',
+    });
   });
 });
 

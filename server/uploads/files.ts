@@ -24,7 +24,10 @@ export async function publishedUpload(db: Db, id: string): Promise<UploadRow | u
     .where(and(eq(tutors.isActive, true), or(eq(tutors.avatarUrl, url), eq(tutors.introVideoUrl, url))))
     .limit(1);
   if (!tutor) return undefined;
-  const [row] = await db.select().from(uploads).where(and(eq(uploads.id, id), isNotNull(uploads.finishedAt)));
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), isNotNull(uploads.finishedAt)));
   return row;
 }
 

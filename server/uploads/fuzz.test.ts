@@ -41,7 +41,13 @@ const request = fc.record({
   id,
   auth: fc.constantFrom('session', 'none', 'junk'),
   headers: fc.record(
-    { 'upload-length': lengthHeader, 'upload-metadata': metadata, 'upload-offset': lengthHeader, 'tus-resumable': fc.constantFrom('1.0.0', '0.2', ''), 'upload-defer-length': fc.constantFrom('1', 'x') },
+    {
+      'upload-length': lengthHeader,
+      'upload-metadata': metadata,
+      'upload-offset': lengthHeader,
+      'tus-resumable': fc.constantFrom('1.0.0', '0.2', ''),
+      'upload-defer-length': fc.constantFrom('1', 'x'),
+    },
     { requiredKeys: [] },
   ),
   body: fc.option(fc.uint8Array({ maxLength: 256 }), { nil: undefined }),

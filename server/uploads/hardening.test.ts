@@ -35,7 +35,11 @@ afterAll(async () => {
   await cleanup();
 });
 
-const exists = (file: string) => access(file).then(() => true, () => false);
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 describe('the upload id comes from the path alone', () => {
   it('reads the last path segment, never the query', () => {

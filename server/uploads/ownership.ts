@@ -16,10 +16,7 @@ export async function filesOf(db: Db, userId: number, ids: string[], urlOf: (upl
     .from(uploads)
     .where(and(eq(uploads.userId, userId), inArray(uploads.id, ids)));
   return Object.fromEntries(
-    rows.map((row) => [
-      row.id,
-      { upload_id: row.id, file_name: row.fileName, file_type: row.fileType, size_bytes: row.sizeBytes, url: urlOf(row.id) },
-    ]),
+    rows.map((row) => [row.id, { upload_id: row.id, file_name: row.fileName, file_type: row.fileType, size_bytes: row.sizeBytes, url: urlOf(row.id) }]),
   );
 }
 
@@ -28,7 +25,10 @@ export async function filesOf(db: Db, userId: number, ids: string[], urlOf: (upl
  * (or no) upload reads as not found; a wrong type or size names what is allowed.
  */
 export async function assertUsableUpload(db: Db, userId: number, id: string, purpose: UploadPurpose, field: string): Promise<void> {
-  const [row] = await db.select().from(uploads).where(and(eq(uploads.id, id), eq(uploads.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.userId, userId)));
   if (!row) throw new DomainError('invalid', 'upload_unknown', {}, field);
   if (!row.finishedAt) throw new DomainError('invalid', 'upload_unfinished', {}, field);
   const rules = UPLOAD_PURPOSES[purpose];

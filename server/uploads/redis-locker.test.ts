@@ -52,9 +52,12 @@ describe.skipIf(!available)('RedisLocker (two servers sharing one Redis)', () =>
     await held.lock(new AbortController().signal, firstRelease);
 
     let taken = false;
-    const waiting = second.newLock('upload-a').lock(new AbortController().signal, vi.fn()).then(() => {
-      taken = true;
-    });
+    const waiting = second
+      .newLock('upload-a')
+      .lock(new AbortController().signal, vi.fn())
+      .then(() => {
+        taken = true;
+      });
     await vi.waitFor(() => expect(firstRelease).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(taken).toBe(false);

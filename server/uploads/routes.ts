@@ -11,7 +11,6 @@ import { forgetUpload, isUploadOwner, uploadIdOf } from './service';
 import { createUploadAs, getUploadServer } from './tus-server';
 import { BUILT_IN_FILE_READERS, type FileReader } from './readers';
 
-
 // Preflights carry no credentials; tus answers them with its CORS headers.
 const passToTus = defineRawRoute({ access: 'public' }, async ({ c }) => (await getUploadServer()).handleWeb(c.req.raw));
 
@@ -25,17 +24,17 @@ const createUpload = defineRawRoute({ access: 'user' }, async ({ c, db, t, user 
 
 const continueUploadWith = (holders: readonly FileReader[]) =>
   defineRawRoute({ access: 'user' }, async ({ c, db, t, user }) => {
-  // Hono routes HEAD as GET (and drops the body): a plain GET is not part of this endpoint.
-  if (c.req.raw.method === 'GET') return c.notFound();
-  // The same reading tus makes (tus-server.ts): the path's last segment, never the query's.
-  const id = uploadIdOf(c.req.url) ?? '';
-  // Someone else's upload is answered as if it did not exist.
-  if (!(await isUploadOwner(db, id, user.id))) throw new HttpError(404, t('upload_not_found'));
-  // What a sent application or a ticket names is no longer the owner's alone to delete (issue 28).
-  if (c.req.raw.method === 'DELETE' && (await uploadHeldBy(db, id, holders))) throw new HttpError(409, t('upload_in_use'));
-  const response = await (await getUploadServer()).handleWeb(c.req.raw);
-  if (c.req.raw.method === 'DELETE' && response.status === 204) await forgetUpload(db, id);
-  return response;
+    // Hono routes HEAD as GET (and drops the body): a plain GET is not part of this endpoint.
+    if (c.req.raw.method === 'GET') return c.notFound();
+    // The same reading tus makes (tus-server.ts): the path's last segment, never the query's.
+    const id = uploadIdOf(c.req.url) ?? '';
+    // Someone else's upload is answered as if it did not exist.
+    if (!(await isUploadOwner(db, id, user.id))) throw new HttpError(404, t('upload_not_found'));
+    // What a sent application or a ticket names is no longer the owner's alone to delete (issue 28).
+    if (c.req.raw.method === 'DELETE' && (await uploadHeldBy(db, id, holders))) throw new HttpError(409, t('upload_in_use'));
+    const response = await (await getUploadServer()).handleWeb(c.req.raw);
+    if (c.req.raw.method === 'DELETE' && response.status === 204) await forgetUpload(db, id);
+    return response;
   });
 
 /**
@@ -77,4 +76,3 @@ export function createUploadRoutes(readers: readonly FileReader[]): Hono {
   for (const reader of [...BUILT_IN_FILE_READERS, ...readers]) uploadRoutes.get(`/${reader.path}/:id`, fileRoute(reader));
   return uploadRoutes;
 }
-

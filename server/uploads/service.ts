@@ -41,13 +41,7 @@ export async function openUploadsOf(db: Db, userId: number, abandonedHours: numb
   const [row] = await db
     .select({ count: count(), bytes: sum(uploads.sizeBytes) })
     .from(uploads)
-    .where(
-      and(
-        eq(uploads.userId, userId),
-        isNull(uploads.finishedAt),
-        sql`${uploads.createdAt} > now() - make_interval(hours => ${abandonedHours})`,
-      ),
-    );
+    .where(and(eq(uploads.userId, userId), isNull(uploads.finishedAt), sql`${uploads.createdAt} > now() - make_interval(hours => ${abandonedHours})`));
   return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 

@@ -11,10 +11,7 @@ export async function createStore(config: UploadConfig): Promise<DataStore> {
 async function createS3Store(s3: S3Config): Promise<DataStore> {
   // Loaded only when configured, so servers without a bucket never load the AWS SDK.
   const { S3Store } = await import('@tus/s3-store');
-  const credentials =
-    s3.accessKeyId && s3.secretAccessKey
-      ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
-      : undefined;
+  const credentials = s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined;
   return new S3Store({
     s3ClientConfig: {
       bucket: s3.bucket,

@@ -36,22 +36,28 @@ describe('tus-js-client against the endpoint over HTTP', () => {
   it('stops after the first chunk, resumes from the upload URL and finishes with the same bytes', async () => {
     const file = Buffer.from(bytes(2 * 1024 * 1024 + 77, 3));
     const uploadUrl = await new Promise<string>((resolve, reject) => {
-      const upload: Upload = new Upload(file, options({
-        onError: reject,
-        onChunkComplete: () => void upload.abort().then(() => resolve(upload.url!)),
-      }));
+      const upload: Upload = new Upload(
+        file,
+        options({
+          onError: reject,
+          onChunkComplete: () => void upload.abort().then(() => resolve(upload.url!)),
+        }),
+      );
       upload.start();
     });
     expect(new URL(uploadUrl).pathname).toMatch(/^\/api\/file\/v1\/upload-tus\/[0-9a-f]{32}$/);
 
     let resumedFrom = -1;
     await new Promise<void>((resolve, reject) => {
-      const upload = new Upload(file, options({
-        uploadUrl,
-        onError: reject,
-        onSuccess: () => resolve(),
-        onProgress: (sent) => (resumedFrom = resumedFrom < 0 ? sent : resumedFrom),
-      }));
+      const upload = new Upload(
+        file,
+        options({
+          uploadUrl,
+          onError: reject,
+          onSuccess: () => resolve(),
+          onProgress: (sent) => (resumedFrom = resumedFrom < 0 ? sent : resumedFrom),
+        }),
+      );
       upload.start();
     });
     expect(resumedFrom).toBeGreaterThanOrEqual(1024 * 1024);

@@ -2,16 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AppServer,
-  call,
-  createDatabase,
-  dropDatabase,
-  REDIS_URL,
-  startServer,
-  stopServer,
-  waitUntilReady,
-} from './servers';
+import { type AppServer, call, createDatabase, dropDatabase, REDIS_URL, startServer, stopServer, waitUntilReady } from './servers';
 
 /**
  * Two production servers on two ports, sharing one PostgreSQL and one Redis, as they would

@@ -113,7 +113,10 @@ describe('fuzzed input to every API route through the real server', () => {
         // Next answers `/x/%2e%2e` with a 308 to the normalised path before the API sees it: fine if it stays here.
         const normalised = answer.status === 308 && (answer.headers.get('location') ?? '').startsWith('/api/');
         const problems = normalised ? [] : answerProblems(answer, undefined, request.locale);
-        expect(problems, `${route.method} ${urlOf(route, request).slice(0, 200)} [${credentials}, ${contentType}] → ${answer.status} ${answer.text.slice(0, 300)}`).toEqual([]);
+        expect(
+          problems,
+          `${route.method} ${urlOf(route, request).slice(0, 200)} [${credentials}, ${contentType}] → ${answer.status} ${answer.text.slice(0, 300)}`,
+        ).toEqual([]);
       }),
       { numRuns: RUNS, seed: SEED },
     );
@@ -168,11 +171,34 @@ describe('bodies a browser would not send', () => {
 
 describe('page URLs through the real server', () => {
   const junkSegment = fc.oneof(
-    fc.constantFrom('%ff', '%', '%25', '%c0%af', '%e2%82', '..', '%2e%2e', '%2F', '%00', '%0A', '%09', 'a'.repeat(3000), 'tutor', 'en-US', 'fa', 'dev', 'auth', 'api'),
+    fc.constantFrom(
+      '%ff',
+      '%',
+      '%25',
+      '%c0%af',
+      '%e2%82',
+      '..',
+      '%2e%2e',
+      '%2F',
+      '%00',
+      '%0A',
+      '%09',
+      'a'.repeat(3000),
+      'tutor',
+      'en-US',
+      'fa',
+      'dev',
+      'auth',
+      'api',
+    ),
     fc.string({ unit: 'binary', minLength: 1, maxLength: 10 }).map((s) => encodeURIComponent(s.toWellFormed())),
     fc.stringMatching(/^[a-z0-9-]{1,20}$/),
   );
-  const pagePath = fc.tuple(fc.constantFrom('', '/en-US', '/fa'), fc.array(junkSegment, { minLength: 1, maxLength: 4 }), fc.constantFrom('', '?page=%ff', '?redirect_url=%09/evil', '?__proto__=1&page=0x10'));
+  const pagePath = fc.tuple(
+    fc.constantFrom('', '/en-US', '/fa'),
+    fc.array(junkSegment, { minLength: 1, maxLength: 4 }),
+    fc.constantFrom('', '?page=%ff', '?redirect_url=%09/evil', '?__proto__=1&page=0x10'),
+  );
 
   it('answer a page, a redirect or a 4xx: never a 5xx', async () => {
     await fc.assert(
@@ -198,7 +224,10 @@ describe('page URLs through the real server', () => {
   });
 
   it('logged no server error for any of it', () => {
-    const errors = server.output().split('\n').filter((line) => line.includes('"level":"error"') || line.includes('"level":50'));
+    const errors = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"level":"error"') || line.includes('"level":50'));
     expect(errors.slice(0, 5)).toEqual([]);
   });
 });

@@ -51,7 +51,11 @@ function makeNamespace(): { name: string; hostAddress: string } | null {
 /** The status a caller inside the namespace gets for this URL. */
 function statusFromNamespace(url: string, headers: Record<string, string> = {}): number {
   const headerArgs = Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}: ${value}`]);
-  const result = spawnSync('ip', ['netns', 'exec', netns!.name, 'curl', '-s', '-o', '/dev/null', '-w', '%{http_code}', '--max-time', '10', ...headerArgs, url], { encoding: 'utf8' });
+  const result = spawnSync(
+    'ip',
+    ['netns', 'exec', netns!.name, 'curl', '-s', '-o', '/dev/null', '-w', '%{http_code}', '--max-time', '10', ...headerArgs, url],
+    { encoding: 'utf8' },
+  );
   return Number(result.stdout);
 }
 
@@ -99,12 +103,15 @@ describe('pages on a server bound to 127.0.0.1', () => {
 });
 
 describe('malformed percent-escapes are the caller’s fault', () => {
-  it.each(['/api/%ff', '/api/www/v1/content/pages/%ff', '/api/auth/v1/%e2%82', '/api/%', '/api/www/v2/tutor/profile/%25ff'])('%s → 400 in the error shape', async (path) => {
-    const answer = await fetch(`${server.url}${path}`, { headers: { 'accept-language': 'en-US' } });
-    expect(answer.status).toBe(400);
-    expect(answer.headers.get('content-type')).toContain('application/json');
-    expect(await answer.json()).toEqual({ status: 'ERROR', message: 'The address of this request is malformed.' });
-  });
+  it.each(['/api/%ff', '/api/www/v1/content/pages/%ff', '/api/auth/v1/%e2%82', '/api/%', '/api/www/v2/tutor/profile/%25ff'])(
+    '%s → 400 in the error shape',
+    async (path) => {
+      const answer = await fetch(`${server.url}${path}`, { headers: { 'accept-language': 'en-US' } });
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('content-type')).toContain('application/json');
+      expect(await answer.json()).toEqual({ status: 'ERROR', message: 'The address of this request is malformed.' });
+    },
+  );
 
   it.each(['/en-US/%ff', '/%ff', '/tutor/%ff', '/%c0%af', '/en-US/%e2%82', '/tutor/%25ff', '/en-US/tutor-list/%25'])('%s → the 404 page', async (path) => {
     const answer = await page(path, { cookie: 'i18n_redirected=fa' });
@@ -120,7 +127,10 @@ describe('malformed percent-escapes are the caller’s fault', () => {
   });
 
   it('none of them was logged as a server error', () => {
-    const errors = server.output().split('\n').filter((line) => line.includes('"level":50') || line.includes('"level":"error"'));
+    const errors = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"level":50') || line.includes('"level":"error"'));
     expect(errors).toEqual([]);
   });
 });
@@ -132,7 +142,10 @@ describe('requests over the 16 KB header limit', () => {
 
   it('a fetch reads the 431 each time, in its language', async () => {
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      const response = await fetch(`${server.url}/api/www/v2/tutor/list/fetch${query}`, { headers: { 'accept-language': 'en-US' }, signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(`${server.url}/api/www/v2/tutor/list/fetch${query}`, {
+        headers: { 'accept-language': 'en-US' },
+        signal: AbortSignal.timeout(10_000),
+      });
       expect(response.status).toBe(431);
       expect(await response.json()).toEqual({ status: 'ERROR', message: expect.stringMatching(/too long/i) });
     }

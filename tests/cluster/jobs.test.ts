@@ -63,7 +63,11 @@ describe('jobs on two servers sharing PostgreSQL', () => {
     for (let n = 0; n < JOBS; n += 1) {
       expect(await enqueueJob(client.db, recordRunJob, { key: `job-${n}` }, { startAfter })).toEqual(expect.any(String));
     }
-    await until(async () => (await listJobs(client.db, { name: recordRunJob.name, state: 'completed', limit: 1000 })).length === JOBS, 60_000, 'all jobs completed');
+    await until(
+      async () => (await listJobs(client.db, { name: recordRunJob.name, state: 'completed', limit: 1000 })).length === JOBS,
+      60_000,
+      'all jobs completed',
+    );
     // Time for a second copy to show up, were one to run.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const runs = await query<{ job_key: string; n: number }>('select job_key, count(*)::int as n from test_job_runs group by job_key');
@@ -75,7 +79,7 @@ describe('jobs on two servers sharing PostgreSQL', () => {
   });
 
   it('a schedule is stored once however many servers declare it', async () => {
-    const schedules = await query<{ name: string; n: number }>("select name, count(*)::int as n from pgboss.schedule group by name");
+    const schedules = await query<{ name: string; n: number }>('select name, count(*)::int as n from pgboss.schedule group by name');
     expect(schedules).toContainEqual({ name: 'auth.purge-expired', n: 1 });
   });
 });

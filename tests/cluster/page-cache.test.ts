@@ -32,7 +32,12 @@ afterAll(async () => {
 
 async function page(server: AppServer, path: string, cookie?: string) {
   const response = await fetch(`${server.url}${path}`, { headers: { 'accept-language': 'en-US', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
-  return { status: response.status, cache: response.headers.get('x-page-cache'), csp: response.headers.get('content-security-policy') ?? '', html: await response.text() };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-page-cache'),
+    csp: response.headers.get('content-security-policy') ?? '',
+    html: await response.text(),
+  };
 }
 
 /** Asks until the page comes from the cache (the first visit renders it in the background). */

@@ -68,7 +68,17 @@ const SANDBOX_GATEWAY = { PAYMENT_GATEWAY: 'sandbox', PAYMENT_SANDBOX_LOCAL: '1'
 export async function startServer(env: Record<string, string>): Promise<AppServer> {
   const port = await freePort();
   const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', TEST_ROUTES: '1', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...ownFolders(), ...SANDBOX_GATEWAY, ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      TEST_ROUTES: '1',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      ...ownFolders(),
+      ...SANDBOX_GATEWAY,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -109,7 +109,12 @@ test.describe('sign-in', () => {
     const wrong = code === '00000' ? '11111' : '00000';
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await typeCode(page, wrong);
-      await expect(page.locator('form').getByRole('alert').filter({ hasText: `${5 - attempt} tr` })).toBeVisible();
+      await expect(
+        page
+          .locator('form')
+          .getByRole('alert')
+          .filter({ hasText: `${5 - attempt} tr` }),
+      ).toBeVisible();
     }
     await typeCode(page, wrong);
     // The lock says until when, as a clock time (not a countdown).

@@ -16,7 +16,11 @@ const PAGES: [path: string, fa: string[], en: string[]][] = [
   ['/view-slug', ['مشاوره‌ی ثبت‌نام مدرسه', 'دبیرستان فرزانگان ۱'], ['School enrolment consultation', 'Farzanegan 1 High School']],
 ];
 
-const unescape = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+const unescape = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 
 test.describe('content pages, fetched as HTML without JavaScript', () => {
   for (const [path, fa, en] of PAGES) {

@@ -87,7 +87,8 @@ for (const view of VIEWS) {
       await signIn(page.request, 'operator');
       await page.goto(`${view.prefix}/operator`);
       await expect(page.getByTestId('figure-users')).not.toBeEmpty();
-      await page.getByRole('navigation', { name: view.locale === 'fa' ? 'کنسول عملیات' : 'Operator console' })
+      await page
+        .getByRole('navigation', { name: view.locale === 'fa' ? 'کنسول عملیات' : 'Operator console' })
         .getByRole('link', { name: view.locale === 'fa' ? 'کارهای پس‌زمینه' : 'Background jobs' })
         .click();
       await expect(page).toHaveURL(new RegExp(`${view.prefix}/operator/jobs$`));
@@ -124,7 +125,10 @@ for (const view of VIEWS) {
     const desk = await (await contextFor(browser, view)).newPage();
     await signIn(desk.request, 'operator');
     await desk.goto(`${view.prefix}/operator`);
-    await desk.getByRole('navigation', { name: fa ? 'کنسول عملیات' : 'Operator console' }).getByRole('link', { name: fa ? 'تیکت‌ها' : 'Support tickets' }).click();
+    await desk
+      .getByRole('navigation', { name: fa ? 'کنسول عملیات' : 'Operator console' })
+      .getByRole('link', { name: fa ? 'تیکت‌ها' : 'Support tickets' })
+      .click();
     await expect(desk).toHaveURL(new RegExp(`${view.prefix}/operator/tickets$`));
     await expect(desk.getByRole('link', { name: fa ? 'در انتظار پاسخ ما' : 'Waiting for us' })).toHaveAttribute('aria-current', 'page');
     await desk.getByRole('link', { name: new RegExp(subject) }).click();

@@ -34,7 +34,7 @@ test.describe('error pages', () => {
   }
 
   // Spec §6/§8 (issue 21): a 401 while rendering goes to login with a locale-free redirect_url.
-  test('a 401 from the API during render goes to login with redirect_url, in the page\'s language', async ({ page }) => {
+  test("a 401 from the API during render goes to login with redirect_url, in the page's language", async ({ page }) => {
     await page.goto('/en-US/dev/api-status/401');
     await expect(page).toHaveURL(/\/en-US\/auth\/login\?redirect_url=%2Fdev%2Fapi-status%2F401$/);
   });

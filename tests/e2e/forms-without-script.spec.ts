@@ -60,7 +60,10 @@ test('a refused post comes back with the messages and what was typed, still out 
   expectNoneOf(visited, ['Nasrin Farahani', 'not-an-email']);
 });
 
-for (const [from, choose] of [['/en-US/abroad', true], ['/en-US/abroad/canada', false]] as const) {
+for (const [from, choose] of [
+  ['/en-US/abroad', true],
+  ['/en-US/abroad/canada', false],
+] as const) {
   test(`the study-abroad form on ${from} posts without JavaScript and the request is saved`, async ({ page, request }) => {
     const visited = visitedAddresses(page);
     const name = `Kaveh Nojs ${Date.now()}`;

@@ -8,7 +8,15 @@ const HOSTILE_TARGETS = ['/%09/evil.example/', '/%0A/evil.example/', '/%09%5C/ev
 
 const LOCALES = [
   { locale: 'fa', prefix: '', home: /^http:\/\/127\.0\.0\.1:\d+\/$/, mobile: 'شماره موبایل', next: 'ادامه', send: 'ارسال کد', digit: 'رقم ۱ از ۵' },
-  { locale: 'en-US', prefix: '/en-US', home: /^http:\/\/127\.0\.0\.1:\d+\/en-US$/, mobile: 'Mobile number', next: 'Continue', send: 'Send the code', digit: 'Digit 1 of 5' },
+  {
+    locale: 'en-US',
+    prefix: '/en-US',
+    home: /^http:\/\/127\.0\.0\.1:\d+\/en-US$/,
+    mobile: 'Mobile number',
+    next: 'Continue',
+    send: 'Send the code',
+    digit: 'Digit 1 of 5',
+  },
 ] as const;
 
 test.describe('sign-in never leaves the site', () => {

@@ -23,7 +23,10 @@ function nuErrors(pageOf: Map<string, string>, dir: string): string[] {
   expect(messages.filter((m) => m.type === 'info').length, 'vnu read the pages').toBeGreaterThan(0);
   return messages
     .filter((m) => m.type === 'error' || m.type === 'non-document-error')
-    .map((m) => `${pageOf.get(join(dir, basename(m.url ?? ''))) ?? m.url} line ${m.lastLine}:${m.firstColumn}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`);
+    .map(
+      (m) =>
+        `${pageOf.get(join(dir, basename(m.url ?? ''))) ?? m.url} line ${m.lastLine}:${m.firstColumn}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ''}`,
+    );
 }
 
 // The W3C Nu checker reads every public page's server HTML in both languages in one JVM (a JVM per

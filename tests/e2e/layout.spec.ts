@@ -18,23 +18,30 @@ for (const locale of ['fa', 'en-US'] as const) {
 
 // A first visit may keep the system font (the web font is `optional`): with it the header's
 // course button once ran into the sign-in link on a phone.
-for (const [locale, width] of [['fa', 360], ['fa', 390], ['en-US', 360], ['en-US', 390]] as const) {
+for (const [locale, width] of [
+  ['fa', 360],
+  ['fa', 390],
+  ['en-US', 360],
+  ['en-US', 390],
+] as const) {
   test(`header items never overlap on a ${width}px phone, even in the system font (${locale})`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height: 740 }, locale, extraHTTPHeaders: { 'Accept-Language': locale } });
     const page = await context.newPage();
     await page.route('**/*.woff2', (route) => route.abort());
     await page.goto(locale === 'fa' ? '/' : '/en-US');
     const boxes = await page.locator('header a, header button').evaluateAll((elements) =>
-      elements.map((element) => {
-        // The text's own extent: a squeezed box can be narrower than the words it holds.
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        const box = element.getBoundingClientRect();
-        const text = range.getBoundingClientRect();
-        const left = Math.min(box.left, text.width ? text.left : box.left);
-        const right = Math.max(box.right, text.width ? text.right : box.right);
-        return { name: element.textContent?.trim() || element.getAttribute('aria-label') || '', left, right, top: box.top, bottom: box.bottom };
-      }).filter((box) => box.right > box.left),
+      elements
+        .map((element) => {
+          // The text's own extent: a squeezed box can be narrower than the words it holds.
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const box = element.getBoundingClientRect();
+          const text = range.getBoundingClientRect();
+          const left = Math.min(box.left, text.width ? text.left : box.left);
+          const right = Math.max(box.right, text.width ? text.right : box.right);
+          return { name: element.textContent?.trim() || element.getAttribute('aria-label') || '', left, right, top: box.top, bottom: box.bottom };
+        })
+        .filter((box) => box.right > box.left),
     );
     const visible = boxes.filter((box) => box.bottom > 0 && box.top < 200);
     for (const [i, a] of visible.entries()) {
@@ -65,7 +72,10 @@ test('header course groups come with the HTML and hydration leaves the header as
     document.addEventListener('DOMContentLoaded', () => {
       const header = document.querySelector('header');
       if (!header) return;
-      new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => added.push(n.nodeName)))).observe(header, { childList: true, subtree: true });
+      new MutationObserver((records) => records.forEach((r) => r.addedNodes.forEach((n) => added.push(n.nodeName)))).observe(header, {
+        childList: true,
+        subtree: true,
+      });
     });
   });
   await page.goto('/en-US');

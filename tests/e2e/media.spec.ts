@@ -28,7 +28,9 @@ async function mediaUrls(page: Page): Promise<string[]> {
     document.querySelectorAll('img').forEach((img) => (add(img.getAttribute('src')), addSrcset(img.getAttribute('srcset'))));
     document.querySelectorAll('video, audio, source, track').forEach((el) => (add(el.getAttribute('src')), addSrcset(el.getAttribute('srcset'))));
     document.querySelectorAll('video[poster]').forEach((el) => add(el.getAttribute('poster')));
-    document.querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"], link[as="image"]').forEach((el) => (add(el.getAttribute('href')), addSrcset(el.getAttribute('imagesrcset'))));
+    document
+      .querySelectorAll('link[rel~="icon"], link[rel="apple-touch-icon"], link[as="image"]')
+      .forEach((el) => (add(el.getAttribute('href')), addSrcset(el.getAttribute('imagesrcset'))));
     document.querySelectorAll('meta[property="og:image"], meta[name="twitter:image"]').forEach((el) => add(el.getAttribute('content')));
     document.querySelectorAll('a[href]').forEach((a) => {
       const href = a.getAttribute('href')!;

@@ -36,7 +36,7 @@ async function atGateway(page: Page, cents: number, choice: 'pay' | 'decline' | 
   await page.getByRole('button', { name: fa.SandboxGateway[choice], exact: true }).click();
 }
 
-test('a request\'s prepayment: a code, paid on the sandbox page, lands on success; wallet and transactions show it', async ({ page }) => {
+test("a request's prepayment: a code, paid on the sandbox page, lands on success; wallet and transactions show it", async ({ page }) => {
   test.setTimeout(90_000);
   await signInFresh(page.request);
   const made = await post(page.request, '/test/payments/awaiting-prepayment', {});

@@ -55,7 +55,8 @@ test.describe('security headers', () => {
     // The first visit renders the page as before and fills the cache for the next ones.
     await expect.poll(async () => (await request.get('/en-US/faq')).headers()['x-page-cache'], { timeout: 15_000 }).toBe('hit');
     const cached = await request.get('/en-US/faq');
-    const scriptSrc = cached.headers()['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src '));
+    const csp = cached.headers()['content-security-policy']!;
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
     expect(await cached.text()).not.toContain('nonce=');
 
@@ -74,7 +75,9 @@ test.describe('security headers', () => {
     expect(found.length).toBeGreaterThan(0);
     for (const violation of found) expect(violation).toMatch(/^script-src(-elem)? inline$|inline script/i);
     // Everything else on the page ran: React took over the page (its controls carry React's props).
-    expect(await page.evaluate(() => [...document.querySelectorAll('button, a')].some((el) => Object.keys(el).some((key) => key.startsWith('__react'))))).toBe(true);
+    expect(await page.evaluate(() => [...document.querySelectorAll('button, a')].some((el) => Object.keys(el).some((key) => key.startsWith('__react'))))).toBe(
+      true,
+    );
   });
 
   test('the API names each request in X-Request-Id, keeping a well-formed id from the proxy', async ({ request }) => {

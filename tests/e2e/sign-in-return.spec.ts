@@ -10,8 +10,16 @@ const DEMO_STUDENT = '09350000001';
 const DEMO_PASSWORD = 'tutorly-demo';
 
 const LANGUAGES = [
-  { locale: 'fa', prefix: '', words: { mobile: 'شماره موبایل', next: 'ادامه', usePassword: 'ورود با رمز عبور', password: 'رمز عبور', signIn: 'ورود', save: 'ذخیره' } },
-  { locale: 'en-US', prefix: '/en-US', words: { mobile: 'Mobile number', next: 'Continue', usePassword: 'Sign in with my password', password: 'Password', signIn: 'Sign in', save: 'Save' } },
+  {
+    locale: 'fa',
+    prefix: '',
+    words: { mobile: 'شماره موبایل', next: 'ادامه', usePassword: 'ورود با رمز عبور', password: 'رمز عبور', signIn: 'ورود', save: 'ذخیره' },
+  },
+  {
+    locale: 'en-US',
+    prefix: '/en-US',
+    words: { mobile: 'Mobile number', next: 'Continue', usePassword: 'Sign in with my password', password: 'Password', signIn: 'Sign in', save: 'Save' },
+  },
 ] as const;
 
 async function signInWithPassword(page: Page, words: (typeof LANGUAGES)[number]['words']) {
@@ -45,7 +53,7 @@ for (const { locale, prefix, words } of LANGUAGES) {
       expect(visited.filter((path) => path === guarded)).toHaveLength(1);
     });
 
-    test('after a reload the browser\'s calls carry the bearer token as they did before it (spec §7)', async ({ page }) => {
+    test("after a reload the browser's calls carry the bearer token as they did before it (spec §7)", async ({ page }) => {
       const guarded = `${prefix}/profile/dashboard/settings`;
       await page.goto(guarded);
       await signInWithPassword(page, words);

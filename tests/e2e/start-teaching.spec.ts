@@ -222,8 +222,22 @@ test('a new tutor goes through every step on a phone, is approved, goes live, an
 });
 
 const STEPS = [
-  '', 'personal-info', 'postal-address', 'education-resume', 'old-teacher', 'teaching-courses', 'teaching-experiences', 'teaching-info',
-  'upload-picture', 'upload-video', 'upload-documents', 'sign-agreement', 'submit', 'ticket', 'ticket/new', 'tracking',
+  '',
+  'personal-info',
+  'postal-address',
+  'education-resume',
+  'old-teacher',
+  'teaching-courses',
+  'teaching-experiences',
+  'teaching-info',
+  'upload-picture',
+  'upload-video',
+  'upload-documents',
+  'sign-agreement',
+  'submit',
+  'ticket',
+  'ticket/new',
+  'tracking',
 ];
 
 for (const locale of ['fa', 'en-US'] as const) {

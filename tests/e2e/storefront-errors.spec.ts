@@ -7,7 +7,7 @@ test.use({ locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US' } });
 
 const persian = { locale: 'fa-IR', extraHTTPHeaders: { 'Accept-Language': 'fa' } };
 
-test.describe('the product\'s error page for every address that names nothing', () => {
+test.describe("the product's error page for every address that names nothing", () => {
   test('a 3,000-character tutor slug is a 404, not a 500 saying 422', async ({ page }) => {
     const response = await page.goto(`/en-US/tutor/${'a'.repeat(3000)}`);
     expect(response?.status()).toBe(404);
@@ -84,11 +84,50 @@ test.describe('the product\'s error page for every address that names nothing', 
 });
 
 // Odd but well-formed addresses (malformed escapes such as %ff are issue 16's own suite).
-const PAGE_ROOTS = ['/tutor/', '/en-US/tutor/', '/tutor-list/', '/en-US/tutor-list/', '/best-tutor-list/', '/tutor-price/', '/abroad/', '/en-US/abroad/', '/', '/en-US/', '/profile/dashboard/', '/auth/'];
+const PAGE_ROOTS = [
+  '/tutor/',
+  '/en-US/tutor/',
+  '/tutor-list/',
+  '/en-US/tutor-list/',
+  '/best-tutor-list/',
+  '/tutor-price/',
+  '/abroad/',
+  '/en-US/abroad/',
+  '/',
+  '/en-US/',
+  '/profile/dashboard/',
+  '/auth/',
+];
 const ODD_SEGMENTS = [
-  'a'.repeat(3000), 'b'.repeat(10_000), '..', '.', '%2e%2e', '%2F', '%5C', '<script>', "'", '"', '%22%3E', ';', '~', '@', '-', '_',
-  '%F0%9F%99%82', '%D8%B1%DB%8C%D8%A7%D8%B6%DB%8C', '%E2%80%8F', '%E2%80%AE', '%EF%BB%BF', '0', '-1', '99999999999999999999', 'null',
-  'tutor-1/extra/segments/a/b/c/d', '%00', '%20', '%0A',
+  'a'.repeat(3000),
+  'b'.repeat(10_000),
+  '..',
+  '.',
+  '%2e%2e',
+  '%2F',
+  '%5C',
+  '<script>',
+  "'",
+  '"',
+  '%22%3E',
+  ';',
+  '~',
+  '@',
+  '-',
+  '_',
+  '%F0%9F%99%82',
+  '%D8%B1%DB%8C%D8%A7%D8%B6%DB%8C',
+  '%E2%80%8F',
+  '%E2%80%AE',
+  '%EF%BB%BF',
+  '0',
+  '-1',
+  '99999999999999999999',
+  'null',
+  'tutor-1/extra/segments/a/b/c/d',
+  '%00',
+  '%20',
+  '%0A',
 ];
 
 test('odd page addresses never answer 5xx', async ({ request }) => {

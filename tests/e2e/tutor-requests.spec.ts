@@ -25,7 +25,10 @@ async function cancelOpenRequests(browser: Browser) {
   const context = await browser.newContext();
   const request = context.request;
   const token = await apiLogin(request, STUDENT.e164);
-  const mine = (await (await request.get('/api/www/v1/tutor-request/mine', { headers: { Authorization: `Bearer ${token}` } })).json()).data as { id: number; state: string }[];
+  const mine = (await (await request.get('/api/www/v1/tutor-request/mine', { headers: { Authorization: `Bearer ${token}` } })).json()).data as {
+    id: number;
+    state: string;
+  }[];
   for (const r of mine.filter((r) => !['prepaid', 'cancelled'].includes(r.state))) {
     await request.post(`/api/www/v1/tutor-request/${r.id}/cancel`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
   }

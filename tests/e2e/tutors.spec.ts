@@ -87,11 +87,17 @@ test.describe('finding tutors', () => {
     await expect(page.getByTestId('profile-courses').getByRole('link').first()).toBeVisible();
   });
 
-  test('page 2 reports impressions from position 9; pressing "request a class" only starts a request (a visitor signs in first), so no request event', async ({ page }) => {
+  test('page 2 reports impressions from position 9; pressing "request a class" only starts a request (a visitor signs in first), so no request event', async ({
+    page,
+  }) => {
     await page.goto(`${LIST}?page=2`);
     await expect.poll(async () => (await events(page, 'productImpression')).length).toBe(1);
     expect((await events(page, 'productImpression'))[0]!.ecommerce.impressions[0].position).toBe(9);
-    await page.getByTestId('tutor-card').first().getByRole('button', { name: /Request a class/ }).click();
+    await page
+      .getByTestId('tutor-card')
+      .first()
+      .getByRole('button', { name: /Request a class/ })
+      .click();
     await expect(page).toHaveURL(/\/auth\/login\?redirect_url=%2Ftutor-request%2Fnew%3Ftutor%3D/);
     // Spec §7 (issue 21): teacherListTeacherRequestSubmit fires when the request is submitted.
     expect(await events(page, 'teacherListTeacherRequestSubmit')).toEqual([]);
@@ -102,7 +108,10 @@ test.describe('finding tutors', () => {
     const cards = page.getByTestId('tutor-card');
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      await cards.nth(i).getByRole('button', { name: /Compare/ }).click();
+      await cards
+        .nth(i)
+        .getByRole('button', { name: /Compare/ })
+        .click();
       await expect(cards.nth(i).getByRole('button', { name: /Compare/ })).toHaveAttribute('aria-pressed', 'true');
       ids.push((await cards.nth(i).getAttribute('data-tutor-id'))!);
     }
@@ -148,7 +157,13 @@ test.describe('tutor URLs', () => {
     expect(form.headers()['location']).toMatch(/\/en-US\/tutor-list\/ielts\/online$/);
   });
 
-  for (const path of ['/tutor-list/no-such-course', '/tutor-list/a/b/c/d/e/f', '/tutor/no-such-tutor', '/best-tutor-list/tehran/tehran', '/tutor-price/Tehran']) {
+  for (const path of [
+    '/tutor-list/no-such-course',
+    '/tutor-list/a/b/c/d/e/f',
+    '/tutor/no-such-tutor',
+    '/best-tutor-list/tehran/tehran',
+    '/tutor-price/Tehran',
+  ]) {
     test(`${path} answers 404`, async ({ request }) => {
       expect((await request.get(path, { headers: { 'Accept-Language': 'fa' } })).status()).toBe(404);
     });

@@ -22,7 +22,28 @@ export interface FuzzRequest {
 }
 
 // Other spellings of an id (issue 28) are junk too: `013`, `1%20`, `1.0`, `+1`, an upper-case uuid.
-const PARAM_JUNK = ['99999999999999999999', '-1', '0', '1', '013', '1%20', '%201', '1.0', '+1', '1e0', '3F1C4A52-8B0E-4D9A-9C51-2A7E6F0B1D23', 'abc', 'ABC', '%00', '%E0%A4%A', '%ff', '%2F..%2F', '%2e%2e', 'a'.repeat(5000), '1'.repeat(400)];
+const PARAM_JUNK = [
+  '99999999999999999999',
+  '-1',
+  '0',
+  '1',
+  '013',
+  '1%20',
+  '%201',
+  '1.0',
+  '+1',
+  '1e0',
+  '3F1C4A52-8B0E-4D9A-9C51-2A7E6F0B1D23',
+  'abc',
+  'ABC',
+  '%00',
+  '%E0%A4%A',
+  '%ff',
+  '%2F..%2F',
+  '%2e%2e',
+  'a'.repeat(5000),
+  '1'.repeat(400),
+];
 const QUERY_JUNK = ['%', '%E0%A4%A', '=', '&&', 'a=%ZZ', '%ff%fe=1', 'x'];
 const BAD_JSON = ['{', '{"a":', '[1,', 'nul', '{"a":1}}', "{'a':1}", '\u0000', '', ' ', '{"mobile":"\\ud800"}', '{"a":1e999}'];
 
@@ -69,19 +90,30 @@ function fieldsArb(schema: z.ZodType | undefined, asText: boolean, odd: fc.Arbit
   const fitting = fc.record(mapFields(schema, (field) => mostlyFitting(field, asText, odd)));
   const loose = fc
     .record({
-      fields: fc.record(mapFields(schema, (field) => oddOrKnown(field, asText, odd)), { requiredKeys: [] }),
+      fields: fc.record(
+        mapFields(schema, (field) => oddOrKnown(field, asText, odd)),
+        { requiredKeys: [] },
+      ),
       extra: fc.dictionary(extraKeys, odd, { maxKeys: 2 }),
     })
     .map(({ fields, extra }) => {
       const known = new Set(Object.keys(fields));
       return [...Object.entries(fields), ...Object.entries(extra).filter(([key]) => !known.has(key))];
     });
-  return fc.oneof(fitting.map((fields) => Object.entries(fields)), loose);
+  return fc.oneof(
+    fitting.map((fields) => Object.entries(fields)),
+    loose,
+  );
 }
 
 function queryArb(schema: z.ZodType | undefined) {
   // An empty name may be dropped by the server's parser, so only non-empty extra names.
-  return fieldsArb(schema, true, oddString, extraKey.filter((key) => key.length > 0)) as fc.Arbitrary<[string, string][]>;
+  return fieldsArb(
+    schema,
+    true,
+    oddString,
+    extraKey.filter((key) => key.length > 0),
+  ) as fc.Arbitrary<[string, string][]>;
 }
 
 function bodyArb(schema: z.ZodType | undefined) {

@@ -15,14 +15,17 @@ import { StoresProvider } from '@/stores/stores-provider';
 const setApiAuthToken = vi.fn();
 vi.mock('@/lib/api-client', () => ({ setApiAuthToken: (token: string | null) => setApiAuthToken(token) }));
 
-const stateKeys = (state: object) => Object.keys(state).filter((key) => typeof (state as Record<string, unknown>)[key] !== 'function').sort();
+const stateKeys = (state: object) =>
+  Object.keys(state)
+    .filter((key) => typeof (state as Record<string, unknown>)[key] !== 'function')
+    .sort();
 
 describe('§3 "Auth state: user, token, loggedIn, authResponse, otpLength, sendMethods"', () => {
   it('user, token, loggedIn are the auth store; nothing else is declared there', () => {
     expect(stateKeys(createAuthStore().getState())).toEqual(['loggedIn', 'token', 'user']);
   });
 
-  it('token: the store\'s token is what the API client sends, also when a reload filled it from the server', () => {
+  it("token: the store's token is what the API client sends, also when a reload filled it from the server", () => {
     render(
       <StoresProvider initial={{ auth: { token: 'from-the-server-render', loggedIn: true } }}>
         <ApiSessionBridge />
@@ -31,7 +34,7 @@ describe('§3 "Auth state: user, token, loggedIn, authResponse, otpLength, sendM
     expect(setApiAuthToken).toHaveBeenLastCalledWith('from-the-server-render');
   });
 
-  it('otpLength and sendMethods (the OTP start response) live in the tab\'s sign-in flow, which the code page reads', () => {
+  it("otpLength and sendMethods (the OTP start response) live in the tab's sign-in flow, which the code page reads", () => {
     sessionStorage.clear();
     const flow = { mobile: '+989121112233', otp_length: 5, send_methods: ['SMS', 'CALL'], send_method: 'SMS', is_registered: true, has_password: false };
     signInFlow.write(flow as never);
@@ -40,7 +43,7 @@ describe('§3 "Auth state: user, token, loggedIn, authResponse, otpLength, sendM
 });
 
 describe('§3 "Global data: countries, cities, provinces, meta, faq, pagination, breadcrumb, testimonials, video testimonials, internal links, settings"', () => {
-  it('is server data (query client, props), not copied into the global store, which holds only the app\'s flags', () => {
+  it("is server data (query client, props), not copied into the global store, which holds only the app's flags", () => {
     expect(stateKeys(createGlobalStore().getState())).toEqual(['error', 'swRegistrationError']);
   });
 });

@@ -28,7 +28,14 @@ describe('§6 roles and permissions', () => {
     expect(canAccess('teacher', ['teacher'])).toBe(true);
   });
 
-  it.each(['/tutor-request/form', '/tutor-request/reassign/7', '/tutor-request/tracking/7', '/tutor-request/tracking/7/prepayment', '/tutor-request/tracking/7/success', '/tutor-suggestion'])(
+  it.each([
+    '/tutor-request/form',
+    '/tutor-request/reassign/7',
+    '/tutor-request/tracking/7',
+    '/tutor-request/tracking/7/prepayment',
+    '/tutor-request/tracking/7/success',
+    '/tutor-suggestion',
+  ])(
     '"Auth-guarded pages: tutor-request form, reassign, tracking (and its prepayment and success), tutor-suggestion": %s sends a visitor to login and back',
     (page) => {
       expect(guardRedirect(page, '?teacher_request_id=7', {})).toBe(`/auth/login?redirect_url=${encodeURIComponent(`${page}?teacher_request_id=7`)}`);

@@ -21,7 +21,18 @@ vi.mock('@/lib/api-client', () => ({ loadApiClient: async () => ({}) }));
 vi.mock('@/lib/i18n/navigation', () => ({
   getPathname: ({ href }: { href: string }) => href,
   useRouter: () => ({ push }),
-  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={String(href)} {...props} onClick={(e) => { props.onClick?.(e); e.preventDefault(); }}>{props.children}</a>,
+  Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) => (
+    <a
+      href={String(href)}
+      {...props}
+      onClick={(e) => {
+        props.onClick?.(e);
+        e.preventDefault();
+      }}
+    >
+      {props.children}
+    </a>
+  ),
 }));
 
 const tutor = { id: 7, username: 'sara-ahmadi-7', full_name: 'Sara Ahmadi', teaching_price_formatted: '1,250.50', stars: 4.8 };
@@ -42,7 +53,10 @@ describe('§7 product events: "currency EUR; each with name, id, price, brand=st
   it('product click', () => {
     trackClick(tutor, 'best-tutor-list', 3);
     expect(layer()).toEqual([
-      { event: 'productClick', ecommerce: { currencyCode: 'EUR', click: { actionField: { list: 'best-tutor-list' }, products: [product('best-tutor-list', 3)] } } },
+      {
+        event: 'productClick',
+        ecommerce: { currencyCode: 'EUR', click: { actionField: { list: 'best-tutor-list' }, products: [product('best-tutor-list', 3)] } },
+      },
     ]);
   });
 

@@ -97,7 +97,13 @@ describe('§7 sign-in calls: "without_data_wrapper, auth_origin, mobile, …" �
   it('POST /auth/v1/login-by-password sends without_data_wrapper, auth_origin, auth_method, password, mobile', async () => {
     const seen = capture('post', '/auth/v1/login-by-password', flat);
     const answer = await authApi.loginByPassword(client, '+989121112233', 'secret-pass');
-    expect(seen.body).toEqual({ without_data_wrapper: true, auth_origin: 'WEBSITE_LOGIN', auth_method: 'PASSWORD', password: 'secret-pass', mobile: '+989121112233' });
+    expect(seen.body).toEqual({
+      without_data_wrapper: true,
+      auth_origin: 'WEBSITE_LOGIN',
+      auth_method: 'PASSWORD',
+      password: 'secret-pass',
+      mobile: '+989121112233',
+    });
     expect(answer).toEqual({ token: 't-1', set_password_allow_code: null, redirect_url: null });
   });
 

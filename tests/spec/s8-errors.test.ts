@@ -50,7 +50,7 @@ function browser() {
 }
 
 describe('§8 401 "Go to login with redirect_url, unless the call ignores 401" (§6 "redirect_url set to the current page")', () => {
-  it('server render: a 401 redirects to login with the page as a locale-free redirect_url, in the page\'s locale', async () => {
+  it("server render: a 401 redirects to login with the page as a locale-free redirect_url, in the page's locale", async () => {
     await expect(status(401)()).rejects.toThrow('NEXT_REDIRECT');
     expect(redirect).toHaveBeenCalledWith({ href: '/auth/login?redirect_url=%2Fprofile%2Fdashboard%2Fsettings%3Ftab%3D1', locale: 'en-US' });
   });
@@ -112,7 +112,12 @@ describe('§8 400 "Show the server messages as toasts (unless suppressed) and fo
 
   it('422: one toast per field error', () => {
     const { notifier, report } = browser();
-    report(422, { errors: [{ field: 'a', message: 'one' }, { field: 'b', message: 'two' }] });
+    report(422, {
+      errors: [
+        { field: 'a', message: 'one' },
+        { field: 'b', message: 'two' },
+      ],
+    });
     expect(notifier.toastError.mock.calls).toEqual([['one'], ['two']]);
   });
 
@@ -132,7 +137,7 @@ describe('§8 301 "Redirects as described in section 4" (§4 "A 301 on a tutor p
     expect(body.errors.new_username).toMatch(/^[a-z0-9-]+$/);
   });
 
-  it('browser: the client\'s new_username handling navigates to the new profile', () => {
+  it("browser: the client's new_username handling navigates to the new profile", () => {
     const { notifier, report } = browser();
     report(301, { errors: { new_username: 'ehsan-kashani-7' } });
     expect(notifier.navigate).toHaveBeenCalledWith('/tutor/ehsan-kashani-7');

@@ -43,16 +43,20 @@ export const verificationCodes = pgTable(
  * Wrong code or password tries per mobile number and scope (a client address, or `*` for every
  * address), and the lock they lead to; `lockouts` counts recent locks so that they lengthen.
  */
-export const loginFailures = pgTable('login_failures', {
-  mobile: varchar('mobile', { length: 20 }).notNull(),
-  kind: varchar('kind', { length: 16 }).notNull(),
-  scope: varchar('scope', { length: 64 }).notNull().default('*'),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lockouts: integer('lockouts').notNull().default(0),
-  lastLockedAt: timestamp('last_locked_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.mobile, t.kind, t.scope] })]);
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    scope: varchar('scope', { length: 64 }).notNull().default('*'),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockouts: integer('lockouts').notNull().default(0),
+    lastLockedAt: timestamp('last_locked_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mobile, t.kind, t.scope] })],
+);
 
 /** Proof of a recent code login that lets the user set or change a password. */
 export const setPasswordGrants = pgTable('set_password_grants', {

@@ -24,8 +24,5 @@ export const notifications = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('notifications_event_idx').on(t.userId, t.eventKey, t.channel),
-    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
-  ],
+  (t) => [uniqueIndex('notifications_event_idx').on(t.userId, t.eventKey, t.channel), index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
 );

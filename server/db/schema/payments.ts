@@ -117,12 +117,19 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_public_id_idx').on(t.publicId),
     index('invoices_user_idx').on(t.userId, t.createdAt.desc()),
-    index('invoices_open_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'open'`),
+    index('invoices_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'open'`),
     // One open or paid invoice per payable thing: a subject is a row id in canonical decimal, so `013` is no second name for `13`.
-    uniqueIndex('invoices_subject_idx').on(t.purpose, t.subjectId).where(sql`${t.subjectId} is not null and ${t.state} in ('open', 'paid')`),
+    uniqueIndex('invoices_subject_idx')
+      .on(t.purpose, t.subjectId)
+      .where(sql`${t.subjectId} is not null and ${t.state} in ('open', 'paid')`),
     check('invoices_subject_canonical_check', sql`${t.subjectId} ~ '^[1-9][0-9]{0,17}$'`),
     check('invoices_state_check', sql`${t.state} in ('open', 'paid', 'cancelled', 'expired')`),
-    check('invoices_totals_check', sql`${t.subtotalCents} > 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} and ${t.totalCents} >= 0`),
+    check(
+      'invoices_totals_check',
+      sql`${t.subtotalCents} > 0 and ${t.discountCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} and ${t.totalCents} >= 0`,
+    ),
   ],
 );
 
@@ -193,7 +200,9 @@ export const paymentAttempts = pgTable(
   (t) => [
     uniqueIndex('payment_attempts_reference_idx').on(t.gateway, t.reference),
     index('payment_attempts_invoice_idx').on(t.invoiceId),
-    index('payment_attempts_unsettled_idx').on(t.createdAt).where(sql`${t.state} in ('started', 'unsettled')`),
+    index('payment_attempts_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} in ('started', 'unsettled')`),
     check('payment_attempts_state_check', sql`${t.state} in ('started', 'paid', 'credited', 'declined', 'cancelled', 'unsettled')`),
     check('payment_attempts_amount_check', sql`${t.cardCents} > 0 and ${t.walletCents} >= 0`),
   ],
@@ -245,7 +254,10 @@ export const discountCodes = pgTable(
     maxUsesPerUser: integer('max_uses_per_user').notNull().default(1),
     usedCount: integer('used_count').notNull().default(0),
     /** Purposes it applies to; empty: every purpose. */
-    purposes: text('purposes').array().notNull().default(sql`'{}'::text[]`),
+    purposes: text('purposes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A code given to one user (shown on their discounts page); null: anyone who knows it. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

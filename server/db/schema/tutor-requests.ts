@@ -47,10 +47,7 @@ export const tutorRequests = pgTable(
   (t) => [
     index('tutor_requests_user_idx').on(t.userId, t.createdAt.desc()),
     index('tutor_requests_state_idx').on(t.state),
-    check(
-      'tutor_requests_state_check',
-      sql`${t.state} in ('draft','matching','offers_out','suggestions_ready','awaiting_prepayment','prepaid','cancelled')`,
-    ),
+    check('tutor_requests_state_check', sql`${t.state} in ('draft','matching','offers_out','suggestions_ready','awaiting_prepayment','prepaid','cancelled')`),
   ],
 );
 
@@ -101,7 +98,9 @@ export const tutorRequestOffers = pgTable(
     // A tutor is asked once per request: reassigning never asks a tutor already tried.
     uniqueIndex('tutor_request_offers_request_tutor_idx').on(t.requestId, t.tutorId),
     index('tutor_request_offers_tutor_idx').on(t.tutorId, t.state),
-    index('tutor_request_offers_due_idx').on(t.expiresAt).where(sql`state = 'offered'`),
+    index('tutor_request_offers_due_idx')
+      .on(t.expiresAt)
+      .where(sql`state = 'offered'`),
     check('tutor_request_offers_state_check', sql`${t.state} in ('offered','accepted','declined','expired','released')`),
   ],
 );

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { cities } from './geo';
 import { courses } from './courses';
 import { users } from './users';
@@ -54,7 +43,9 @@ export const tutors = pgTable(
     index('tutors_stars_idx').on(t.stars.desc(), t.reviewsCount.desc(), t.id),
     index('tutors_rating_idx').on(t.ratingScore.desc(), t.classesCount.desc(), t.id),
     index('tutors_classes_idx').on(t.classesCount.desc(), t.id),
-    index('tutors_new_idx').on(t.id).where(sql`reviews_count < 3`),
+    index('tutors_new_idx')
+      .on(t.id)
+      .where(sql`reviews_count < 3`),
     index('tutors_name_prefix_idx').on(t.fullName.op('text_pattern_ops')),
     index('tutors_name_en_prefix_idx').using('btree', sql`lower(${t.fullNameEn}) text_pattern_ops`),
   ],

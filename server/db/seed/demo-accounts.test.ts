@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 async function signIn(mobile: string): Promise<string> {
-  const login = await postApi('/auth/v1/login-by-password', { mobile, password: DEMO_PASSWORD, auth_origin: 'WEBSITE_LOGIN', auth_method: 'PASSWORD' }, { headers: freshIp() });
+  const login = await postApi(
+    '/auth/v1/login-by-password',
+    { mobile, password: DEMO_PASSWORD, auth_origin: 'WEBSITE_LOGIN', auth_method: 'PASSWORD' },
+    { headers: freshIp() },
+  );
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   return login.body.data.token;
 }
@@ -42,7 +46,7 @@ describe('demo accounts for every role', () => {
   });
 });
 
-describe('the demo student\'s discount codes (issue 18)', () => {
+describe("the demo student's discount codes (issue 18)", () => {
   it('are on their discounts page, two to use and one past its date, seeded once', async () => {
     const token = await signIn(DEMO_ACCOUNTS[0].mobile);
     const answer = await callApi('/www/v1/discounts', { token });

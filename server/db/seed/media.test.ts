@@ -51,7 +51,10 @@ describe('the demo media the seed links to', () => {
     expect(generated.filter((t) => t.introVideoUrl).length).toBeGreaterThan(60);
     // Neighbours rarely share a face: the first 20 tutors of a gender all differ.
     for (const gender of ['FEMALE', 'MALE'] as const) {
-      const photos = generated.filter((t) => t.gender === gender && !t.introVideoUrl).slice(0, 20).map((t) => t.avatarUrl);
+      const photos = generated
+        .filter((t) => t.gender === gender && !t.introVideoUrl)
+        .slice(0, 20)
+        .map((t) => t.avatarUrl);
       expect(new Set(photos).size).toBe(Math.min(20, TUTOR_PHOTOS_PER_GENDER));
     }
   });

@@ -43,7 +43,14 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const [inserted] = await db
       .insert(users)
-      .values({ mobile: account.mobile, fullName: account.fullName, passwordHash: DEMO_PASSWORD_HASH, registeredVia: 'WEBSITE_LOGIN', locale: 'fa', timeZone: 'Asia/Tehran' })
+      .values({
+        mobile: account.mobile,
+        fullName: account.fullName,
+        passwordHash: DEMO_PASSWORD_HASH,
+        registeredVia: 'WEBSITE_LOGIN',
+        locale: 'fa',
+        timeZone: 'Asia/Tehran',
+      })
       .onConflictDoNothing({ target: users.mobile })
       .returning();
     const user = inserted ?? (await db.select().from(users).where(eq(users.mobile, account.mobile)))[0]!;

@@ -27,9 +27,7 @@ export async function seedGeo(db: Db): Promise<Map<string, number>> {
   const provinceRows = PROVINCES.map(({ slug, nameFa, nameEn }) => ({ slug, nameFa, nameEn }));
   await db.insert(provinces).values(provinceRows).onConflictDoNothing({ target: provinces.slug });
   const provinceIds = await slugIds(db, provinces);
-  const cityRows = PROVINCES.flatMap((province) =>
-    province.cities.map((city) => ({ ...city, provinceId: idOf(provinceIds, province.slug) })),
-  );
+  const cityRows = PROVINCES.flatMap((province) => province.cities.map((city) => ({ ...city, provinceId: idOf(provinceIds, province.slug) })));
   await db.insert(cities).values(cityRows).onConflictDoNothing({ target: cities.slug });
   return slugIds(db, cities);
 }
@@ -66,7 +64,10 @@ export async function seedContent(db: Db): Promise<void> {
       set: { authorNameEn: sql`excluded.author_name_en`, authorRoleEn: sql`excluded.author_role_en`, bodyEn: sql`excluded.body_en` },
     });
   await db.execute(sql`select setval(pg_get_serial_sequence('testimonials', 'id'), (select max(id) from testimonials))`);
-  await db.insert(faqs).values([...FAQS]).onConflictDoNothing({ target: faqs.id });
+  await db
+    .insert(faqs)
+    .values([...FAQS])
+    .onConflictDoNothing({ target: faqs.id });
   await db.execute(sql`select setval(pg_get_serial_sequence('faqs', 'id'), (select max(id) from faqs))`);
   const settingRows = Object.entries(SETTINGS).map(([key, value]) => ({ key, value }));
   await db.insert(settings).values(settingRows).onConflictDoNothing({ target: settings.key });

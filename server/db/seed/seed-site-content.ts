@@ -16,10 +16,7 @@ function keepInSync<T extends PgTable>(table: T, keys: (keyof T['_']['columns'] 
 const TEXTS = ['summaryFa', 'summaryEn', 'sectionsFa', 'sectionsEn'] as const;
 
 /** Content pages, study-abroad countries, schools and home internal links. */
-export async function seedSiteContent(
-  db: Db,
-  refs: { cityIds: Map<string, number>; courseIds: Map<string, number> },
-): Promise<void> {
+export async function seedSiteContent(db: Db, refs: { cityIds: Map<string, number>; courseIds: Map<string, number> }): Promise<void> {
   await db
     .insert(contentPages)
     .values([...CONTENT_PAGES])

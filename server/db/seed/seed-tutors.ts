@@ -23,11 +23,7 @@ function toRow(tutor: GeneratedTutor, cityIds: Map<string, number>): typeof tuto
  * Inserts demo tutors 1..count, skipping usernames that already exist, plus their courses.
  * Returns how many tutors were new.
  */
-export async function seedTutors(
-  db: Db,
-  count: number,
-  ids: { cityIds: Map<string, number>; courseIds: Map<string, number> },
-): Promise<number> {
+export async function seedTutors(db: Db, count: number, ids: { cityIds: Map<string, number>; courseIds: Map<string, number> }): Promise<number> {
   const generated = generateTutors(count);
   const byUsername = new Map(generated.map((tutor) => [tutor.username, tutor]));
   let inserted = 0;
@@ -44,7 +40,10 @@ export async function seedTutors(
     for (const linkBatch of chunks(links, TUTOR_COURSE_BATCH_SIZE)) {
       await db.insert(tutorCourses).values(linkBatch).onConflictDoNothing();
     }
-    await seedTutorExtras(db, created.map(({ id, username }) => ({ id, tutor: byUsername.get(username)! })));
+    await seedTutorExtras(
+      db,
+      created.map(({ id, username }) => ({ id, tutor: byUsername.get(username)! })),
+    );
   }
   await backfillDemoMedia(db, generated);
   return inserted;

@@ -11,11 +11,7 @@ import { seed } from './seed';
 /** Hash of the first `n` tutors and their courses, to prove later seeds leave them alone. */
 async function tutorsFingerprint(db: Db, n: number): Promise<string> {
   const rows = await db.select().from(tutors).where(lte(tutors.id, n)).orderBy(asc(tutors.id));
-  const links = await db
-    .select()
-    .from(tutorCourses)
-    .where(lte(tutorCourses.tutorId, n))
-    .orderBy(asc(tutorCourses.tutorId), asc(tutorCourses.courseId));
+  const links = await db.select().from(tutorCourses).where(lte(tutorCourses.tutorId, n)).orderBy(asc(tutorCourses.tutorId), asc(tutorCourses.courseId));
   return createHash('sha256').update(JSON.stringify({ rows, links })).digest('hex');
 }
 
@@ -93,7 +89,10 @@ describe('seed', () => {
     expect(counts.tutors).toBe(250);
     expect(counts.countries).toBe(firstCounts.countries);
     expect(await tutorsFingerprint(db, 200)).toBe(before);
-    const [tutor201] = await db.select().from(tutors).where(eq(tutors.username, generateTutors(201, 201)[0]!.username));
+    const [tutor201] = await db
+      .select()
+      .from(tutors)
+      .where(eq(tutors.username, generateTutors(201, 201)[0]!.username));
     expect(tutor201).toBeDefined();
   });
 });

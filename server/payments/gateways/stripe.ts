@@ -17,7 +17,9 @@ export function stripeClient(config: StripeSettings = settings()): Stripe {
     maxNetworkRetries: 1,
     timeout: 20_000,
     telemetry: false,
-    ...(api ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(api
+      ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
   });
 }
 
@@ -36,7 +38,9 @@ export const stripeGateway: PaymentGateway = {
       {
         mode: 'payment',
         client_reference_id: String(input.attemptId),
-        line_items: [{ quantity: 1, price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amountCents, product_data: { name: input.description } } }],
+        line_items: [
+          { quantity: 1, price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amountCents, product_data: { name: input.description } } },
+        ],
         success_url: back(''),
         cancel_url: back('&cancelled=1'),
         metadata: { attempt_id: String(input.attemptId), invoice: input.invoicePublicId },

@@ -17,10 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AppPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [page, settings] = await Promise.all([
-    loadContentPage(locale, 'app'),
-    fetchOnServer(appSettingsQuery(getServerApiClient)),
-  ]);
+  const [page, settings] = await Promise.all([loadContentPage(locale, 'app'), fetchOnServer(appSettingsQuery(getServerApiClient))]);
   return (
     <ContentArticle page={page}>
       <AppDownload settings={settings} />

@@ -41,7 +41,9 @@ export default async function ContactUsPage({ params }: Props) {
         <div>
           <dt className="text-sm text-muted">{t('support_email')}</dt>
           <dd className="font-bold">
-            <a href={`mailto:${settings.support_email}`} className="hover:underline">{settings.support_email}</a>
+            <a href={`mailto:${settings.support_email}`} className="hover:underline">
+              {settings.support_email}
+            </a>
           </dd>
         </div>
       </dl>

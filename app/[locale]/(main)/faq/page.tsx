@@ -18,10 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FaqPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [page, faq] = await Promise.all([
-    loadContentPage(locale, 'faq'),
-    fetchOnServer(faqQuery(getServerApiClient, locale)),
-  ]);
+  const [page, faq] = await Promise.all([loadContentPage(locale, 'faq'), fetchOnServer(faqQuery(getServerApiClient, locale))]);
   return (
     <ContentArticle page={page}>
       <FaqList items={faq} headingLevel="h2" />

@@ -19,8 +19,12 @@ export default async function SchoolPage({ params }: Props) {
   return (
     <ContentArticle page={page}>
       <nav aria-label={t('school_links')} className="flex flex-wrap gap-3">
-        <Link href="/list/tehran" className={linkClass}>{t('tehran_schools')}</Link>
-        <Link href="/view-slug" className={linkClass}>{t('school_consultation')}</Link>
+        <Link href="/list/tehran" className={linkClass}>
+          {t('tehran_schools')}
+        </Link>
+        <Link href="/view-slug" className={linkClass}>
+          {t('school_consultation')}
+        </Link>
       </nav>
     </ContentArticle>
   );

@@ -28,9 +28,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'TutorCompare' });
   const ids = parseIds((await searchParams).ids);
-  const tutors = ids
-    ? (await onServer(fetchOnServer(tutorListQuery(getServerApiClient, locale, { ids: ids.join(','), per_page: MAX_COMPARE })))).tutors
-    : [];
+  const tutors = ids ? (await onServer(fetchOnServer(tutorListQuery(getServerApiClient, locale, { ids: ids.join(','), per_page: MAX_COMPARE })))).tutors : [];
   const ordered = ids ? ids.map((id) => tutors.find((x) => x.id === id)).filter((x) => x !== undefined) : [];
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-8">

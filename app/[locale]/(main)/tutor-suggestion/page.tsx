@@ -10,7 +10,13 @@ import type { Locale } from '@/lib/i18n/routing';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** Spec §2 `/tutor-suggestion`: "suggest me a tutor" without a list: choose the course, we find the tutors. */
-export default async function TutorSuggestionPage({ params, searchParams }: { params: Promise<{ locale: Locale }>; searchParams: Promise<{ course_id?: string; city_id?: string }> }) {
+export default async function TutorSuggestionPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ course_id?: string; city_id?: string }>;
+}) {
   const { locale } = await params;
   await requireSessionUser();
   const query = await searchParams;
@@ -21,8 +27,20 @@ export default async function TutorSuggestionPage({ params, searchParams }: { pa
       <h1 className="text-2xl font-bold">{t('suggestion_title')}</h1>
       <p>{t('suggestion_intro')}</p>
       <ActionForm locale={locale} action="start" fields={{ origin: 'suggestion' }} className="flex flex-col gap-4" label={t('suggestion_title')}>
-        <SelectField name="course_id" label={t('course')} placeholder={t('course_placeholder')} value={query.course_id} options={courses.map((c) => ({ value: String(c.id), label: c.name, group: c.group_name }))} />
-        <SelectField name="city_id" label={t('city')} placeholder={t('online')} value={query.city_id} options={cities.map((c) => ({ value: String(c.id), label: c.name }))} />
+        <SelectField
+          name="course_id"
+          label={t('course')}
+          placeholder={t('course_placeholder')}
+          value={query.course_id}
+          options={courses.map((c) => ({ value: String(c.id), label: c.name, group: c.group_name }))}
+        />
+        <SelectField
+          name="city_id"
+          label={t('city')}
+          placeholder={t('online')}
+          value={query.city_id}
+          options={cities.map((c) => ({ value: String(c.id), label: c.name }))}
+        />
         <div>
           <SubmitButton>{t('start')}</SubmitButton>
         </div>

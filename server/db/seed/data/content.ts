@@ -42,12 +42,28 @@ type VideoTuple = [authorName: string, authorRole: string, body: string];
 type EnglishTuple = [authorNameEn: string, authorRoleEn: string, bodyEn: string];
 
 const TEXT_TESTIMONIALS_EN: EnglishTuple[] = [
-  ['Narges Rahimi', 'Year 12 student', 'With my math tutor my score in the mock exams went from twenty to seventy percent. Lessons were well organised and full of practice.'],
+  [
+    'Narges Rahimi',
+    'Year 12 student',
+    'With my math tutor my score in the mock exams went from twenty to seventy percent. Lessons were well organised and full of practice.',
+  ],
   ['Mehdi Karimi', 'Father of a year 7 student', 'My son struggled with math for years. Now he looks forward to his lessons and his grades are much better.'],
-  ['Sepideh Nouri', 'Living in Germany', 'I was preparing for a German language exam, and my tutor’s patience and careful plan helped me pass on my first try.'],
+  [
+    'Sepideh Nouri',
+    'Living in Germany',
+    'I was preparing for a German language exam, and my tutor’s patience and careful plan helped me pass on my first try.',
+  ],
   ['Arman Sharifi', 'Computer engineering student', 'The Python lessons were entirely project-based, and three months later I found my first part-time job.'],
-  ['Fereshteh Mousavi', 'Mother of a year 3 student', 'My daughter is growing up in Canada and I wanted her to learn Persian well. Her teacher is kind and creative.'],
-  ['Pouya Heidari', 'Konkur candidate (natural sciences)', 'My Konkur advisor wrote me a realistic weekly plan and checked in every week. My rank was far better than I expected.'],
+  [
+    'Fereshteh Mousavi',
+    'Mother of a year 3 student',
+    'My daughter is growing up in Canada and I wanted her to learn Persian well. Her teacher is kind and creative.',
+  ],
+  [
+    'Pouya Heidari',
+    'Konkur candidate (natural sciences)',
+    'My Konkur advisor wrote me a realistic weekly plan and checked in every week. My rank was far better than I expected.',
+  ],
   ['Leila Sadeghi', 'Setar student', 'I always dreamed of playing the setar. With online lessons I learned from home, on my own schedule.'],
   ['Kamran Yousefi', 'Master’s student', 'I needed help with probability and statistics, and my tutor made the hard ideas simple.'],
 ];
@@ -96,16 +112,76 @@ export const TESTIMONIALS: readonly TestimonialSeed[] = [
 type FaqTuple = [topic: FaqSeed['topic'], questionFa: string, answerFa: string, questionEn: string, answerEn: string];
 
 const FAQ_TUPLES: FaqTuple[] = [
-  ['general', 'این سایت چه خدماتی ارائه می‌دهد؟', 'ما شما را با معلم‌های خصوصی باتجربه در درس‌های مدرسه، کنکور، زبان، برنامه‌نویسی، موسیقی و هنر آشنا می‌کنیم تا به‌صورت آنلاین یا حضوری یاد بگیرید.', 'What does this website offer?', 'We connect you with experienced private tutors for school subjects, the Konkur, languages, programming, music and art, online or in person.'],
-  ['general', 'آیا خارج از ایران هم می‌توانم کلاس بگیرم؟', 'بله. بیشتر معلم‌ها کلاس آنلاین برگزار می‌کنند و می‌توانید از هر کشوری در کلاس‌ها شرکت کنید.', 'Can I take classes from outside Iran?', 'Yes. Most tutors teach online, so you can join from any country.'],
-  ['general', 'چطور معلم مناسب را پیدا کنم؟', 'بر اساس درس، شهر، قیمت، امتیاز و نوع کلاس جست‌وجو کنید و پروفایل، نظرات و ویدیوی معرفی معلم‌ها را ببینید.', 'How do I find the right tutor?', 'Filter by subject, city, price, rating and class type, then compare tutor profiles, reviews and intro videos.'],
-  ['payment', 'هزینه‌ی کلاس‌ها چگونه پرداخت می‌شود؟', 'هزینه‌ی هر جلسه به یورو نمایش داده می‌شود و پرداخت به‌صورت امن و آنلاین پیش از شروع جلسه انجام می‌شود.', 'How do I pay for classes?', 'Prices are shown in euros per hour and paid securely online before the lesson starts.'],
-  ['payment', 'اگر جلسه برگزار نشود، هزینه بازگردانده می‌شود؟', 'بله. اگر جلسه به دلیل معلم برگزار نشود یا تا ۲۴ ساعت قبل آن را لغو کنید، کل مبلغ به حساب شما بازمی‌گردد.', 'Do I get a refund if a lesson does not take place?', 'Yes. If the tutor cannot hold the lesson, or you cancel at least 24 hours in advance, you get a full refund.'],
-  ['payment', 'آیا جلسه‌ی اول رایگان است؟', 'برخی معلم‌ها جلسه‌ی آشنایی کوتاه و رایگان دارند؛ این موضوع در پروفایل معلم مشخص شده است.', 'Is the first lesson free?', 'Some tutors offer a short free trial lesson; this is shown on their profile.'],
-  ['tutors', 'معلم‌ها چگونه انتخاب می‌شوند؟', 'مدارک تحصیلی و سوابق تدریس همه‌ی معلم‌ها پیش از فعال شدن پروفایل بررسی می‌شود.', 'How are tutors vetted?', 'We review every tutor’s degrees and teaching experience before their profile goes live.'],
-  ['tutors', 'چطور می‌توانم معلم این سایت شوم؟', 'در بخش همکاری ثبت‌نام کنید، مدارک خود را بارگذاری کنید و پس از تأیید، پروفایل شما نمایش داده می‌شود.', 'How can I become a tutor here?', 'Sign up as a tutor, upload your documents, and your profile will be published once it is approved.'],
-  ['classes', 'کلاس‌های آنلاین با چه ابزاری برگزار می‌شود؟', 'کلاس‌ها در کلاس مجازی داخل سایت با امکان تصویر، صدا، تخته‌ی سفید و اشتراک فایل برگزار می‌شود.', 'Which tools are used for online classes?', 'Lessons run in our built-in virtual classroom with video, audio, a whiteboard and file sharing.'],
-  ['classes', 'آیا می‌توانم زمان جلسه را تغییر دهم؟', 'بله. تا ۲۴ ساعت پیش از شروع جلسه می‌توانید با هماهنگی معلم زمان آن را تغییر دهید.', 'Can I reschedule a lesson?', 'Yes. You can reschedule with your tutor up to 24 hours before the lesson starts.'],
+  [
+    'general',
+    'این سایت چه خدماتی ارائه می‌دهد؟',
+    'ما شما را با معلم‌های خصوصی باتجربه در درس‌های مدرسه، کنکور، زبان، برنامه‌نویسی، موسیقی و هنر آشنا می‌کنیم تا به‌صورت آنلاین یا حضوری یاد بگیرید.',
+    'What does this website offer?',
+    'We connect you with experienced private tutors for school subjects, the Konkur, languages, programming, music and art, online or in person.',
+  ],
+  [
+    'general',
+    'آیا خارج از ایران هم می‌توانم کلاس بگیرم؟',
+    'بله. بیشتر معلم‌ها کلاس آنلاین برگزار می‌کنند و می‌توانید از هر کشوری در کلاس‌ها شرکت کنید.',
+    'Can I take classes from outside Iran?',
+    'Yes. Most tutors teach online, so you can join from any country.',
+  ],
+  [
+    'general',
+    'چطور معلم مناسب را پیدا کنم؟',
+    'بر اساس درس، شهر، قیمت، امتیاز و نوع کلاس جست‌وجو کنید و پروفایل، نظرات و ویدیوی معرفی معلم‌ها را ببینید.',
+    'How do I find the right tutor?',
+    'Filter by subject, city, price, rating and class type, then compare tutor profiles, reviews and intro videos.',
+  ],
+  [
+    'payment',
+    'هزینه‌ی کلاس‌ها چگونه پرداخت می‌شود؟',
+    'هزینه‌ی هر جلسه به یورو نمایش داده می‌شود و پرداخت به‌صورت امن و آنلاین پیش از شروع جلسه انجام می‌شود.',
+    'How do I pay for classes?',
+    'Prices are shown in euros per hour and paid securely online before the lesson starts.',
+  ],
+  [
+    'payment',
+    'اگر جلسه برگزار نشود، هزینه بازگردانده می‌شود؟',
+    'بله. اگر جلسه به دلیل معلم برگزار نشود یا تا ۲۴ ساعت قبل آن را لغو کنید، کل مبلغ به حساب شما بازمی‌گردد.',
+    'Do I get a refund if a lesson does not take place?',
+    'Yes. If the tutor cannot hold the lesson, or you cancel at least 24 hours in advance, you get a full refund.',
+  ],
+  [
+    'payment',
+    'آیا جلسه‌ی اول رایگان است؟',
+    'برخی معلم‌ها جلسه‌ی آشنایی کوتاه و رایگان دارند؛ این موضوع در پروفایل معلم مشخص شده است.',
+    'Is the first lesson free?',
+    'Some tutors offer a short free trial lesson; this is shown on their profile.',
+  ],
+  [
+    'tutors',
+    'معلم‌ها چگونه انتخاب می‌شوند؟',
+    'مدارک تحصیلی و سوابق تدریس همه‌ی معلم‌ها پیش از فعال شدن پروفایل بررسی می‌شود.',
+    'How are tutors vetted?',
+    'We review every tutor’s degrees and teaching experience before their profile goes live.',
+  ],
+  [
+    'tutors',
+    'چطور می‌توانم معلم این سایت شوم؟',
+    'در بخش همکاری ثبت‌نام کنید، مدارک خود را بارگذاری کنید و پس از تأیید، پروفایل شما نمایش داده می‌شود.',
+    'How can I become a tutor here?',
+    'Sign up as a tutor, upload your documents, and your profile will be published once it is approved.',
+  ],
+  [
+    'classes',
+    'کلاس‌های آنلاین با چه ابزاری برگزار می‌شود؟',
+    'کلاس‌ها در کلاس مجازی داخل سایت با امکان تصویر، صدا، تخته‌ی سفید و اشتراک فایل برگزار می‌شود.',
+    'Which tools are used for online classes?',
+    'Lessons run in our built-in virtual classroom with video, audio, a whiteboard and file sharing.',
+  ],
+  [
+    'classes',
+    'آیا می‌توانم زمان جلسه را تغییر دهم؟',
+    'بله. تا ۲۴ ساعت پیش از شروع جلسه می‌توانید با هماهنگی معلم زمان آن را تغییر دهید.',
+    'Can I reschedule a lesson?',
+    'Yes. You can reschedule with your tutor up to 24 hours before the lesson starts.',
+  ],
 ];
 
 export const FAQS: readonly FaqSeed[] = FAQ_TUPLES.map(([topic, questionFa, answerFa, questionEn, answerEn], i) => ({

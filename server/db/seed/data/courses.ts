@@ -22,8 +22,7 @@ export interface CourseGroupSeed {
 
 type CourseTuple = [slug: string, nameFa: string, nameEn: string, isImportant?: boolean];
 
-const list = (tuples: CourseTuple[]): CourseSeed[] =>
-  tuples.map(([slug, nameFa, nameEn, isImportant = false]) => ({ slug, nameFa, nameEn, isImportant }));
+const list = (tuples: CourseTuple[]): CourseSeed[] => tuples.map(([slug, nameFa, nameEn, isImportant = false]) => ({ slug, nameFa, nameEn, isImportant }));
 
 export const COURSE_GROUPS: readonly CourseGroupSeed[] = [
   {

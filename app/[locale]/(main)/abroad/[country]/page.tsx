@@ -12,8 +12,7 @@ import { WithMessages } from '@/components/providers/with-messages';
 
 type Props = { params: Promise<{ locale: Locale; country: string }> };
 
-const load = (locale: Locale, slug: string) =>
-  onServer(fetchOnServer(abroadCountryQuery(getServerApiClient, locale, slug)));
+const load = (locale: Locale, slug: string) => onServer(fetchOnServer(abroadCountryQuery(getServerApiClient, locale, slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, country: slug } = await params;

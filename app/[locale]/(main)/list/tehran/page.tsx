@@ -26,7 +26,9 @@ export default async function TehranSchoolsPage({ params }: Props) {
   return (
     <ContentArticle page={page}>
       <SchoolTables schools={list.schools} />
-      <Link href="/view-slug" className="font-bold text-brand-700 underline">{t('school_consultation')}</Link>
+      <Link href="/view-slug" className="font-bold text-brand-700 underline">
+        {t('school_consultation')}
+      </Link>
     </ContentArticle>
   );
 }

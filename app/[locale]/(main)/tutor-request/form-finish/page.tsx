@@ -14,7 +14,13 @@ import { draftForForm } from '@/lib/tutor-requests/pages.server';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** The review: every answer with a link to change it, then send. */
-export default async function FormFinishPage({ params, searchParams }: { params: Promise<{ locale: Locale }>; searchParams: Promise<{ teacher_request_id?: string }> }) {
+export default async function FormFinishPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ teacher_request_id?: string }>;
+}) {
   const { locale } = await params;
   const request = await draftForForm((await searchParams).teacher_request_id);
   const [t, flash] = await Promise.all([getTranslations('TutorRequest'), readFlash('/tutor-request/form-finish')]);
@@ -23,12 +29,25 @@ export default async function FormFinishPage({ params, searchParams }: { params:
   const c = request.class_info;
   const s = request.student_info;
   const sections = {
-    'class-info': c && [request.course?.name, c.level, t(`mode_${c.teaching_mode}`), t('offer_sessions', { count: c.sessions_per_week, minutes: c.session_minutes }), c.start_date, t(`group_${c.group_kind}`)],
+    'class-info': c && [
+      request.course?.name,
+      c.level,
+      t(`mode_${c.teaching_mode}`),
+      t('offer_sessions', { count: c.sessions_per_week, minutes: c.session_minutes }),
+      c.start_date,
+      t(`group_${c.group_kind}`),
+    ],
     'student-info': s && [t(`learner_${s.learner}`), s.learner_name, s.age_or_grade, s.goals, s.tried_before],
     calendar: request.calendar && [request.calendar.time_zone],
     'address-details': request.address && [request.address.area, request.address.directions],
-    'teaching-price': request.budget && [t('budget_range', { min: formatPrice(request.budget.min_cents, locale), max: formatPrice(request.budget.max_cents, locale) })],
-    supplementary: request.supplementary && [t(`gender_${request.supplementary.gender_preference}`), t(`contact_${request.supplementary.contact_method}`), request.supplementary.notes],
+    'teaching-price': request.budget && [
+      t('budget_range', { min: formatPrice(request.budget.min_cents, locale), max: formatPrice(request.budget.max_cents, locale) }),
+    ],
+    supplementary: request.supplementary && [
+      t(`gender_${request.supplementary.gender_preference}`),
+      t(`contact_${request.supplementary.contact_method}`),
+      request.supplementary.notes,
+    ],
   } as const;
   return (
     <StepShell step="finish" requestId={request.id} inPerson={inPerson} locale={locale} message={flash?.message}>
@@ -38,12 +57,20 @@ export default async function FormFinishPage({ params, searchParams }: { params:
           <div key={step} className="rounded-xl border border-gray-200 p-3" data-testid={`review-${step}`}>
             <div className="flex items-baseline justify-between gap-2">
               <dt className="font-bold">{t(`steps.${step}`)}</dt>
-              <Link href={`/tutor-request/form/${step}${query}`} className="text-sm text-brand-700 underline underline-offset-4" aria-label={`${t('edit')}: ${t(`steps.${step}`)}`}>
+              <Link
+                href={`/tutor-request/form/${step}${query}`}
+                className="text-sm text-brand-700 underline underline-offset-4"
+                aria-label={`${t('edit')}: ${t(`steps.${step}`)}`}
+              >
                 {t('edit')}
               </Link>
             </div>
             <dd className="mt-1 text-sm">
-              {sections[step] ? (sections[step] as (string | null | undefined)[]).filter(Boolean).join(' · ') : <span className="text-red-700">{t('missing')}</span>}
+              {sections[step] ? (
+                (sections[step] as (string | null | undefined)[]).filter(Boolean).join(' · ')
+              ) : (
+                <span className="text-red-700">{t('missing')}</span>
+              )}
               {step === 'calendar' && request.calendar && <WeeklyHoursList hours={request.calendar.weekly_hours} locale={locale} />}
             </dd>
           </div>

@@ -23,7 +23,9 @@ export default async function NewRequestPage({ params, searchParams }: { params:
   const query = await searchParams;
   const [t, flash] = await Promise.all([getTranslations('TutorRequest'), readFlash('/tutor-request/new')]);
   const username = typeof query.tutor === 'string' && /^[\w.-]{1,80}$/.test(query.tutor) ? query.tutor : undefined;
-  const tutor = username ? await apiGet<TutorProfile>(await getServerApiClient(), `/www/v2/tutor/profile/${encodeURIComponent(username)}`).catch(() => null) : null;
+  const tutor = username
+    ? await apiGet<TutorProfile>(await getServerApiClient(), `/www/v2/tutor/profile/${encodeURIComponent(username)}`).catch(() => null)
+    : null;
   const origin = ['profile', 'list', 'suggestion'].includes(query.origin ?? '') ? query.origin : tutor ? 'profile' : 'suggestion';
   const num = (v?: string) => (typeof v === 'string' && /^\d{1,7}$/.test(v) ? v : undefined);
   return (
@@ -35,7 +37,11 @@ export default async function NewRequestPage({ params, searchParams }: { params:
         </p>
       )}
       <p>{tutor ? t('new_for_tutor', { name: tutor.full_name }) : t('new_blank')}</p>
-      <ActionForm locale={locale} action="start" fields={{ tutor: tutor ? username : undefined, origin, course_id: num(query.course_id), city_id: num(query.city_id) }}>
+      <ActionForm
+        locale={locale}
+        action="start"
+        fields={{ tutor: tutor ? username : undefined, origin, course_id: num(query.course_id), city_id: num(query.city_id) }}
+      >
         <SubmitButton>{t('start')}</SubmitButton>
       </ActionForm>
     </div>

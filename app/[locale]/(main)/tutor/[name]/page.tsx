@@ -11,8 +11,7 @@ import { profileJsonLd } from '@/lib/tutors/profile-seo';
 
 type Props = { params: Promise<{ locale: Locale; name: string }> };
 
-const loadProfile = (locale: Locale, name: string) =>
-  onServer(fetchOnServer(tutorProfileQuery(getServerApiClient, locale, decodeURIComponent(name))));
+const loadProfile = (locale: Locale, name: string) => onServer(fetchOnServer(tutorProfileQuery(getServerApiClient, locale, decodeURIComponent(name))));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, name } = await params;

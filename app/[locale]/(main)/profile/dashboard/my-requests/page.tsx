@@ -41,7 +41,10 @@ export default async function MyRequestsPage({ params }: { params: Promise<{ loc
                 </p>
               )}
               <p className="text-sm text-muted">{r.state === 'offers_out' ? t('next_step.offers_out_none') : t(`next_step.${r.state}`)}</p>
-              <Link href={r.state === 'draft' ? `/tutor-request/form?teacher_request_id=${r.id}` : `/tutor-request/tracking/${r.id}`} className="self-start text-brand-700 underline underline-offset-4">
+              <Link
+                href={r.state === 'draft' ? `/tutor-request/form?teacher_request_id=${r.id}` : `/tutor-request/tracking/${r.id}`}
+                className="self-start text-brand-700 underline underline-offset-4"
+              >
                 {r.state === 'draft' ? t('continue_form') : t('track')}
               </Link>
             </li>

@@ -22,7 +22,10 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const parsed = transactionsQuerySchema.safeParse({ type: first('type'), from: first('from'), to: first('to'), page: first('page') });
   const filter = parsed.success ? parsed.data : { page: 1 };
   const [list, t] = await Promise.all([onServer(paymentsApi.transactions(await getServerApiClient(), filter)), getTranslations('Transactions')]);
-  const pageHref = (page: number) => ({ pathname: TRANSACTIONS_PATH, query: { ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)), page } });
+  const pageHref = (page: number) => ({
+    pathname: TRANSACTIONS_PATH,
+    query: { ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined)), page },
+  });
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('title')}</h1>

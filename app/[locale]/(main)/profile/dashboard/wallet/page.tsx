@@ -17,7 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The wallet: its balance (the ledger's sum), a top-up, and the latest movements. */
 export default async function WalletPage() {
-  const [wallet, t, locale] = await Promise.all([onServer(paymentsApi.wallet(await getServerApiClient())), getTranslations('Wallet'), getLocale() as Promise<Locale>]);
+  const [wallet, t, locale] = await Promise.all([
+    onServer(paymentsApi.wallet(await getServerApiClient())),
+    getTranslations('Wallet'),
+    getLocale() as Promise<Locale>,
+  ]);
   return (
     <section className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold">{t('title')}</h1>

@@ -35,7 +35,8 @@ export default async function PrepaymentPage({ params }: { params: Promise<{ loc
   const t = await getTranslations('TutorRequest');
   const client = await getServerApiClient();
   const due: PrepaymentDue | null = await orNullOn409(tutorRequestApi.prepayment(client, request.id));
-  const invoice: InvoiceView | null = due || request.state === 'prepaid' ? await orNullOn409(paymentsApi.invoiceFor(client, TUTOR_REQUEST_PREPAYMENT, request.id)) : null;
+  const invoice: InvoiceView | null =
+    due || request.state === 'prepaid' ? await orNullOn409(paymentsApi.invoiceFor(client, TUTOR_REQUEST_PREPAYMENT, request.id)) : null;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-8">
       <h1 className="text-2xl font-bold">{t('prepayment_title')}</h1>
