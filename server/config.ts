@@ -337,3 +337,8 @@ export function serverConfigOrExit(): ServerConfig {
 export function secureCookies(): boolean {
   return serverConfig().cookieSecure;
 }
+
+/** Whether this process runs tests under Vitest (which never open the local run's database). */
+export function runningUnderVitest(): boolean {
+  return Boolean(process.env.VITEST);
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { serverConfig } from '@/server/config';
+import { runningUnderVitest, serverConfig } from '@/server/config';
 import { logger } from '@/server/observability/logger';
 import { onShutdown } from '@/server/observability/lifecycle';
 import * as schema from './schema';
@@ -64,7 +64,7 @@ async function openPglite(dataDir: string, template?: Blob) {
   }
   const key = path.resolve(dataDir);
   // Tests have databases of their own (tests/own-folders.ts), never the one a local run serves (issue 27).
-  if (process.env.VITEST && key === path.resolve('.data/pglite')) {
+  if (runningUnderVitest() && key === path.resolve('.data/pglite')) {
     throw new Error("A test opened the local run's database (.data/pglite): use setupTestDb from tests/db.ts.");
   }
   let shared = openPglites.get(key);

@@ -29,6 +29,7 @@ beforeAll(async () => {
   handle = await setupTestDb({ tutors: 2 });
   db = handle.db;
   await db.insert(discountCodes).values({ code, kind: 'fixed', value: 500, minAmountCents: 1_000, maxUsesPerUser: 100 });
+  definePurpose('test_discountable_credit', { credits: 'wallet', payableByWallet: false, paidPath: () => '/profile/dashboard/wallet' });
   // A feature whose onPaid has a bug: its payments must not stop anyone else's from being settled.
   definePurpose('test_broken', {
     credits: 'sales',
@@ -49,8 +50,9 @@ async function newUser() {
   return { token, id: (await findUserByMobile(db, mobile))!.id };
 }
 
-async function topUpInvoice(token: string, cents: number): Promise<string> {
-  return (await postApi('/www/v1/wallet/top-up', { amount_cents: cents }, { token })).body.data.invoice;
+/** Money into the wallet like a top-up, but a purpose that takes discount codes (a top-up takes none). */
+async function discountableInvoice(userId: number, cents: number): Promise<string> {
+  return (await createInvoice(db, { userId, purpose: 'test_discountable_credit', lines: [{ label: 'wallet_top_up', unitCents: cents }] })).publicId;
 }
 
 /** Every payment attempt on this invoice is older than the reconciliation's ten minutes and the discount's half hour. */
@@ -65,7 +67,7 @@ async function ageAttempts(publicId: string, minutes: number) {
 describe('finding 2: a discount while a card payment is under way', () => {
   it('is refused with a clear message, and the payment then completes as started', async () => {
     const { token, id } = await newUser();
-    const invoice = await topUpInvoice(token, 2_000);
+    const invoice = await discountableInvoice(id, 2_000);
     const { choose } = await openAtSandbox(token, invoice);
     for (const [locale, message] of [
       ['en-US', 'A card payment for this invoice is under way; wait for it to finish before changing the invoice.'],
@@ -84,7 +86,7 @@ describe('finding 2: a discount while a card payment is under way', () => {
 
   it("a callback that no longer adds up (a code applied after the page was left open) credits the card's money to the wallet, never a 500", async () => {
     const { token, id } = await newUser();
-    const invoice = await topUpInvoice(token, 2_000);
+    const invoice = await discountableInvoice(id, 2_000);
     const { choose } = await openAtSandbox(token, invoice);
     await ageAttempts(invoice, 45);
     const applied = await postApi(`/www/v1/invoice/${invoice}/discount`, { code }, { token });
@@ -108,7 +110,7 @@ describe('finding 2: reconciliation past a bad attempt', () => {
   it("settles everyone's returned-less payments even when one attempt cannot be applied, and says which failed and why", async () => {
     // First in line: a payment whose invoice took a code after it started, paid at the gateway, payer never back.
     const first = await newUser();
-    const changed = await topUpInvoice(first.token, 2_000);
+    const changed = await discountableInvoice(first.id, 2_000);
     const changedAt = await openAtSandbox(first.token, changed);
     await ageAttempts(changed, 45);
     expect((await postApi(`/www/v1/invoice/${changed}/discount`, { code }, { token: first.token })).status).toBe(200);
@@ -126,7 +128,7 @@ describe('finding 2: reconciliation past a bad attempt', () => {
     ).choose!('pay');
     // And someone else's ordinary top-up, paid at the gateway, payer never back.
     const third = await newUser();
-    const ordinary = await topUpInvoice(third.token, 3_000);
+    const ordinary = await discountableInvoice(third.id, 3_000);
     await (
       await openAtSandbox(third.token, ordinary)
     ).choose!('pay');
