@@ -12,9 +12,9 @@ import { createAccount, newMobile, post, signInAsDemo } from './support/auth';
  */
 const messages = (locale: string, file: string) => JSON.parse(readFileSync(path.join('messages', file, `${locale}.json`), 'utf8'));
 const FA = messages('fa', 'tutor-applications').StartTeaching;
-const TICKETS = messages('fa', 'tutor-applications').Tickets;
+const TICKETS = messages('fa', 'tickets').Tickets;
 const AUTH = messages('fa', 'auth').Auth;
-const OPERATOR = messages('fa', 'dashboard').Operator;
+const OPERATOR = messages('fa', 'operator').Operator;
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'teach-with-us-1';
 const MB = 1024 * 1024;
@@ -104,7 +104,7 @@ test('a new tutor goes through every step on a phone, is approved, goes live, an
   expect(preview[0]).toBe(preview[1]);
   // A wrong type is refused in the user's language before anything is sent.
   await page.getByLabel(FA.choose_file).setInputFiles(PDF);
-  await expect(page.getByTestId('upload-error')).toHaveText(FA.wrong_type);
+  await expect(page.getByTestId('upload-error')).toHaveText(messages('fa', 'uploads').Uploads.wrong_type);
   await page.getByRole('link', { name: FA.save_continue }).click();
   await expect(page).toHaveURL(/\/start-teaching\/upload-video$/);
 
