@@ -1,16 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, loadConfig, resetConfigForTests, serverConfig, serverConfigOrExit } from './config';
-
-function problemsOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { loadConfig, resetConfigForTests, serverConfig, serverConfigOrExit } from './config';
+import { problemsOf } from '@/tests/config';
 
 describe('loadConfig', () => {
   it('gives the README defaults for an empty environment', () => {

@@ -1,8 +1,7 @@
 import 'server-only';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
 import type { FormReceipt } from '@/lib/schemas/contact';
 import { CONTENT_FORMS, isContentForm } from './content-forms';
-import { callApi, flashOf, sameOrigin, seeOther, withFlash } from './form-post.server';
+import { callApi, flashOf, readFormPost, seeOther, withFlash } from './form-post.server';
 
 /**
  * A content form's post without JavaScript (lib/forms/content-forms.ts): the form's fields are the
@@ -10,15 +9,10 @@ import { callApi, flashOf, sameOrigin, seeOther, withFlash } from './form-post.s
  * form was on, which shows the receipt or the refusal from the flash cookie.
  */
 export async function handleContentFormPost(request: Request, localeParam: string, name: string): Promise<Response> {
-  const locale: Locale = isLocale(localeParam) ? localeParam : 'fa';
   if (!isContentForm(name)) return new Response('Not Found', { status: 404 });
-  if (!sameOrigin(request)) return new Response('Forbidden', { status: 403 });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return new Response('Bad Request', { status: 400 });
-  }
+  const post = await readFormPost(request, localeParam);
+  if (post instanceof Response) return post;
+  const { locale, form } = post;
   const { api, page, pages } = CONTENT_FORMS[name];
   const asked = String(form.get('_back') ?? '');
   const back = pages.test(asked) ? asked : page;

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/auth/cookies';
 import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { api } from '@/server/app/api';
 import { type Flash, FLASH_COOKIE } from './flash';
 
@@ -55,6 +55,20 @@ export async function callApi(
 }
 
 /** A post from one of our own pages (its Origin is ours; a browser without Origin is not cross-site). */
+/**
+ * The start of every no-JS form post: the page's locale, the same-origin check and the form's fields;
+ * a refused or unreadable post is answered at once (403 / 400).
+ */
+export async function readFormPost(request: Request, localeParam: string): Promise<{ locale: Locale; form: FormData } | Response> {
+  const locale: Locale = isLocale(localeParam) ? localeParam : 'fa';
+  if (!sameOrigin(request)) return new Response('Forbidden', { status: 403 });
+  try {
+    return { locale, form: await request.formData() };
+  } catch {
+    return new Response('Bad Request', { status: 400 });
+  }
+}
+
 export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return request.headers.get('sec-fetch-site') !== 'cross-site';

@@ -2,9 +2,8 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { loginPathFor } from '@/lib/auth/guards';
 import { SESSION_COOKIE } from '@/lib/auth/cookies';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { FORM_STEPS, type FormStep } from '@/lib/schemas/tutor-requests';
-import { callApi, flashOf, sameOrigin, seeOther, withFlash } from '@/lib/forms/form-post.server';
+import { callApi, flashOf, readFormPost, seeOther, withFlash } from '@/lib/forms/form-post.server';
 import { stepBody } from './form-data';
 
 const intId = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null);
@@ -14,14 +13,9 @@ const intId = (value: FormDataEntryValue | null) => (typeof value === 'string' &
  * call to our own API with the session as a bearer token (lib/forms/form-post.server.ts).
  */
 export async function handleRequestAction(request: Request, localeParam: string): Promise<Response> {
-  const locale: Locale = isLocale(localeParam) ? localeParam : 'fa';
-  if (!sameOrigin(request)) return new Response('Forbidden', { status: 403 });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return new Response('Bad Request', { status: 400 });
-  }
+  const post = await readFormPost(request, localeParam);
+  if (post instanceof Response) return post;
+  const { locale, form } = post;
   const token = (await cookies()).get(SESSION_COOKIE)?.value;
   const action = String(form.get('_action') ?? '');
   const id = intId(form.get('_id'));

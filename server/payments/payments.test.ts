@@ -7,9 +7,10 @@ import type { Db, DbHandle } from '@/server/db/client';
 import { discountCodes, invoices, ledgerTransactions, paymentAttempts, sandboxGatewaySessions } from '@/server/db/schema';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
+import { fundWallet } from './test-helpers';
 import { reconcileAttempts } from './reconcile';
 import { createInvoice, expireInvoices } from './invoices';
-import { ledgerTotal, postTransaction, unbalancedTransactions, walletBalance } from './ledger';
+import { ledgerTotal, unbalancedTransactions, walletBalance } from './ledger';
 import { definePurpose } from './purposes';
 import { DomainError } from '@/server/shared/domain-error';
 
@@ -42,20 +43,6 @@ async function newUser() {
   const { token } = await signInByCode(db, mobile);
   const user = (await findUserByMobile(db, mobile))!;
   return { token, id: user.id };
-}
-
-async function fund(userId: number, cents: number) {
-  await db.transaction((tx) =>
-    postTransaction(tx as unknown as Db, {
-      kind: 'bonus',
-      idempotencyKey: `test-fund:${userId}:${Math.random()}`,
-      userId,
-      legs: [
-        { account: { system: 'sales' }, amountCents: -cents },
-        { account: { wallet: userId }, amountCents: cents },
-      ],
-    }),
-  );
 }
 
 // A subject is a row id in canonical decimal (docs/decisions.md "Invoices that cannot be gamed").
@@ -167,7 +154,7 @@ describe('paying an invoice', () => {
     const walletSubject = String(Date.now());
     const owner = await newUser();
     const stranger = await newUser();
-    await fund(owner.id, 5_000);
+    await fundWallet(db, owner.id, 5_000);
     const invoice = await lesson(owner.id, 3_000, walletSubject);
     for (const [path, method] of [
       [`/www/v1/invoice/${invoice.publicId}`, 'GET'],
@@ -192,7 +179,7 @@ describe('paying an invoice', () => {
 
   it('wallet first and card for the rest', async () => {
     const { token, id } = await newUser();
-    await fund(id, 300);
+    await fundWallet(db, id, 300);
     const invoice = await lesson(id, 1_000);
     const back = await atSandbox(token, invoice.publicId, 'pay', true);
     const [session] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.invoiceId, invoice.id));
@@ -221,7 +208,7 @@ describe('paying an invoice', () => {
 
   it('filters movements by days of the user\u2019s own calendar, not UTC days', async () => {
     const { token, id } = await newUser();
-    await fund(id, 300);
+    await fundWallet(db, id, 300);
     // 22:00 UTC on 4 March is 01:30 on 5 March in Tehran.
     await db
       .update(ledgerTransactions)
@@ -239,7 +226,7 @@ describe('paying an invoice', () => {
 
   it('a card payment for an invoice already paid another way goes to the wallet, not lost', async () => {
     const { token, id } = await newUser();
-    await fund(id, 1_000);
+    await fundWallet(db, id, 1_000);
     const invoice = await lesson(id, 1_000);
     const back = await atSandbox(token, invoice.publicId, 'pay');
     await postApi(`/www/v1/invoice/${invoice.publicId}/pay-by-wallet`, {}, { token });
@@ -287,7 +274,7 @@ describe("an invoice a purpose prepares for its subject (a request's prepayment)
     expect((await postApi(`/www/v1/invoice/for/test_prepay/0${owner.id}`, {}, { token: owner.token })).status).toBe(404);
     expect((await postApi(`/www/v1/invoice/for/test_prepay/${stranger.id}`, {}, { token: owner.token })).status).toBe(404);
     expect((await postApi(`/www/v1/invoice/for/no_such_purpose/1`, {}, { token: owner.token })).status).toBe(404);
-    await fund(owner.id, 2_400);
+    await fundWallet(db, owner.id, 2_400);
     const paid = await postApi(`/www/v1/invoice/${first.body.data.id}/pay-by-wallet`, {}, { token: owner.token });
     expect(paid.body.data).toEqual({ state: 'paid', paid_path: `/tutor-request/tracking/${owner.id}/success` });
     const again = await postApi(path, {}, { token: owner.token });
@@ -359,7 +346,7 @@ describe('refunds', () => {
     const payer = await newUser();
     const operator = await newUser();
     await grantRole(db, operator.id, 'operator');
-    await fund(payer.id, cents);
+    await fundWallet(db, payer.id, cents);
     const bill = await lesson(payer.id, cents);
     await postApi(`/www/v1/invoice/${bill.publicId}/pay-by-wallet`, {}, { token: payer.token });
     return { payer, operator, bill };

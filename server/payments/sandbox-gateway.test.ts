@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfigError, loadConfig, resetConfigForTests } from '@/server/config';
+import { loadConfig, resetConfigForTests } from '@/server/config';
+import { problemsOf } from '@/tests/config';
 import { createApi } from '@/server/app/api';
 import { activeGateway } from './gateways';
 import { sandboxSignatureValid } from './gateways/sandbox-signature';
@@ -12,16 +13,6 @@ import { sandboxSignatureValid } from './gateways/sandbox-signature';
  * the server looks public, and never with a secret anyone could read.
  */
 const SECRET = 'a-secret-of-this-test-only-0123456789';
-
-function problemsOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('the sandbox gateway setting', () => {
   it('is off unless PAYMENT_GATEWAY turns it on, and has no secret then', () => {

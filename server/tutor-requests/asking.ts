@@ -1,14 +1,15 @@
 // Asking tutors: who is asked next (matching), the offers made, the notices sent.
 import { asc, eq } from 'drizzle-orm';
 import { SITE_URL } from '@/lib/seo.server';
+import { overlapMinutes } from '@/lib/tutor-requests/week-time';
 import type { Db } from '@/server/db/client';
-import { tutorAvailability, tutorRequestOffers, tutorRequests, tutors } from '@/server/db/schema';
+import { tutorRequestOffers, tutorRequests, tutors } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/enqueue';
 import { notify } from '@/server/notifications/notify';
 import { logger } from '@/server/observability/logger';
 import { MATCH_SIZE, findCandidates } from './matching';
 import { applyTransition } from './transitions';
-import { OFFER_TTL_MS, type RequestRow } from './model';
+import { OFFER_TTL_MS, type RequestRow, tutorWeeklyHours } from './model';
 
 interface OfferNotice {
   tutorUserId: number;
@@ -82,16 +83,7 @@ export function lessonWeek(request: Pick<RequestRow, 'classInfo'>, now = Date.no
 }
 
 async function tutorOverlap(db: Db, request: RequestRow, tutorId: number): Promise<number> {
-  const { overlapMinutes } = await import('@/lib/tutor-requests/week-time');
-  const own = await db
-    .select({
-      weekday: tutorAvailability.weekday,
-      start_minute: tutorAvailability.startMinute,
-      end_minute: tutorAvailability.endMinute,
-      time_zone: tutorAvailability.timeZone,
-    })
-    .from(tutorAvailability)
-    .where(eq(tutorAvailability.tutorId, tutorId));
+  const own = await tutorWeeklyHours(db, tutorId);
   if (!own.length || !request.weeklyHours?.length) return 0;
   return overlapMinutes(request.weeklyHours, request.timeZone ?? 'UTC', own, own[0]!.time_zone, lessonWeek(request));
 }

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type FormStep } from '@/lib/schemas/tutor-requests';
 import type { Db } from '@/server/db/client';
-import { tutorRequests } from '@/server/db/schema';
+import { tutorAvailability, tutorRequests } from '@/server/db/schema';
 import { jobRunner } from '@/server/jobs/enqueue';
 import { DomainError } from '@/server/shared/domain-error';
 
@@ -38,4 +38,17 @@ export function missingSteps(r: RequestRow): FormStep[] {
  */
 export async function jobsReady(): Promise<void> {
   await jobRunner();
+}
+
+/** A tutor's weekly hours, each in the zone it was given in (matching's overlap, the hours an accept holds). */
+export function tutorWeeklyHours(db: Db, tutorId: number) {
+  return db
+    .select({
+      weekday: tutorAvailability.weekday,
+      start_minute: tutorAvailability.startMinute,
+      end_minute: tutorAvailability.endMinute,
+      time_zone: tutorAvailability.timeZone,
+    })
+    .from(tutorAvailability)
+    .where(eq(tutorAvailability.tutorId, tutorId));
 }

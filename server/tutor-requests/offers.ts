@@ -4,11 +4,11 @@ import { SITE_URL } from '@/lib/seo.server';
 import { type WeeklyHourValue } from '@/lib/schemas/tutor-requests';
 import { utcSlots } from '@/lib/tutor-requests/week-time';
 import type { Db } from '@/server/db/client';
-import { tutorAvailability, tutorHourHolds, tutorRequestOffers, tutorRequests, tutors } from '@/server/db/schema';
+import { tutorHourHolds, tutorRequestOffers, tutorRequests, tutors } from '@/server/db/schema';
 import { notify } from '@/server/notifications/notify';
 import { DomainError } from '@/server/shared/domain-error';
 import { applyTransition } from './transitions';
-import { type RequestRow, jobsReady } from './model';
+import { type RequestRow, jobsReady, tutorWeeklyHours } from './model';
 import { askTutors, sendOfferNotices } from './asking';
 
 /** The tutor profile an account teaches as, or a 404. */
@@ -67,15 +67,7 @@ export async function acceptOffer(db: Db, userId: number, offerId: number, now =
       if (!moved) throw new DomainError('conflict', 'tutor_offer_not_open');
       const [request] = await tx.select().from(tutorRequests).where(eq(tutorRequests.id, offer.requestId));
       if (!request || !['matching', 'offers_out', 'suggestions_ready'].includes(request.state)) throw new DomainError('conflict', 'tutor_offer_not_open');
-      const availability = await tx
-        .select({
-          weekday: tutorAvailability.weekday,
-          start_minute: tutorAvailability.startMinute,
-          end_minute: tutorAvailability.endMinute,
-          time_zone: tutorAvailability.timeZone,
-        })
-        .from(tutorAvailability)
-        .where(eq(tutorAvailability.tutorId, offer.tutorId));
+      const availability = await tutorWeeklyHours(tx, offer.tutorId);
       const slots = heldSlots(request, availability);
       if (slots.length) await tx.insert(tutorHourHolds).values(slots.map((slot) => ({ tutorId: offer.tutorId, slot, offerId, requestId: request.id })));
       if (request.state !== 'suggestions_ready')

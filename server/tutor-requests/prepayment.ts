@@ -3,23 +3,18 @@ import type { PrepaymentDue } from '@/lib/schemas/tutor-requests';
 import type { Db } from '@/server/db/client';
 import { tutorRequestTransitions, tutors } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
-import { ownedRequest } from './model';
+import { ownedRequest, type RequestRow } from './model';
 import { applyTransition } from './transitions';
 import { CURRENCY } from '@/lib/currency';
 
-/**
- * The contract with the payments issue (18): what the owner owes before the first lessons, and
- * the transition that records it paid. Rule (docs/decisions.md): the first week's sessions
- * (sessions per week) at the chosen tutor's hourly price for the session length, in cents.
- */
 /**
  * What a prepayment invoice is billed from, for payments to compare when the money comes: the
  * request's version when the tutor was chosen (every later move changes it) and that tutor.
  */
 export async function prepaymentBasis(db: Db, userId: number, requestId: number): Promise<{ due: PrepaymentDue; basis: string }> {
-  const due = await prepaymentDue(db, userId, requestId);
-  const { version } = await ownedRequest(db, userId, requestId);
-  return { due, basis: `choice:${version}:tutor:${due.tutorId}` };
+  const request = await ownedRequest(db, userId, requestId);
+  const due = await dueOf(db, request);
+  return { due, basis: `choice:${request.version}:tutor:${due.tutorId}` };
 }
 
 /** The request's version a prepayment basis names (undefined for an invoice billed before bases existed). */
@@ -28,8 +23,17 @@ export function choiceVersionOf(basis: string | null): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/**
+ * The contract with the payments issue (18): what the owner owes before the first lessons, and
+ * the transition that records it paid. Rule (docs/decisions.md): the first week's sessions
+ * (sessions per week) at the chosen tutor's hourly price for the session length, in cents.
+ */
 export async function prepaymentDue(db: Db, userId: number, requestId: number): Promise<PrepaymentDue> {
-  const request = await ownedRequest(db, userId, requestId);
+  return dueOf(db, await ownedRequest(db, userId, requestId));
+}
+
+async function dueOf(db: Db, request: RequestRow): Promise<PrepaymentDue> {
+  const requestId = request.id;
   if (request.state !== 'awaiting_prepayment' || !request.tutorId) throw new DomainError('conflict', 'tutor_request_not_awaiting_prepayment');
   const [tutor] = await db.select({ id: tutors.id, name: tutors.fullName, priceCents: tutors.priceCents }).from(tutors).where(eq(tutors.id, request.tutorId));
   if (!tutor) throw new DomainError('conflict', 'tutor_request_not_awaiting_prepayment');
