@@ -8,7 +8,6 @@ import { loadApiClient } from '@/lib/api-client';
 import { paymentsApi } from '@/lib/api/payments';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/navigation';
-import { toLatinDigits } from '@/lib/format';
 import { topUpForm } from '@/lib/schemas/payments';
 
 /** Tops the wallet up: an invoice for the amount, paid by card on its bill page. */
@@ -17,28 +16,18 @@ export function TopUpForm() {
   const router = useRouter();
   const { form, onSubmit } = useApiForm({
     schema: topUpForm,
-    defaultValues: { amount: '' },
+    defaultValues: { amount_eur: '' },
     submit: async (values) => {
-      const made = await paymentsApi.topUp(loadApiClient, values.amount);
+      const made = await paymentsApi.topUp(loadApiClient, values.amount_eur);
       router.push(made.bill_path);
     },
   });
   const submitting = form.formState.isSubmitting;
-  const field = registerField(form, 'amount');
+  const field = registerField(form, 'amount_eur');
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" data-testid="top-up-form">
       <div className="grow">
-        <TextField
-          label={t('amount')}
-          hint={t('top_up_hint')}
-          inputMode="decimal"
-          dir="ltr"
-          {...field}
-          onChange={(event) => {
-            event.target.value = toLatinDigits(event.target.value);
-            return field.onChange(event);
-          }}
-        />
+        <TextField label={t('amount')} hint={t('top_up_hint')} inputMode="decimal" dir="ltr" {...field} />
       </div>
       <Button type="submit" disabled={submitting}>
         {t('top_up_button')}

@@ -130,10 +130,8 @@ export function TutorFilters({ kind, links, filters }: { kind: string; links: Li
           <legend className="mb-1 font-bold">{t('price_range')}</legend>
           <div className="flex items-center gap-2">
             <input
-              type="number"
+              type="text"
               name="price_min"
-              min={0}
-              max={10000}
               inputMode="numeric"
               defaultValue={filters.price_min}
               aria-label={t('price_min')}
@@ -141,10 +139,8 @@ export function TutorFilters({ kind, links, filters }: { kind: string; links: Li
               className={field}
             />
             <input
-              type="number"
+              type="text"
               name="price_max"
-              min={0}
-              max={10000}
               inputMode="numeric"
               defaultValue={filters.price_max}
               aria-label={t('price_max')}

@@ -6,6 +6,7 @@ import { z } from '@/lib/schemas/zod';
 import enValidation from '@/messages/validation/en-US.json';
 import faValidation from '@/messages/validation/fa.json';
 import { validationErrorMap, type ValidationTranslate } from './error-map';
+import { topUpForm } from './payments';
 
 const maps = {
   fa: validationErrorMap(createTranslator({ locale: 'fa', messages: faValidation, namespace: 'Validation' }) as ValidationTranslate),
@@ -107,5 +108,27 @@ describe("every shared schema fails in people's words", async () => {
     expect(name.safeParse({ full_name: 'ab' }, { error: maps.fa }).error?.issues[0]?.message).toContain('۳');
     expect(name.safeParse({ full_name: 'ab' }, { error: maps['en-US'] }).error?.issues[0]?.message).toBe('Please write at least 3 characters.');
     expect(name.safeParse({}, { error: maps['en-US'] }).error?.issues[0]?.message).toBe('Please fill in this field.');
+  });
+
+  it('words money limits in euros, never in cents (issue 29)', () => {
+    const budget = z.object({ budget_min_cents: z.number().int().min(100).max(100_000_00) });
+    expect(budget.safeParse({ budget_min_cents: 5 }, { error: maps['en-US'] }).error?.issues[0]?.message).toBe('Please enter an amount of at least €1.00.');
+    expect(budget.safeParse({ budget_min_cents: 1e9 }, { error: maps['en-US'] }).error?.issues[0]?.message).toBe(
+      'Please enter an amount no greater than €100,000.00.',
+    );
+    const fa = budget.safeParse({ budget_min_cents: 5 }, { error: maps.fa }).error?.issues[0]?.message ?? '';
+    expect(fa).toContain('۱٫۰۰');
+    expect(fa).not.toContain('۱۰۰');
+  });
+
+  it("words the top-up's limit in euros whatever digits were typed", () => {
+    expect(topUpForm.safeParse({ amount_eur: '۱' }, { error: maps['en-US'] }).error?.issues[0]?.message).toBe('Please enter an amount of at least €5.00.');
+    expect(topUpForm.parse({ amount_eur: '۲۵٫۵' })).toEqual({ amount_eur: 2550 });
+  });
+
+  it('asks to choose one when a list field is left empty, not for "a number of at least 1"', () => {
+    const step = z.object({ course_id: z.number().int().min(1), city_id: z.number().int().min(1) });
+    const issues = step.safeParse({ course_id: undefined, city_id: 0 }, { error: maps['en-US'] }).error?.issues ?? [];
+    expect(issues.map((issue) => issue.message)).toEqual(['Please choose one of the options.', 'Please choose one of the options.']);
   });
 });

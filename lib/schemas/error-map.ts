@@ -12,12 +12,24 @@ const isEmpty = (input: unknown) => input === undefined || input === null || (ty
 const NUMBER_ORIGINS = new Set(['number', 'int', 'bigint']);
 const LIST_ORIGINS = new Set(['array', 'set', 'map']);
 
+/**
+ * What a field holds, read from its name (the API's one naming rule): `…_cents` and `…_eur` are
+ * money, whose limits people read in euros ("at least €1.00", never "≥ 100"); `…_id` is picked from a list, so
+ * leaving it empty reads "choose one" (issue 29).
+ */
+const fieldName = (issue: Issue) => String(issue.path?.at(-1) ?? '');
+/** Cents per unit of a money field's limits: 100 for `…_cents`, 1 for `…_eur`; 0 for other fields. */
+const centsPerUnit = (issue: Issue) => (fieldName(issue).endsWith('_cents') ? 100 : fieldName(issue).endsWith('_eur') ? 1 : 0);
+const isChoice = (issue: Issue) => fieldName(issue).endsWith('_id');
+
 function tooSmall(issue: Extract<Issue, { code: 'too_small' }>, t: ValidationTranslate): string {
   const min = Number(issue.minimum);
   if (issue.origin === 'string') {
     if (issue.exact) return t('text_exact', { count: min });
     return min <= 1 ? t('required') : t('text_min', { min });
   }
+  if (NUMBER_ORIGINS.has(issue.origin) && centsPerUnit(issue)) return t('money_min', { min: min / centsPerUnit(issue) });
+  if (NUMBER_ORIGINS.has(issue.origin) && isChoice(issue) && min <= 1) return t('choice');
   if (NUMBER_ORIGINS.has(issue.origin)) return t(issue.inclusive === false ? 'number_above' : 'number_min', { min });
   if (LIST_ORIGINS.has(issue.origin)) return t('items_min', { min });
   return issue.origin === 'date' ? t('date') : t('invalid');
@@ -26,13 +38,14 @@ function tooSmall(issue: Extract<Issue, { code: 'too_small' }>, t: ValidationTra
 function tooBig(issue: Extract<Issue, { code: 'too_big' }>, t: ValidationTranslate): string {
   const max = Number(issue.maximum);
   if (issue.origin === 'string') return issue.exact ? t('text_exact', { count: max }) : t('text_max', { max });
+  if (NUMBER_ORIGINS.has(issue.origin) && centsPerUnit(issue)) return t('money_max', { max: max / centsPerUnit(issue) });
   if (NUMBER_ORIGINS.has(issue.origin)) return t(issue.inclusive === false ? 'number_below' : 'number_max', { max });
   if (LIST_ORIGINS.has(issue.origin)) return t('items_max', { max });
   return issue.origin === 'date' ? t('date') : t('invalid');
 }
 
 function invalidType(issue: Extract<Issue, { code: 'invalid_type' }>, t: ValidationTranslate): string {
-  if (isEmpty(issue.input)) return t('required');
+  if (isEmpty(issue.input)) return isChoice(issue) ? t('choice') : t('required');
   if (issue.expected === 'int') return t('whole_number');
   if (issue.expected === 'number' || issue.expected === 'bigint') return t('number');
   if (issue.expected === 'date') return t('date');

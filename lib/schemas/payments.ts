@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { calendarDay } from './dates';
+import { numberField, wholeCents } from './numbers';
 import { publicUuid } from './ids';
 import { rule } from './error-map';
 import { storableText } from './text';
@@ -123,12 +124,13 @@ export interface DiscountView {
   state: 'unused' | 'used' | 'expired';
 }
 
-/** The top-up form: euros as typed (Persian digits already made Latin), sent as cents. */
+/** The top-up form: euros as typed (in any digits, lib/schemas/numbers.ts), sent as cents. */
 export const topUpForm = z.strictObject({
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}([.,]\d{1,2})?$/)
-    .transform((value) => Math.round(Number(value.replace(',', '.')) * 100))
-    .pipe(z.number().int().min(TOP_UP_LIMITS.minCents).max(TOP_UP_LIMITS.maxCents)),
+  amount_eur: numberField(
+    z
+      .number()
+      .min(TOP_UP_LIMITS.minCents / 100)
+      .max(TOP_UP_LIMITS.maxCents / 100)
+      .refine(wholeCents, rule('cents')),
+  ).transform((euros) => Math.round(euros * 100)),
 });

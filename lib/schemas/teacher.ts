@@ -1,6 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { timeZoneField } from './account';
 import { rule } from './error-map';
+import { wholeNumberField } from './numbers';
 import { storableText } from './text';
 import { availabilitySlot, priceEurField, uploadIdField } from './tutor-applications';
 
@@ -34,8 +35,8 @@ export const teacherProfileBody = z
     bio: z.string().trim().min(50).max(2000).refine(storableText, rule('no_control_characters')),
     teaches_online: z.boolean(),
     teaches_offline: z.boolean(),
-    city_id: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),
-    course_ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).min(1).max(15),
+    city_id: wholeNumberField(1, 2_147_483_647).optional(),
+    course_ids: z.array(wholeNumberField(1, 2_147_483_647)).min(1).max(15),
     time_zone: timeZoneField,
     availability: z.array(availabilitySlot).min(1).max(40),
     avatar_upload_id: uploadIdField.optional(),

@@ -1,6 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { isCalendarDay } from './dates';
 import { recordId } from './ids';
+import { numberField, wholeCents, wholeNumberField } from './numbers';
 import { rule } from './error-map';
 import { timeZoneField } from './account';
 import { storableText } from './text';
@@ -97,7 +98,7 @@ export const postalAddressBody = z
   });
 
 export const DEGREES = ['DIPLOMA', 'ASSOCIATE', 'BACHELOR', 'MASTER', 'DOCTORATE', 'OTHER'] as const;
-const year = z.coerce.number().int().min(1950).max(2100);
+const year = wholeNumberField(1950, 2100);
 
 export const educationResumeBody = z.strictObject({
   degrees: z
@@ -128,31 +129,27 @@ export const oldTeacherBody = z
 export const LEVELS = ['PRIMARY', 'MIDDLE_SCHOOL', 'HIGH_SCHOOL', 'UNIVERSITY', 'ADULT'] as const;
 export const teachingCoursesBody = z.strictObject({
   courses: z
-    .array(z.strictObject({ course_id: z.coerce.number().int().positive().max(2_147_483_647), levels: z.array(z.enum(LEVELS)).min(1).max(LEVELS.length) }))
+    .array(z.strictObject({ course_id: wholeNumberField(1, 2_147_483_647), levels: z.array(z.enum(LEVELS)).min(1).max(LEVELS.length) }))
     .min(1)
     .max(15)
     .refine((list) => new Set(list.map((c) => c.course_id)).size === list.length, rule('unique_courses')),
 });
 
 export const teachingExperiencesBody = z.strictObject({
-  experiences: z.array(z.strictObject({ place: text(2, 120), subject: text(2, 120), years: z.coerce.number().int().min(0).max(60) })).max(10),
+  experiences: z.array(z.strictObject({ place: text(2, 120), subject: text(2, 120), years: wholeNumberField(0, 60) })).max(10),
 });
 
 /** A weekly slot in the tutor's own zone: ISO weekday, minutes from midnight. */
 export const availabilitySlot = z
   .strictObject({
-    weekday: z.coerce.number().int().min(1).max(7),
-    start_minute: z.coerce.number().int().min(0).max(1439),
-    end_minute: z.coerce.number().int().min(1).max(1440),
+    weekday: wholeNumberField(1, 7),
+    start_minute: wholeNumberField(0, 1439),
+    end_minute: wholeNumberField(1, 1440),
   })
   .refine((slot) => slot.end_minute > slot.start_minute, { path: ['end_minute'], params: { rule: 'slot_order' } });
 
 /** Euros per hour with at most two decimals; stored as cents. */
-export const priceEurField = z.coerce
-  .number()
-  .min(5)
-  .max(500)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, rule('cents'));
+export const priceEurField = numberField(z.number().min(5).max(500).refine(wholeCents, rule('cents')));
 
 export const teachingInfoBody = z
   .strictObject({
@@ -160,7 +157,7 @@ export const teachingInfoBody = z
     teaches_online: z.boolean(),
     teaches_offline: z.boolean(),
     /** Where the in-person lessons are (a city of ours), when teaching in person. */
-    offline_city_id: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().positive().max(2_147_483_647)]).optional(),
+    offline_city_id: wholeNumberField(1, 2_147_483_647).optional(),
     time_zone: timeZoneField,
     availability: z.array(availabilitySlot).min(1).max(40),
     bio: text(50, 2000),

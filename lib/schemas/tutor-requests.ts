@@ -1,6 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { calendarDay } from './dates';
 import { recordId } from './ids';
+import { numberField, wholeNumberField } from './numbers';
 import { isValidTimeZone } from '@/lib/i18n/time-zone';
 import { rule } from './error-map';
 import { storableText } from './text';
@@ -12,7 +13,7 @@ import type { Currency } from '@/lib/currency';
  */
 const text = (max: number) => z.string().trim().max(max).refine(storableText, rule('no_control_characters'));
 const optionalText = (max: number) => text(max).optional().default('');
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const int = wholeNumberField;
 
 export const TEACHING_MODES = ['online', 'in_person'] as const;
 export const GROUP_KINDS = ['one_to_one', 'small_group'] as const;
@@ -36,10 +37,12 @@ export const classInfoBody = z.strictObject({
   level: text(80).min(2),
   teaching_mode: z.enum(TEACHING_MODES),
   sessions_per_week: int(1, 7),
-  session_minutes: z.coerce
-    .number()
-    .int()
-    .refine((v) => (SESSION_LENGTHS as readonly number[]).includes(v), rule('session_length')),
+  session_minutes: numberField(
+    z
+      .number()
+      .int()
+      .refine((v) => (SESSION_LENGTHS as readonly number[]).includes(v), rule('session_length')),
+  ),
   start_date: isoDate,
   group_kind: z.enum(GROUP_KINDS),
 });

@@ -16,6 +16,10 @@ describe('readUrlFilters', () => {
     expect(readUrlFilters({ price_min: '50', price_max: '10' })).toEqual({ price_min: '50' });
     expect(readUrlFilters({ sort: ['stars', 'price_asc'] })).toEqual({ sort: 'stars' });
   });
+
+  it('reads prices typed in Persian or Arabic-Indic digits as the same filter', () => {
+    expect(readUrlFilters({ price_min: '۱۰', price_max: ' ٤٠ ' })).toEqual({ price_min: '10', price_max: '40' });
+  });
 });
 
 describe('listHref', () => {

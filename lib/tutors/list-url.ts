@@ -1,3 +1,4 @@
+import { toLatinDigits } from '@/lib/format';
 import { GENDERS, TEACHING_TYPES, TUTOR_SORTS } from './options';
 
 /** The filters a list page keeps in its query string (course and place live in the path). */
@@ -21,7 +22,9 @@ export function readUrlFilters(search: Record<string, string | string[] | undefi
   const out: UrlFilters = {};
   for (const key of URL_FILTERS) {
     const raw = search[key];
-    const value = Array.isArray(raw) ? raw[0] : raw;
+    // Prices typed in Persian or Arabic-Indic digits are the same filter (issue 29).
+    const first = Array.isArray(raw) ? raw[0] : raw;
+    const value = first && (key === 'price_min' || key === 'price_max') ? toLatinDigits(first.trim()) : first;
     if (value && valid[key](value) && !(key === 'sort' && value === 'relevance') && !(key === 'page' && value === '1')) out[key] = value;
   }
   if (out.price_min && out.price_max && Number(out.price_min) > Number(out.price_max)) delete out.price_max;
