@@ -3,6 +3,7 @@ import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { tutors, uploads } from '@/server/db/schema';
 import { getUploadServer } from './tus-server';
+import { readStoredBytes, type ByteRange } from './store';
 
 type UploadRow = typeof uploads.$inferSelect;
 
@@ -31,16 +32,58 @@ export async function publishedUpload(db: Db, id: string): Promise<UploadRow | u
   return row;
 }
 
-/** The file's bytes as a response, with its type; documents are downloaded, never shown inline as pages. */
-export async function fileResponse(row: UploadRow, cacheControl: string): Promise<Response> {
-  const store = (await getUploadServer()).datastore as unknown as { read(id: string): Readable | Promise<Readable> };
-  const stream = await store.read(row.id);
+/**
+ * The one byte range a `Range` header asks for (RFC 9110 §14.1.2: `bytes=0-`, `bytes=100-199`,
+ * `bytes=-500`), clipped to the file; 'unsatisfiable' when it starts past the end; undefined (the
+ * whole file) when absent, malformed or asking for several ranges.
+ */
+export function requestedRange(header: string | null | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (!match[1] && !match[2])) return undefined;
+  if (!match[1]) {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  if (match[2] && Number(match[2]) < start) return undefined;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
+/**
+ * The file's bytes as a response, with its type, whole (200) or the range asked for (206, so videos
+ * seek and play on Safari); documents are downloaded, except PDFs, which open in the browser's viewer.
+ * Validators (ETag from the id, which never changes its bytes) let a cache and `If-Range` agree.
+ */
+export async function fileResponse(row: UploadRow, cacheControl: string, request?: Request): Promise<Response> {
+  const store = (await getUploadServer()).datastore;
+  const size = row.sizeBytes;
+  const etag = `"${row.id}"`;
   const headers = new Headers({
     'content-type': row.fileType,
-    'content-length': String(row.sizeBytes),
+    'accept-ranges': 'bytes',
+    etag,
     'cache-control': cacheControl,
     'x-content-type-options': 'nosniff',
-    'content-disposition': row.fileType.startsWith('image/') || row.fileType.startsWith('video/') ? 'inline' : 'attachment',
+    'content-disposition': showsInline(row.fileType) ? 'inline' : 'attachment',
   });
-  return new Response(Readable.toWeb(stream as Readable) as ReadableStream, { status: 200, headers });
+  if (request?.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  const ifRange = request?.headers.get('if-range');
+  const range = ifRange && ifRange !== etag ? undefined : requestedRange(request?.headers.get('range'), size);
+  if (range === 'unsatisfiable') {
+    headers.set('content-range', `bytes */${size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const stream = await readStoredBytes(store, row.id, range);
+  if (range) {
+    headers.set('content-range', `bytes ${range.start}-${range.end}/${size}`);
+    headers.set('content-length', String(range.end - range.start + 1));
+  } else {
+    headers.set('content-length', String(size));
+  }
+  return new Response(Readable.toWeb(stream) as ReadableStream, { status: range ? 206 : 200, headers });
 }
+
+const showsInline = (type: string) => type.startsWith('image/') || type.startsWith('video/') || type === 'application/pdf';

@@ -51,7 +51,7 @@ function fileRoute({ access, cacheControl, find }: FileReader) {
   return defineRawRoute({ access }, async ({ c, db, t, user }) => {
     const row = await find(db, uploadIdOf(c.req.url) ?? '', user?.id);
     if (!row) throw new HttpError(404, t('upload_not_found'));
-    return fileResponse(row, cacheControl);
+    return fileResponse(row, cacheControl, c.req.raw);
   });
 }
 

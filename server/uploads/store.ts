@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/utils';
 import type { S3Config, UploadConfig } from './config';
@@ -21,4 +23,24 @@ async function createS3Store(s3: S3Config): Promise<DataStore> {
       credentials,
     },
   });
+}
+
+/** Inclusive byte positions of a part of a file, as HTTP ranges count them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * A finished upload's bytes, whole or one range of them (a video seeked, an iPhone's player asking
+ * for the first bytes), from whichever store holds them.
+ */
+export async function readStoredBytes(store: DataStore, id: string, range?: ByteRange): Promise<Readable> {
+  if (store instanceof FileStore) {
+    const file = (store as unknown as { resolve(id: string): string }).resolve(id);
+    return fs.createReadStream(file, range ? { start: range.start, end: range.end } : {});
+  }
+  const s3 = store as unknown as { client: { getObject(input: object): Promise<{ Body: Readable }> }; bucket: string };
+  const object = await s3.client.getObject({ Bucket: s3.bucket, Key: id, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) });
+  return object.Body;
 }

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '@/server/db/client';
 import { uploads } from '@/server/db/schema';
+import { inProcessApi } from '@/server/api/in-process';
+import { requestedRange } from './files';
 import { bytes, createUpload, metadataHeader, setupUploadTest, tus, UPLOADS } from './tus-test-helpers';
 
 const MAX = 3 * 1024 * 1024;
@@ -136,5 +138,65 @@ describe('tus upload endpoint', () => {
     expect(answer.status).toBe(204);
     expect(answer.headers.get('tus-version')).toBe('1.0.0');
     expect(answer.headers.get('tus-max-size')).toBe(String(MAX));
+  });
+});
+
+describe('finished files serve byte ranges (a video seeks; Safari plays only with ranges)', () => {
+  const get = async (path: string, token: string, headers: Record<string, string> = {}) => {
+    const response = await (
+      await inProcessApi()
+    ).fetch(new Request(`http://localhost/api${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } }));
+    return { status: response.status, headers: response.headers, body: new Uint8Array(await response.arrayBuffer()) };
+  };
+
+  it('answers 206 with the asked bytes, 200 with the whole file, 416 past the end', async () => {
+    const file = bytes(5000, 11);
+    const upload = await createUpload(owner, file.length);
+    expect((await tus('PATCH', upload.path, { token: owner, headers: { 'upload-offset': '0' }, body: file })).status).toBe(204);
+    const path = `/file/v1/my-files/${upload.id}`;
+
+    const whole = await get(path, owner);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(Buffer.from(whole.body).equals(Buffer.from(file))).toBe(true);
+
+    const part = await get(path, owner, { range: 'bytes=100-199' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 100-199/5000');
+    expect(part.headers.get('content-length')).toBe('100');
+    expect(Buffer.from(part.body).equals(Buffer.from(file.subarray(100, 200)))).toBe(true);
+
+    const tail = await get(path, owner, { range: 'bytes=-10' });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(tail.body).equals(Buffer.from(file.subarray(4990)))).toBe(true);
+
+    const beyond = await get(path, owner, { range: 'bytes=9000-' });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */5000');
+
+    // A stale If-Range gets the whole (current) file; a matching ETag is a 304.
+    expect((await get(path, owner, { range: 'bytes=0-9', 'if-range': '"other"' })).status).toBe(200);
+    expect((await get(path, owner, { 'if-none-match': whole.headers.get('etag')! })).status).toBe(304);
+    expect((await get(path, stranger, { range: 'bytes=0-9' })).status).toBe(404);
+  });
+
+  it('opens a PDF in the browser (the operator reads documents inline), never as a page of ours', async () => {
+    const upload = await createUpload(owner, 10, 'application/pdf');
+    expect((await tus('PATCH', upload.path, { token: owner, headers: { 'upload-offset': '0' }, body: bytes(10) })).status).toBe(204);
+    const answer = await get(`/file/v1/my-files/${upload.id}`, owner);
+    expect(answer.headers.get('content-disposition')).toBe('inline');
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('reads the Range header as RFC 9110 does', () => {
+    expect(requestedRange('bytes=0-', 10)).toEqual({ start: 0, end: 9 });
+    expect(requestedRange('bytes=2-400', 10)).toEqual({ start: 2, end: 9 });
+    expect(requestedRange('bytes=-3', 10)).toEqual({ start: 7, end: 9 });
+    expect(requestedRange('bytes=10-', 10)).toBe('unsatisfiable');
+    expect(requestedRange('bytes=5-2', 10)).toBeUndefined();
+    expect(requestedRange('bytes=0-1,4-5', 10)).toBeUndefined();
+    expect(requestedRange('items=0-1', 10)).toBeUndefined();
+    expect(requestedRange(null, 10)).toBeUndefined();
   });
 });
