@@ -1,6 +1,6 @@
 import { freshIp, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import type { Db } from '@/server/db/client';
-import { bytes, metadataHeader, tus, UPLOADS } from '@/server/uploads/tus-test-helpers';
+import { metadataHeader, tus, UPLOADS, sampleFile } from '@/server/uploads/tus-test-helpers';
 
 /** A new signed-in person: their mobile and bearer token. */
 export async function ticketPerson(db: Db) {
@@ -18,6 +18,6 @@ export async function ticketAttachment(token: string, size = 256) {
     },
   });
   const path = created.headers.get('location')!.replace(/^\/api/, '');
-  await tus('PATCH', path, { token, headers: { 'upload-offset': '0' }, body: bytes(size) });
+  await tus('PATCH', path, { token, headers: { 'upload-offset': '0' }, body: sampleFile('application/pdf', size) });
   return path.split('/').pop()!;
 }

@@ -3,7 +3,7 @@ import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
 import { callApi, postApi } from '@/tests/api';
 import { grantRole } from '@/server/auth/roles';
-import { bytes, metadataHeader, setupUploadTest, tus, UPLOADS } from '@/server/uploads/tus-test-helpers';
+import { metadataHeader, setupUploadTest, tus, UPLOADS, sampleFile } from '@/server/uploads/tus-test-helpers';
 import { ticketAttachment, ticketPerson } from './test-helpers';
 import { answerTicket } from './desk';
 
@@ -95,7 +95,7 @@ describe('tickets', () => {
     });
     expect(created.status).toBe(201);
     const path = created.headers.get('location')!.replace(/^\/api/, '');
-    await tus('PATCH', path, { token, headers: { 'upload-offset': '0' }, body: bytes(64) });
+    await tus('PATCH', path, { token, headers: { 'upload-offset': '0' }, body: sampleFile('application/pdf', 64) });
     const file = path.split('/').pop()!;
     const opened = await postApi(
       '/www/v1/tickets',

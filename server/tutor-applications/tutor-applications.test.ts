@@ -8,7 +8,7 @@ import type { DbHandle } from '@/server/db/client';
 import { agreementSignatures, cities, courses, tutorAvailability, tutors } from '@/server/db/schema';
 import { readOutbox } from '@/server/messaging/delivery';
 import { callApi, postApi } from '@/tests/api';
-import { bytes, metadataHeader, setupUploadTest, tus, UPLOADS } from '@/server/uploads/tus-test-helpers';
+import { metadataHeader, setupUploadTest, tus, UPLOADS, sampleFile } from '@/server/uploads/tus-test-helpers';
 import { decideApplication } from './service';
 
 let handle: DbHandle;
@@ -39,7 +39,7 @@ async function upload(token: string, fileType: string, purpose: string, size = 2
   });
   if (created.status !== 201) return { status: created.status, body: created.body, id: '' };
   const path = created.headers.get('location')!.replace(/^\/api/, '');
-  await tus('PATCH', path, { token, headers: { 'upload-offset': '0' }, body: bytes(size) });
+  await tus('PATCH', path, { token, headers: { 'upload-offset': '0' }, body: sampleFile(fileType, size) });
   return { status: 201, body: null, id: path.split('/').pop()! };
 }
 

@@ -23,6 +23,8 @@ const MEGABYTE = 1024 * 1024;
  */
 export function checkCreation(headers: Headers, maxBytes: number, t: ApiTranslator): UploadDeclaration {
   const size = declaredSize(headers.get('upload-length'), t);
+  // An empty file is nothing to keep (tus would finish it at once, before any check of its bytes).
+  if (size === 0) throw new HttpError(422, t('upload_empty'));
   if (size > maxBytes) {
     throw new HttpError(413, t('upload_too_large', { megabytes: Math.floor(maxBytes / MEGABYTE) }));
   }

@@ -9,7 +9,7 @@ import { uploads } from '@/server/db/schema';
 import { appJobs } from '@/server/app/jobs';
 import { expireAbandonedUploads } from './jobs';
 import { uploadIdOf } from './service';
-import { bytes, createUpload, metadataHeader, setupUploadTest, tus, UPLOADS } from './tus-test-helpers';
+import { bytes, createUpload, metadataHeader, setupUploadTest, tus, UPLOADS, sampleFile } from './tus-test-helpers';
 
 // Issue 16: upload ids read one way, a quota of open uploads, and abandoned uploads expire.
 let handle: DbHandle;
@@ -51,10 +51,14 @@ describe('the upload id comes from the path alone', () => {
   });
 
   it('a query string does not stop the owner, and cannot point tus at someone else’s upload', async () => {
-    const mine = await createUpload(owner, 10);
-    const theirs = await createUpload(stranger, 10);
+    const mine = await createUpload(owner, 200);
+    const theirs = await createUpload(stranger, 200);
     expect((await tus('HEAD', `${mine.path}?x=1`, { token: owner })).status).toBe(200);
-    const sent = await tus('PATCH', `${mine.path}?x=1&y=/${theirs.id}`, { token: owner, headers: { 'upload-offset': '0' }, body: bytes(10) });
+    const sent = await tus('PATCH', `${mine.path}?x=1&y=/${theirs.id}`, {
+      token: owner,
+      headers: { 'upload-offset': '0' },
+      body: sampleFile('video/mp4', 200),
+    });
     expect(sent.status).toBe(204);
     expect((await tus('HEAD', theirs.path, { token: stranger })).headers.get('upload-offset')).toBe('0');
     expect((await tus('HEAD', `${theirs.path}?${mine.id}`, { token: owner })).status).toBe(404);
@@ -64,7 +68,7 @@ describe('the upload id comes from the path alone', () => {
 
 describe('a quota of open uploads per user', () => {
   it('refuses a fourth unfinished upload, and one that would pass the bytes, with 429', async () => {
-    const first = await createUpload(quotaUser, 100);
+    const first = await createUpload(quotaUser, 100, 'application/pdf');
     await createUpload(quotaUser, 100);
     const tooBig = await tus('POST', UPLOADS, {
       token: quotaUser,
@@ -81,7 +85,9 @@ describe('a quota of open uploads per user', () => {
     expect(fourth.status).toBe(429);
 
     // Finishing one frees its place; other people's uploads never counted.
-    expect((await tus('PATCH', first.path, { token: quotaUser, headers: { 'upload-offset': '0' }, body: bytes(100) })).status).toBe(204);
+    expect((await tus('PATCH', first.path, { token: quotaUser, headers: { 'upload-offset': '0' }, body: sampleFile('application/pdf', 100) })).status).toBe(
+      204,
+    );
     await createUpload(quotaUser, 10);
   });
 });
@@ -91,8 +97,8 @@ describe('abandoned uploads expire', () => {
     expect(appJobs().find((job) => job.name === 'uploads.expire-abandoned')?.schedule?.cron).toBe('41 * * * *');
     const stale = await createUpload(owner, 20);
     await tus('PATCH', stale.path, { token: owner, headers: { 'upload-offset': '0' }, body: bytes(5) });
-    const done = await createUpload(owner, 5);
-    await tus('PATCH', done.path, { token: owner, headers: { 'upload-offset': '0' }, body: bytes(5) });
+    const done = await createUpload(owner, 20, 'application/pdf');
+    await tus('PATCH', done.path, { token: owner, headers: { 'upload-offset': '0' }, body: sampleFile('application/pdf', 20) });
     const fresh = await createUpload(owner, 5);
     await handle.db
       .update(uploads)

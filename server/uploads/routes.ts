@@ -3,6 +3,7 @@ import { csrfProtection } from '@/server/api/csrf';
 import { defineRawRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
 import type { Db } from '@/server/db/client';
+import type { ContentProblem } from './content-check';
 import { checkCreation } from './creation';
 import { readUploadConfig } from './config';
 import { assertUploadQuota } from './quota';
@@ -34,8 +35,15 @@ const continueUploadWith = (holders: readonly FileReader[]) =>
     if (c.req.raw.method === 'DELETE' && (await uploadHeldBy(db, id, holders))) throw new HttpError(409, t('upload_in_use'));
     const response = await (await getUploadServer()).handleWeb(c.req.raw);
     if (c.req.raw.method === 'DELETE' && response.status === 204) await forgetUpload(db, id);
+    if (response.status === 422) throw new HttpError(422, t(`upload_${await contentProblemOf(response)}`));
     return response;
   });
+
+/** The problem tus-server.ts's content check found in the bytes of a finished upload. */
+async function contentProblemOf(response: Response): Promise<ContentProblem> {
+  const body = (await response.json().catch(() => ({}))) as { content_problem?: ContentProblem };
+  return body.content_problem ?? 'not_image';
+}
 
 /**
  * Whether a reader that holds its files (a sent application's reviewers, the support desk) serves this

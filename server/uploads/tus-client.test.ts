@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Upload, type UploadOptions } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenApi } from '@/tests/upload-listener';
-import { bytes, setupUploadTest } from './tus-test-helpers';
+import { setupUploadTest, sampleFile } from './tus-test-helpers';
 
 let token: string;
 let dir: string;
@@ -34,7 +34,7 @@ function options(extra: UploadOptions): UploadOptions {
 
 describe('tus-js-client against the endpoint over HTTP', () => {
   it('stops after the first chunk, resumes from the upload URL and finishes with the same bytes', async () => {
-    const file = Buffer.from(bytes(2 * 1024 * 1024 + 77, 3));
+    const file = Buffer.from(sampleFile('video/webm', 2 * 1024 * 1024 + 77, 3));
     const uploadUrl = await new Promise<string>((resolve, reject) => {
       const upload: Upload = new Upload(
         file,

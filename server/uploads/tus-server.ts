@@ -3,8 +3,10 @@ import { getDb } from '@/server/db/client';
 import { readUploadConfig, type UploadConfig } from './config';
 import { normalizeFileType, uploadFileName } from './creation';
 import { createLocker } from './locker';
-import { markUploadFinished, recordUpload, uploadIdOf } from './service';
-import { createStore } from './store';
+import type { DataStore } from '@tus/utils';
+import { contentProblem, type UploadBytes } from './content-check';
+import { forgetUpload, markUploadFinished, recordUpload, uploadIdOf } from './service';
+import { createStore, readStoredBytes } from './store';
 
 /** The route's path under the API base; Locations are built from the request's own path. */
 const COLLECTION_PATH = '/file/v1/upload-tus';
@@ -61,7 +63,32 @@ async function onUploadCreate(req: Request, upload: Upload) {
   return {};
 }
 
+/**
+ * The last chunk arrived: the bytes must be what the upload says it is (content-check.ts). A file
+ * that is not is removed at once and the last PATCH answers 422 with the problem's code, which the
+ * route words in the user's language (routes.ts); the upload never counts as finished.
+ */
 async function onUploadFinish(_req: Request, upload: Upload) {
-  await markUploadFinished(await getDb(), upload.id);
+  const db = await getDb();
+  const server = await getUploadServer();
+  const problem = await contentProblem(normalizeFileType(upload.metadata?.filetype), storedBytes(server.datastore, upload.id, upload.size ?? 0));
+  if (problem) {
+    await server.datastore.remove(upload.id).catch(() => undefined);
+    await forgetUpload(db, upload.id);
+    throw { status_code: 422, body: JSON.stringify({ content_problem: problem }) };
+  }
+  await markUploadFinished(db, upload.id);
   return {};
+}
+
+function storedBytes(store: DataStore, id: string, size: number): UploadBytes {
+  return {
+    size,
+    read: async (offset, length) => {
+      if (length <= 0 || offset >= size) return Buffer.alloc(0);
+      const chunks: Buffer[] = [];
+      for await (const chunk of await readStoredBytes(store, id, { start: offset, end: Math.min(size, offset + length) - 1 })) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+  };
 }

@@ -34,11 +34,7 @@ export async function createUpload(token: string, size: number, fileType = 'vide
   return { location, path: location.replace(/^\/api/, ''), id: location.split('/').pop()! };
 }
 
-export function bytes(length: number, seed = 7): Uint8Array {
-  const out = new Uint8Array(length);
-  for (let i = 0; i < length; i += 1) out[i] = (i * 31 + seed) % 251;
-  return out;
-}
+export { bytes, sampleFile } from './sample-files';
 
 /**
  * A test file's uploads setting: its own temporary UPLOAD_DIR and Redis key prefix, a fresh

@@ -6,7 +6,7 @@ import type { DbHandle } from '@/server/db/client';
 import { uploads } from '@/server/db/schema';
 import { inProcessApi } from '@/server/api/in-process';
 import { requestedRange } from './files';
-import { bytes, createUpload, metadataHeader, setupUploadTest, tus, UPLOADS } from './tus-test-helpers';
+import { bytes, createUpload, metadataHeader, sampleFile, setupUploadTest, tus, UPLOADS } from './tus-test-helpers';
 
 const MAX = 3 * 1024 * 1024;
 let handle: DbHandle;
@@ -24,7 +24,7 @@ afterAll(() => cleanup());
 
 describe('tus upload endpoint', () => {
   it('takes a file in two chunks, resumes from HEAD and stores the same bytes', async () => {
-    const file = bytes(2 * 1024 * 1024 + 123);
+    const file = sampleFile('video/mp4', 2 * 1024 * 1024 + 123);
     const first = file.subarray(0, 1536 * 1024); // over the API's 1 MiB body limit on purpose
     const upload = await createUpload(owner, file.length);
     expect(upload.location).toMatch(/^\/api\/file\/v1\/upload-tus\/[0-9a-f]{32}$/);
@@ -150,7 +150,7 @@ describe('finished files serve byte ranges (a video seeks; Safari plays only wit
   };
 
   it('answers 206 with the asked bytes, 200 with the whole file, 416 past the end', async () => {
-    const file = bytes(5000, 11);
+    const file = sampleFile('video/mp4', 5000, 11);
     const upload = await createUpload(owner, file.length);
     expect((await tus('PATCH', upload.path, { token: owner, headers: { 'upload-offset': '0' }, body: file })).status).toBe(204);
     const path = `/file/v1/my-files/${upload.id}`;
@@ -181,8 +181,8 @@ describe('finished files serve byte ranges (a video seeks; Safari plays only wit
   });
 
   it('opens a PDF in the browser (the operator reads documents inline), never as a page of ours', async () => {
-    const upload = await createUpload(owner, 10, 'application/pdf');
-    expect((await tus('PATCH', upload.path, { token: owner, headers: { 'upload-offset': '0' }, body: bytes(10) })).status).toBe(204);
+    const upload = await createUpload(owner, 40, 'application/pdf');
+    expect((await tus('PATCH', upload.path, { token: owner, headers: { 'upload-offset': '0' }, body: sampleFile('application/pdf', 40) })).status).toBe(204);
     const answer = await get(`/file/v1/my-files/${upload.id}`, owner);
     expect(answer.headers.get('content-disposition')).toBe('inline');
     expect(answer.headers.get('content-type')).toBe('application/pdf');
@@ -198,5 +198,43 @@ describe('finished files serve byte ranges (a video seeks; Safari plays only wit
     expect(requestedRange('bytes=0-1,4-5', 10)).toBeUndefined();
     expect(requestedRange('items=0-1', 10)).toBeUndefined();
     expect(requestedRange(null, 10)).toBeUndefined();
+  });
+});
+
+describe('the server checks what a file is from its bytes', () => {
+  const send = async (fileType: string, body: Uint8Array) => {
+    const upload = await createUpload(owner, body.length, fileType);
+    const sent = await tus('PATCH', upload.path, { token: owner, headers: { 'upload-offset': '0' }, body, locale: 'en-US' });
+    const [row] = await handle.db.select().from(uploads).where(eq(uploads.id, upload.id));
+    return { status: sent.status, message: sent.body?.message as string | undefined, row };
+  };
+  const text = (words: string) => new Uint8Array(Buffer.from(words));
+
+  it.each([
+    ['video/mp4', text('this is a text file renamed .mp4, not a video at all'), /not a playable video/],
+    ['video/mp4', sampleFile('image/png', 200), /not a playable video/],
+    ['image/jpeg', text('a text file renamed .jpg'), /not a picture we can open/],
+    ['image/png', new Uint8Array(Buffer.concat([Buffer.from(sampleFile('image/png', 90)).subarray(0, 30), Buffer.alloc(60, 1)])), /not a picture/],
+    ['application/pdf', text('%PDF-1.4 but it never ends'), /not a readable PDF/],
+  ])('refuses a %s that is not one (422 in words; the bytes and the upload are gone)', async (fileType, body, message) => {
+    const answer = await send(fileType, body);
+    expect(answer.status).toBe(422);
+    expect(answer.message).toMatch(message);
+    expect(answer.row).toBeUndefined();
+  });
+
+  it('refuses an empty file when the upload begins', async () => {
+    const headers = { 'upload-length': '0', 'upload-metadata': metadataHeader({ filename: 'intro.mp4', filetype: 'video/mp4' }) };
+    const answer = await tus('POST', UPLOADS, { token: owner, headers, locale: 'en-US' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.message).toBe('This file is empty. Please choose the file again.');
+  });
+
+  it('takes real pictures, videos and PDFs', async () => {
+    for (const type of ['image/png', 'video/mp4', 'video/webm', 'application/pdf']) {
+      const answer = await send(type, sampleFile(type, 400));
+      expect(answer.status, type).toBe(204);
+      expect(answer.row?.finishedAt, type).toBeInstanceOf(Date);
+    }
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { sampleFile } from '@/server/uploads/sample-files';
 import { createAccount, newMobile, post, signInAsDemo } from './support/auth';
 
 /**
@@ -22,7 +23,7 @@ const MB = 1024 * 1024;
 const files = mkdtempSync(path.join(os.tmpdir(), 'start-teaching-'));
 const VIDEO = path.join(files, 'intro.mp4');
 const PDF = path.join(files, 'national-card.pdf');
-writeFileSync(VIDEO, Buffer.alloc(30 * MB, 7));
+writeFileSync(VIDEO, sampleFile('video/mp4', 30 * MB));
 writeFileSync(PDF, Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
 const PHOTO = path.join('public', 'media', 'tutors', 'photos', 'f-01.webp');
 
@@ -108,8 +109,8 @@ test('a new tutor goes through every step on a phone, is approved, goes live, an
   await page.getByRole('link', { name: FA.save_continue }).click();
   await expect(page).toHaveURL(/\/start-teaching\/upload-video$/);
 
-  // The 30 MB video: the connection drops after two 5 MB pieces; after a reload the same file
-  // continues from the server's offset, not from zero.
+  // The 30 MB video: the connection drops after two 5 MB pieces; after a reload the page offers to
+  // continue, and the same file continues from the server's offset, not from zero.
   let pieces = 0;
   await page.route('**/api/file/v1/upload-tus/*', async (route) => {
     if (route.request().method() !== 'PATCH') return route.continue();
@@ -121,15 +122,28 @@ test('a new tutor goes through every step on a phone, is approved, goes live, an
   await expect.poll(() => pieces, { timeout: 30_000 }).toBeGreaterThan(2);
   await page.reload();
   await page.unroute('**/api/file/v1/upload-tus/*');
-  // Nothing finished: the step is not saved yet.
+  // Nothing finished: the step is not saved yet, and the page says what is left to continue.
   await expect(page.getByTestId('video-saved')).toHaveCount(0);
+  await expect(page.getByTestId('upload-unfinished')).toContainText('intro.mp4');
   const offsets: number[] = [];
   page.on('request', (request) => {
     if (request.method() === 'PATCH' && request.url().includes('/upload-tus/')) offsets.push(Number(request.headers()['upload-offset']));
   });
+  // Pieces answered slowly, so the phone can lose its connection in the middle: the upload waits,
+  // says so in Persian, and finishes by itself once the phone is back online.
+  await page.route('**/api/file/v1/upload-tus/*', async (route) => {
+    if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.continue().catch(() => undefined);
+  });
   await page.getByLabel(FA.choose_file).setInputFiles(VIDEO);
-  await expect(page.getByTestId('video-saved')).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => offsets.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('upload-offline')).toBeVisible({ timeout: 30_000 });
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('video-saved')).toBeVisible({ timeout: 90_000 });
+  await page.unroute('**/api/file/v1/upload-tus/*');
   expect(offsets[0]).toBe(10 * MB);
+  expect(Math.min(...offsets)).toBe(10 * MB);
   await page.getByRole('link', { name: FA.save_continue }).click();
 
   await expect(page).toHaveURL(/\/start-teaching\/upload-documents$/);
@@ -192,6 +206,11 @@ test('a new tutor goes through every step on a phone, is approved, goes live, an
   await expect(page.getByRole('heading', { level: 1 })).toContainText('سارا کریمی');
   await expect(page.getByTestId('tutor-photo').first()).toBeVisible();
   await expect(page.getByTestId('intro-video')).toBeVisible();
+  // The video seeks: its file answers byte ranges (Safari plays only with them).
+  const videoUrl = (await page.getByTestId('intro-video').getAttribute('src'))!;
+  const part = await page.request.get(videoUrl, { headers: { range: 'bytes=1000-1999' } });
+  expect(part.status()).toBe(206);
+  expect(part.headers()['content-range']).toBe(`bytes 1000-1999/${30 * MB}`);
   await page.goto('/tutor-list?sort=price_asc');
   await expect(page.locator(`a[href$="/tutor/${username}"]`).first()).toBeVisible();
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
