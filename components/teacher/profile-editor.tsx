@@ -28,7 +28,7 @@ export function TeacherProfileEditor({
   const t = useTranslations('StartTeaching');
   const tp = useTranslations('TeacherProfile');
   const [saved, setSaved] = useState(false);
-  const { avatar_url: _a, intro_video_url: _v, city_id, ...values } = profile;
+  const { avatar_url: _a, intro_video_url: _v, media_in_review: inReview, city_id, ...values } = profile;
   const { form, onSubmit } = useApiForm({
     schema: teacherProfileBody,
     defaultValues: { ...values, city_id: city_id ?? '' },
@@ -86,6 +86,11 @@ export function TeacherProfileEditor({
       </fieldset>
       <Select form={form} name="time_zone" label={t('time_zone')} options={zones.map((z) => ({ value: z, label: z }))} />
       <AvailabilityFields form={form} />
+      {inReview && (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm" data-testid="media-in-review">
+          {tp('media_in_review')}
+        </p>
+      )}
       <Uploader purpose="picture" label={tp('replace_photo')} prepare={cropSquare} onUploaded={(f) => form.setValue('avatar_upload_id', f.id)} />
       <Uploader purpose="video" label={tp('replace_video')} onUploaded={(f) => form.setValue('video_upload_id', f.id)} />
     </StepFormFrame>

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { JobStateFilter, OperatorJob, OperatorOverview, RoleChange } from '@/lib/schemas/operator';
 import type { Role } from '@/lib/auth/access';
 import type { DeskFilter, DeskTicketSummary, DeskTicketThread } from '@/lib/schemas/tickets';
+import type { MediaDecision, MediaToReview } from '@/lib/schemas/media-review';
 import type { ApplicationReview, ApplicationToReview, Decision, ReviewFilter } from '@/lib/schemas/tutor-applications';
 import { apiGet, apiPost, type ClientSource } from './calls';
 
@@ -21,5 +22,8 @@ export const operatorApi = {
   application: (client: AxiosInstance, id: number) => apiGet<ApplicationReview>(client, `/www/v1/operator/tutor-applications/${id}`),
   decideApplication: async (client: ClientSource, id: number, body: Decision) =>
     apiPost<ApplicationReview>(await client(), `/www/v1/operator/tutor-applications/${id}/decision`, body),
+  mediaReview: (client: AxiosInstance) => apiGet<{ tutors: MediaToReview[] }>(client, '/www/v1/operator/media-review'),
+  decideMedia: async (client: ClientSource, tutorId: number, body: MediaDecision) =>
+    apiPost<{ tutors: MediaToReview[] }>(await client(), `/www/v1/operator/media-review/${tutorId}/decision`, body),
   closeTicket: async (client: ClientSource, id: number) => apiPost<DeskTicketThread>(await client(), `/www/v1/operator/tickets/${id}/close`),
 };

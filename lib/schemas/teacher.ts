@@ -61,4 +61,6 @@ export interface TeacherProfileForm {
   availability: { weekday: number; start_minute: number; end_minute: number }[];
   avatar_url: string | null;
   intro_video_url: string | null;
+  /** A new photo or video waiting for the operator's review (the profile shows the ones above meanwhile). */
+  media_in_review: boolean;
 }

@@ -9,6 +9,7 @@ import { contentRoutes } from '@/server/content/routes';
 import { countryRoutes } from '@/server/countries/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
+import { mediaReviewRoutes } from '@/server/media-review/routes';
 import { operatorRoutes } from '@/server/operator/routes';
 import { discountRoutes, invoiceRoutes, paymentWebhookRoutes, walletRoutes } from '@/server/payments/routes';
 import { sandboxGatewayRoutes } from '@/server/payments/sandbox-routes';
@@ -79,6 +80,7 @@ export function createApi() {
   api.route('/www/v1/tickets', ticketRoutes);
   api.route('/www/v1/operator/tickets', ticketDeskRoutes);
   api.route('/www/v1/operator/tutor-applications', applicationReviewRoutes);
+  api.route('/www/v1/operator/media-review', mediaReviewRoutes);
   api.route('/www/v1/operator', operatorRoutes);
   api.route('/www/v1/invoice', invoiceRoutes);
   api.route('/www/v1/wallet', walletRoutes);

@@ -21,6 +21,8 @@ export const NOTIFICATION_TEMPLATES = {
   'tutor-application-rejected': { message: 'tutor_application_rejected', channels: ['sms'] },
   'tutor-application-changes-requested': { message: 'tutor_application_changes_requested', channels: ['sms'] },
   'ticket-answered': { message: 'ticket_answered', channels: ['sms'] },
+  'tutor-media-approved': { message: 'tutor_media_approved', channels: ['sms'] },
+  'tutor-media-rejected': { message: 'tutor_media_rejected', channels: ['sms'] },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateName = keyof typeof NOTIFICATION_TEMPLATES;

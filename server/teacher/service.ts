@@ -68,6 +68,23 @@ export async function teacherProfileForm(db: Db, userId: number): Promise<Teache
     availability: slots.map((s) => ({ weekday: s.weekday, start_minute: s.startMinute, end_minute: s.endMinute })),
     avatar_url: tutor.avatarUrl,
     intro_video_url: tutor.introVideoUrl,
+    media_in_review: tutor.mediaSubmittedAt !== null,
+  };
+}
+
+/**
+ * A new photo or video: a live profile's waits for the operator's review (server/media-review), the
+ * public one staying meanwhile; a profile not yet live takes it at once (its review is the application's).
+ */
+function mediaChange(tutor: typeof tutors.$inferSelect, body: z.output<typeof teacherProfileBody>): Partial<typeof tutors.$inferInsert> {
+  const avatar = body.avatar_upload_id ? publicFileUrl(body.avatar_upload_id) : undefined;
+  const video = body.video_upload_id ? publicFileUrl(body.video_upload_id) : undefined;
+  if (!avatar && !video) return {};
+  if (!tutor.isActive) return { ...(avatar ? { avatarUrl: avatar } : {}), ...(video ? { introVideoUrl: video } : {}) };
+  return {
+    ...(avatar ? { pendingAvatarUrl: avatar } : {}),
+    ...(video ? { pendingIntroVideoUrl: video } : {}),
+    mediaSubmittedAt: new Date(),
   };
 }
 
@@ -104,8 +121,7 @@ export async function saveTeacherProfile(db: Db, userId: number, body: z.output<
         teachesOnline: body.teaches_online,
         teachesOffline: body.teaches_offline,
         cityId: body.teaches_offline ? (body.city_id ?? null) : tutor.cityId,
-        ...(body.avatar_upload_id ? { avatarUrl: publicFileUrl(body.avatar_upload_id) } : {}),
-        ...(body.video_upload_id ? { introVideoUrl: publicFileUrl(body.video_upload_id) } : {}),
+        ...mediaChange(tutor, body),
       })
       .where(eq(tutors.id, tutor.id));
     await tx.delete(tutorCourses).where(eq(tutorCourses.tutorId, tutor.id));

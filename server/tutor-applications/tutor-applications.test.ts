@@ -1,11 +1,11 @@
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_VERSION, isIranianNationalId } from '@/lib/schemas/tutor-applications';
 import { grantRole, rolesOf } from '@/server/auth/roles';
 import { freshIp, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
-import { agreementSignatures, cities, courses, tutorAvailability, tutors } from '@/server/db/schema';
+import { agreementSignatures, cities, courses, notifications, tutorAvailability, tutors } from '@/server/db/schema';
 import { readOutbox } from '@/server/messaging/delivery';
 import { callApi, postApi } from '@/tests/api';
 import { metadataHeader, setupUploadTest, tus, UPLOADS, sampleFile } from '@/server/uploads/tus-test-helpers';
@@ -267,7 +267,7 @@ describe('the tutor edits the live profile from the dashboard', () => {
     expect((await callApi(`/www/v2/tutor/profile/${username}`)).body.data.teaching_price_formatted).toMatch(/25\.5/);
     const form = (await callApi('/www/v1/teacher/profile', { token })).body.data;
     expect(form).toMatchObject({ username, price_eur: 25.5, course_ids: [courseId], time_zone: 'Asia/Tehran' });
-    const { avatar_url: _a, intro_video_url: _v, ...editable } = form;
+    const { avatar_url: _a, intro_video_url: _v, media_in_review: _r, ...editable } = form;
     const saved = await postApi('/www/v1/teacher/profile', { ...editable, price_eur: 31, username: `${username}-new` }, { token });
     expect(saved.status).toBe(200);
     const profile = await callApi(`/www/v2/tutor/profile/${username}-new`);
@@ -283,6 +283,56 @@ describe('the tutor edits the live profile from the dashboard', () => {
     const taken = await postApi('/www/v1/teacher/profile', { ...editable, username: other!.username }, { token, locale: 'fa' });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual([{ field: 'username', message: expect.stringMatching(/نام کاربری/) }]);
+  });
+});
+
+describe("a live tutor's new photo or video waits for an operator (issue 29)", () => {
+  it('the profile keeps the approved photo until the new one is approved; a rejection keeps it and tells the tutor why', async () => {
+    const { token, mobile } = await applicant();
+    await completeAll(token);
+    await postApi('/www/v1/tutor-application/submit', {}, { token });
+    const { tutor_username: username } = await decideApplication(handle.db, mobile, { decision: 'approve' });
+    const tutorUserId = (await findUserByMobile(handle.db, mobile))!.id;
+    const publicAvatar = async () => (await callApi(`/www/v2/tutor/profile/${username}`)).body.data.avatar_url as string;
+    const approvedAvatar = await publicAvatar();
+    const reviewer = await applicant();
+    await grantRole(handle.db, (await findUserByMobile(handle.db, reviewer.mobile))!.id, 'operator');
+
+    const form = (await callApi('/www/v1/teacher/profile', { token })).body.data;
+    const { avatar_url: _a, intro_video_url: _v, media_in_review: _r, ...editable } = form;
+    const photo = await upload(token, 'image/png', 'picture');
+    expect((await postApi('/www/v1/teacher/profile', { ...editable, avatar_upload_id: photo.id }, { token })).status).toBe(200);
+    expect((await callApi('/www/v1/teacher/profile', { token })).body.data.media_in_review).toBe(true);
+    expect(await publicAvatar()).toBe(approvedAvatar);
+    // Not public yet; the reviewer opens it at the reviewers' address; the tutor cannot decide.
+    expect((await callApi(`/file/v1/files/${photo.id}`)).status).toBe(404);
+    expect((await callApi('/www/v1/operator/media-review', { token })).status).toBe(403);
+    const queue = (await callApi('/www/v1/operator/media-review', { token: reviewer.token })).body.data.tutors;
+    const mine = queue.find((row: { username: string }) => row.username === username);
+    expect(mine).toMatchObject({
+      current: { avatar_url: approvedAvatar },
+      pending: { avatar_url: `/api/file/v1/media-review-files/${photo.id}`, intro_video_url: null },
+    });
+    expect((await callApi(`/file/v1/media-review-files/${photo.id}`, { token: reviewer.token })).status).toBe(200);
+    expect((await callApi(`/file/v1/media-review-files/${photo.id}`, { token })).status).toBe(403);
+
+    const decide = (body: object) => postApi(`/www/v1/operator/media-review/${mine.tutor_id}/decision`, body, { token: reviewer.token, locale: 'en-US' });
+    expect((await decide({ decision: 'reject' })).status).toBe(422);
+    expect((await decide({ decision: 'reject', reason: 'The photo shows a document, not your face.' })).status).toBe(200);
+    expect(await publicAvatar()).toBe(approvedAvatar);
+    const [told] = await handle.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, tutorUserId), eq(notifications.template, 'tutor-media-rejected')));
+    expect(told!.body).toContain('The photo shows a document, not your face.');
+    expect((await decide({ decision: 'approve' })).status).toBe(409);
+
+    const second = await upload(token, 'image/png', 'picture');
+    await postApi('/www/v1/teacher/profile', { ...editable, avatar_upload_id: second.id }, { token });
+    expect((await decide({ decision: 'approve' })).status).toBe(200);
+    expect(await publicAvatar()).toBe(`/api/file/v1/files/${second.id}`);
+    expect((await callApi(`/file/v1/files/${second.id}`)).status).toBe(200);
+    expect((await callApi('/www/v1/teacher/profile', { token })).body.data.media_in_review).toBe(false);
   });
 });
 

@@ -24,7 +24,7 @@ export const cardColumns = {
   cityId: tutors.cityId,
 };
 
-export type CardRow = Omit<typeof tutors.$inferSelect, 'bio' | 'introVideoUrl' | 'isActive' | 'createdAt' | 'ratingScore' | 'userId'>;
+export type CardRow = Omit<typeof tutors.$inferSelect, 'bio' | 'introVideoUrl' | 'isActive' | 'createdAt' | 'ratingScore' | 'userId' | 'pendingAvatarUrl' | 'pendingIntroVideoUrl' | 'mediaSubmittedAt'>;
 
 const localName = (row: { nameFa: string; nameEn: string }, locale: Locale) => (locale === 'fa' ? row.nameFa : row.nameEn);
 

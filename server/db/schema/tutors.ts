@@ -25,6 +25,10 @@ export const tutors = pgTable(
     teachesOffline: boolean('teaches_offline').notNull().default(false),
     avatarUrl: text('avatar_url'),
     introVideoUrl: text('intro_video_url'),
+    /** A live tutor's new photo or video waits here for the operator's review; the public one stays meanwhile. */
+    pendingAvatarUrl: text('pending_avatar_url'),
+    pendingIntroVideoUrl: text('pending_intro_video_url'),
+    mediaSubmittedAt: timestamp('media_submitted_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
     /** The account that teaches as this tutor (holds the `teacher` role); null for listed-only tutors. */
     userId: integer('user_id')
@@ -43,6 +47,9 @@ export const tutors = pgTable(
     index('tutors_stars_idx').on(t.stars.desc(), t.reviewsCount.desc(), t.id),
     index('tutors_rating_idx').on(t.ratingScore.desc(), t.classesCount.desc(), t.id),
     index('tutors_classes_idx').on(t.classesCount.desc(), t.id),
+    index('tutors_media_review_idx')
+      .on(t.mediaSubmittedAt)
+      .where(sql`media_submitted_at is not null`),
     index('tutors_new_idx')
       .on(t.id)
       .where(sql`reviews_count < 3`),

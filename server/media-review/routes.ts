@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { mediaDecisionBody, mediaTutorParam } from '@/lib/schemas/media-review';
+import { defineRoute } from '@/server/api/define-route';
+import { decideMedia, mediaToReview } from './service';
+
+/** `/www/v1/operator/media-review/*`: live tutors' changed photos and videos, for operators and admins. */
+export const mediaReviewRoutes = new Hono()
+  .get(
+    '/',
+    defineRoute({ access: 'operator' }, async ({ db }) => ({ tutors: await mediaToReview(db) })),
+  )
+  .post(
+    '/:tutorId/decision',
+    defineRoute({ access: 'operator', params: mediaTutorParam, body: mediaDecisionBody }, async ({ db, params, body }) => ({
+      tutors: await decideMedia(db, params.tutorId, body),
+    })),
+  );
