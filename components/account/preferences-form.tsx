@@ -9,9 +9,10 @@ import { authApi } from '@/lib/api/auth';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { resolveTimeZone } from '@/lib/i18n/time-zone';
 import { preferencesBody } from '@/lib/schemas/account';
+import { useBrowserTimeZone } from '@/lib/forms/use-browser-time-zone';
 
 /** The account's time zone and the language we write to it in. */
-export function PreferencesForm({ timeZone, locale, zones }: { timeZone: string | null; locale: string | null; zones: string[] }) {
+export function PreferencesForm({ timeZone, locale, zones }: { timeZone: string | null; locale: string | null; zones: { value: string; label: string }[] }) {
   const t = useTranslations('Settings');
   const pageLocale = useLocale() as Locale;
   const { form, onSubmit, result } = useApiForm({
@@ -26,16 +27,11 @@ export function PreferencesForm({ timeZone, locale, zones }: { timeZone: string 
       return saved;
     },
   });
+  useBrowserTimeZone(form, 'time_zone', !timeZone);
   const submitting = form.formState.isSubmitting;
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 p-5">
-      <SelectField
-        form={form}
-        name="time_zone"
-        label={t('time_zone')}
-        hint={timeZone ? t('time_zone_hint') : t('time_zone_unknown')}
-        options={zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
-      />
+      <SelectField form={form} name="time_zone" label={t('time_zone')} hint={timeZone ? t('time_zone_hint') : t('time_zone_unknown')} options={zones} />
       <SelectField form={form} name="locale" label={t('locale')} options={locales.map((value) => ({ value, label: t(`locale_${value}`) }))} />
       <Button type="submit" disabled={submitting} className="self-start">
         {submitting ? t('saving') : t('save')}

@@ -4,6 +4,7 @@ import { WithMessages } from '@/components/providers/with-messages';
 import { formatDate, formatDateTime, formatNumber, formatPrice, formatWallClock, formatWeekday, intlLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { timeZoneName } from '@/lib/i18n/time-zone';
 import {
   type ApplicationReview,
   type ApplicationToReview,
@@ -217,7 +218,7 @@ export async function ApplicationReviewView({ review }: { review: ApplicationRev
               ...(info.offline_city_id
                 ? [[st('offline_city'), review.names.cities[info.offline_city_id]?.[locale] ?? info.offline_city_id] as [string, ReactNode]]
                 : []),
-              [st('time_zone'), <span dir="ltr">{info.time_zone}</span>],
+              [st('time_zone'), <bdi>{timeZoneName(String(info.time_zone), locale)}</bdi>],
               [
                 st('availability'),
                 <ul>

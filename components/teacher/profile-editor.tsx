@@ -23,7 +23,7 @@ export function TeacherProfileEditor({
   profile: TeacherProfileForm;
   tree: CourseTreeGroup[];
   cities: { id: number; name: string }[];
-  zones: string[];
+  zones: { value: string; label: string }[];
 }) {
   const t = useTranslations('StartTeaching');
   const tp = useTranslations('TeacherProfile');
@@ -84,7 +84,7 @@ export function TeacherProfileEditor({
           </details>
         ))}
       </fieldset>
-      <Select form={form} name="time_zone" label={t('time_zone')} options={zones.map((z) => ({ value: z, label: z }))} />
+      <Select form={form} name="time_zone" label={t('time_zone')} options={zones} />
       <AvailabilityFields form={form} />
       {inReview && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm" data-testid="media-in-review">

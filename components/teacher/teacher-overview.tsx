@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { formatNumber, formatPrice, formatWeekday, formatWallClock } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
+import { timeZoneName } from '@/lib/i18n/time-zone';
 import { Link } from '@/lib/i18n/navigation';
 import type { TeacherOverview } from '@/lib/schemas/teacher';
 
@@ -36,7 +37,7 @@ export async function TeacherOverviewView({ overview }: { overview: TeacherOverv
       <section aria-labelledby="availability-title" className="flex flex-col gap-2">
         <h2 id="availability-title" className="text-xl font-bold">
           {t('availability')}
-          {zone && <span className="ms-2 text-base font-normal text-muted">{t('availability_zone', { zone })}</span>}
+          {zone && <span className="ms-2 text-base font-normal text-muted">{t('availability_zone', { zone: timeZoneName(zone, locale) })}</span>}
         </h2>
         {availability.length === 0 ? (
           <p>{t('availability_empty')}</p>

@@ -5,6 +5,7 @@ import { useFieldArray } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/forms/form-field';
 import { useApiForm } from '@/lib/forms/use-api-form';
+import { useBrowserTimeZone } from '@/lib/forms/use-browser-time-zone';
 import type { Country } from '@/lib/api/countries';
 import {
   DEGREES,
@@ -158,7 +159,7 @@ export function TeachingInfoForm({
   cities,
   zones,
   defaultZone,
-}: Saved<Record<string, unknown>> & { cities: { id: number; name: string }[]; zones: string[]; defaultZone: string }) {
+}: Saved<Record<string, unknown>> & { cities: { id: number; name: string }[]; zones: { value: string; label: string }[]; defaultZone: string }) {
   const t = useTranslations('StartTeaching');
   const save = useSaveStep('teaching-info');
   const { form, onSubmit } = useApiForm({
@@ -175,6 +176,7 @@ export function TeachingInfoForm({
     },
     submit: save,
   });
+  useBrowserTimeZone(form, 'time_zone', !(initial as { time_zone?: string } | undefined)?.time_zone);
   const offline = form.watch('teaches_offline');
   return (
     <StepFormFrame onSubmit={onSubmit} submitting={form.formState.isSubmitting} rootError={rootError(form)}>
@@ -199,7 +201,7 @@ export function TeachingInfoForm({
           options={cities.map((c) => ({ value: c.id, label: c.name }))}
         />
       )}
-      <Select form={form} name="time_zone" label={t('time_zone')} options={zones.map((z) => ({ value: z, label: z }))} />
+      <Select form={form} name="time_zone" label={t('time_zone')} options={zones} />
       <AvailabilityFields form={form} />
       <TextAreaField form={form} name="bio" label={t('bio')} hint={t('bio_hint')} />
       <section aria-labelledby="video-tips" className="rounded-xl bg-brand-50 p-4">

@@ -6,7 +6,7 @@ import { countriesQuery } from '@/lib/api/countries';
 import { offlineCitiesQuery, tutoringCoursesQuery } from '@/lib/api/search-box';
 import { tutorApplicationApi } from '@/lib/api/tutor-applications';
 import { formatDateTime } from '@/lib/format';
-import { timeZoneOptions } from '@/lib/i18n/time-zone';
+import { timeZoneChoices } from '@/lib/i18n/time-zone';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { fetchOnServer } from '@/lib/query-client.server';
@@ -122,7 +122,7 @@ async function stepBody(step: ApplicationStep, view: TutorApplicationView): Prom
       return <TeachingExperiencesForm initial={saved} />;
     case 'teaching-info': {
       const cities = await fetchOnServer(offlineCitiesQuery(getServerApiClient, locale));
-      return <TeachingInfoForm initial={saved} cities={cities} zones={timeZoneOptions()} defaultZone={await getTimeZone()} />;
+      return <TeachingInfoForm initial={saved} cities={cities} zones={timeZoneChoices(locale)} defaultZone={await getTimeZone()} />;
     }
     case 'upload-picture': {
       const data = saved as StepData<'upload-picture'> | undefined;

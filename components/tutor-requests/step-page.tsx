@@ -10,7 +10,7 @@ import { tutorRequestApi } from '@/lib/api/tutor-requests';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
-import { TIME_ZONE_COOKIE, resolveTimeZone, timeZoneOptions } from '@/lib/i18n/time-zone';
+import { TIME_ZONE_COOKIE, resolveTimeZone, timeZoneChoices } from '@/lib/i18n/time-zone';
 import {
   CONTACT_METHODS,
   FORM_STEPS,
@@ -123,7 +123,7 @@ export async function RequestStepPage({ step, params, searchParams }: StepPagePr
             hint={t('time_zone_hint')}
             value={zone}
             error={errors.time_zone}
-            options={timeZoneOptions().map((z) => ({ value: z, label: z }))}
+            options={timeZoneChoices(locale)}
           />
           <WeekGrid locale={locale} startDate={request.class_info?.start_date ?? null} hours={request.calendar?.weekly_hours ?? []} />
           {errors.weekly_hours && (

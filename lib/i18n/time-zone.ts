@@ -19,7 +19,37 @@ export function resolveTimeZone(cookieValue: string | undefined, locale: Locale)
   return isValidTimeZone(cookieValue) ? cookieValue : DEFAULT_ZONE[locale];
 }
 
-/** Every zone the runtime knows, for a picker; rendered on the server so the list matches its checks. */
+/**
+ * Every zone the runtime knows, for a picker; rendered on the server so the list matches its checks.
+ * `UTC` is a zone people pick (and the fallback of English pages) but not among the runtime's list.
+ */
 export function timeZoneOptions(): string[] {
-  return Intl.supportedValuesOf('timeZone');
+  return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
+}
+
+const INTL_LOCALES: Record<Locale, string> = { fa: 'fa-IR', 'en-US': 'en-US' };
+
+/**
+ * A zone as people read it, in the page's language: its generic name and its city («وقت ایران
+ * (Tehran)», "Central European Time (Berlin)"), never the raw IANA id alone (issue 29).
+ */
+export function timeZoneName(zone: string, locale: Locale): string {
+  if (zone === 'UTC') return 'UTC';
+  const parts = new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  return `${name} (${zone.split('/').pop()!.replaceAll('_', ' ')})`;
+}
+
+/** The picker's options: every zone by its readable name, in the language's alphabetical order. */
+export function timeZoneChoices(locale: Locale): { value: string; label: string }[] {
+  const collator = new Intl.Collator(INTL_LOCALES[locale]);
+  return timeZoneOptions()
+    .map((zone) => ({ value: zone, label: timeZoneName(zone, locale) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** The zone this browser is set to, when the runtime knows it (the default of every zone field). */
+export function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isValidTimeZone(zone) ? zone : undefined;
 }

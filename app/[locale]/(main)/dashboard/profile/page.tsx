@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/providers/with-messages';
@@ -6,7 +7,7 @@ import { courseTree } from '@/components/tutor-applications/step-page';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { offlineCitiesQuery } from '@/lib/api/search-box';
 import { teacherProfileApi } from '@/lib/api/tutor-applications';
-import { timeZoneOptions } from '@/lib/i18n/time-zone';
+import { timeZoneChoices } from '@/lib/i18n/time-zone';
 import { fetchOnServer } from '@/lib/query-client.server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,7 +25,7 @@ export default async function TeacherProfilePage() {
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <WithMessages groups={['StartTeaching', 'TeacherProfile', 'Forms', 'FormKit', 'Uploads']}>
-        <TeacherProfileEditor profile={profile} tree={tree} cities={cities} zones={timeZoneOptions()} />
+        <TeacherProfileEditor profile={profile} tree={tree} cities={cities} zones={timeZoneChoices(locale as Locale)} />
       </WithMessages>
     </section>
   );

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { timeZoneChoices, timeZoneName, timeZoneOptions } from './time-zone';
+
+describe('time zones as people read them (issue 29)', () => {
+  it('names a zone in the page language with its city, never the raw IANA id alone', () => {
+    expect(timeZoneName('Asia/Tehran', 'fa')).toMatch(/^وقت .*ایران \(Tehran\)$/);
+    expect(timeZoneName('Europe/Berlin', 'en-US')).toBe('Central European Time (Berlin)');
+    expect(timeZoneName('America/Argentina/Buenos_Aires', 'en-US')).toBe('Argentina Standard Time (Buenos Aires)');
+    expect(timeZoneName('UTC', 'fa')).toBe('UTC');
+  });
+
+  it('offers UTC beside every zone the runtime knows, sorted by the readable name', () => {
+    expect(timeZoneOptions()).toContain('UTC');
+    expect(timeZoneOptions()).toContain('Asia/Tehran');
+    const choices = timeZoneChoices('en-US');
+    expect(choices.length).toBe(timeZoneOptions().length);
+    const labels = choices.map((choice) => choice.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('en-US').compare));
+    expect(choices.find((choice) => choice.value === 'Asia/Tehran')?.label).toBe('Iran Standard Time (Tehran)');
+  });
+});
