@@ -27,13 +27,16 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  */
 const ALONE = ['**/tutor-requests.spec.ts', '**/pwa-update.spec.ts'];
 // A run of chosen files or titles (`npx playwright test tests/e2e/<file>`, `-g`) runs just those, in
-// their projects, without waiting for the whole of the first project.
-const chosen = process.argv.slice(2).some((arg) => /\.spec\.ts\b|^(-g|--grep)\b/.test(arg));
+// their projects, without waiting for the whole of the first project; on one worker when one of
+// them is an ALONE spec, which then still meets no other test.
+const args = process.argv.slice(2);
+const chosen = args.some((arg) => /\.spec\.ts\b|^(-g|--grep)\b/.test(arg));
+const aloneChosen = args.some((arg) => ALONE.some((pattern) => arg.endsWith(pattern.replace('**/', ''))));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? (aloneChosen ? 1 : 2)),
   retries: process.env.CI ? 1 : 0,
   // Two workers share two cores with the server and the browser: a test's budget doubles with them.
   timeout: 60_000,
