@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { defineRoute } from '@/server/api/define-route';
@@ -6,14 +6,17 @@ import { abroadRequests, contactMessages, schoolRequests } from '@/server/db/sch
 
 const TABLES = { contact: contactMessages, abroad: abroadRequests, school: schoolRequests } as const;
 
-const latestQuery = z.strictObject({ kind: z.enum(['contact', 'abroad', 'school']) });
+const latestQuery = z.strictObject({ kind: z.enum(['contact', 'abroad', 'school']), full_name: z.string().min(1).max(200) });
 
-/** Test-only (TEST_ROUTES=1): the latest stored form submission, so e2e tests can prove a form saved. */
+/**
+ * Test-only (TEST_ROUTES=1): the latest stored form submission under the name a test typed, so e2e
+ * tests can prove a form saved while another test (another worker) sends the same form.
+ */
 export const contentTestRoutes = new Hono().get(
   '/latest-form-submission',
   defineRoute({ access: 'public', query: latestQuery }, async ({ db, query }) => {
     const table = TABLES[query.kind];
-    const [row] = await db.select().from(table).orderBy(desc(table.id)).limit(1);
+    const [row] = await db.select().from(table).where(eq(table.fullName, query.full_name)).orderBy(desc(table.id)).limit(1);
     return row ?? null;
   }),
 );

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/seed-demo-accounts';
-import { type DemoAccount, signInAsDemo } from './support/auth';
+import { type DemoAccount, demoContext } from './support/auth';
 
 type Who = DemoAccount;
 const mobileOf = (who: Who) => DEMO_ACCOUNTS.find((account) => account.key === who)!.mobile;
@@ -11,10 +11,9 @@ const VIEWS = [
   { name: 'English desktop', locale: 'en-US', prefix: '/en-US', viewport: { width: 1280, height: 800 }, phone: false },
 ] as const;
 
-const signIn = signInAsDemo;
-
-async function contextFor(browser: import('@playwright/test').Browser, view: (typeof VIEWS)[number]): Promise<BrowserContext> {
-  return browser.newContext({ viewport: view.viewport, locale: view.locale, extraHTTPHeaders: { 'Accept-Language': view.locale } });
+/** A context of `view` signed in as `who` (this worker's one session of that demo account). */
+async function contextFor(browser: import('@playwright/test').Browser, view: (typeof VIEWS)[number], who: Who): Promise<BrowserContext> {
+  return demoContext(browser, who, { viewport: view.viewport, locale: view.locale, extraHTTPHeaders: { 'Accept-Language': view.locale } });
 }
 
 async function expectForbidden(page: Page, path: string) {
@@ -28,9 +27,8 @@ async function expectForbidden(page: Page, path: string) {
 for (const view of VIEWS) {
   test.describe(view.name, () => {
     test('a student moves through their dashboard, keeps a new time zone, and is refused the other areas', async ({ browser }) => {
-      const context = await contextFor(browser, view);
+      const context = await contextFor(browser, view, 'student');
       const page = await context.newPage();
-      await signIn(page.request, 'student');
       await page.goto(`${view.prefix}/profile/dashboard`);
       const nav = page.getByRole('navigation', { name: view.locale === 'fa' ? 'پنل کاربری' : 'My account' });
       await expect(nav).toBeVisible();
@@ -66,9 +64,8 @@ for (const view of VIEWS) {
     });
 
     test('a tutor sees their live profile and weekly hours, and may also use the student dashboard', async ({ browser }) => {
-      const context = await contextFor(browser, view);
+      const context = await contextFor(browser, view, 'tutor');
       const page = await context.newPage();
-      await signIn(page.request, 'tutor');
       await page.goto(`${view.prefix}/dashboard`);
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
@@ -82,9 +79,8 @@ for (const view of VIEWS) {
     });
 
     test('an operator reads the console and the jobs, gives roles, and is refused the teacher dashboard', async ({ browser }) => {
-      const context = await contextFor(browser, view);
+      const context = await contextFor(browser, view, 'operator');
       const page = await context.newPage();
-      await signIn(page.request, 'operator');
       await page.goto(`${view.prefix}/operator`);
       await expect(page.getByTestId('figure-users')).not.toBeEmpty();
       await page
@@ -114,16 +110,14 @@ for (const view of VIEWS) {
   test(`an operator answers and closes an applicant's ticket from the support desk (${view.name})`, async ({ browser }) => {
     const fa = view.locale === 'fa';
     const subject = `${fa ? 'مدرک' : 'Degree'} ${Date.now()}`;
-    const applicant = await (await contextFor(browser, view)).newPage();
-    await signIn(applicant.request, 'student');
+    const applicant = await (await contextFor(browser, view, 'student')).newPage();
     await applicant.goto(`${view.prefix}/start-teaching/ticket/new`);
     await applicant.getByLabel(fa ? 'موضوع' : 'Subject').fill(subject);
     await applicant.getByLabel(fa ? 'پیام' : 'Message', { exact: true }).fill(fa ? 'کدام مدرک را باید بارگذاری کنم؟' : 'Which degree should I upload?');
     await applicant.getByRole('button', { name: fa ? 'ارسال' : 'Send', exact: true }).click();
     await expect(applicant).toHaveURL(/\/start-teaching\/ticket\/\d+$/);
 
-    const desk = await (await contextFor(browser, view)).newPage();
-    await signIn(desk.request, 'operator');
+    const desk = await (await contextFor(browser, view, 'operator')).newPage();
     await desk.goto(`${view.prefix}/operator`);
     await desk
       .getByRole('navigation', { name: fa ? 'کنسول عملیات' : 'Operator console' })
@@ -163,9 +157,8 @@ const WORK_AREA_PAGES: [Who, string][] = [
 for (const view of VIEWS) {
   for (const [who, path] of WORK_AREA_PAGES) {
     test(`${path} as ${who} has no serious accessibility violation (${view.name})`, async ({ browser }) => {
-      const context = await contextFor(browser, view);
+      const context = await contextFor(browser, view, who);
       const page = await context.newPage();
-      await signIn(page.request, who);
       await page.goto(`${view.prefix}${path}`);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -125,12 +125,12 @@ test('the testimonials\' "watch the video" links play the story in its card', as
   await page.screenshot({ path: test.info().outputPath('feedback-gallery.png') });
 });
 
+// The home page and the video stories are public pages: a11y.spec.ts runs axe on them in both
+// languages at both widths, with label-content-name-mismatch on (a serious finding). Here only the
+// profile of a tutor with an intro video, which that list's tutor need not have.
 for (const [locale, path] of [
-  ['fa', '/feedback-gallery'],
-  ['en-US', '/feedback-gallery'],
   ['fa', `/tutor/${withVideo[0]!.username}`],
   ['en-US', `/tutor/${withVideo[0]!.username}`],
-  ['en-US', '/'],
 ] as const) {
   test(`${path} (${locale}): no serious accessibility violation, names of links and players included`, async ({ browser }) => {
     const context = await browser.newContext({ locale, extraHTTPHeaders: { 'Accept-Language': locale } });

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed/seed-demo-accounts';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Cookie, expect, type Page } from '@playwright/test';
 
 /** A fresh Iranian mobile number per test run: national form for typing, E.164 for the API. */
 export function newMobile() {
@@ -61,4 +61,33 @@ export async function signInAsDemo(request: APIRequestContext, who: DemoAccount)
   const mobile = DEMO_ACCOUNTS.find((account) => account.key === who)!.mobile;
   const answer = await post(request, '/auth/v1/login-by-password', { mobile, password: DEMO_PASSWORD, auth_origin: 'WEBSITE_LOGIN', auth_method: 'PASSWORD' });
   if (answer.status() !== 200) throw new Error(`demo sign-in as ${who}: ${answer.status()} ${await answer.text()}`);
+}
+
+/** This worker's session of each demo account (its cookies), made by one sign-in on first use. */
+const demoSessions = new Map<DemoAccount, Promise<Cookie[]>>();
+
+/**
+ * A new browser context already signed in as a demo account (issue 27: a password sign-in per test
+ * was a server-side argon2 hash each time). Every test of a worker shares that account's one session,
+ * so a test using it must not sign out or revoke it; a test about signing in or sessions makes its
+ * own account (createAccount) instead.
+ */
+export async function demoContext(browser: Browser, who: DemoAccount, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  let session = demoSessions.get(who);
+  if (!session) {
+    session = (async () => {
+      const signing = await browser.newContext();
+      try {
+        await signInAsDemo(signing.request, who);
+        return (await signing.storageState()).cookies;
+      } finally {
+        await signing.close();
+      }
+    })();
+    demoSessions.set(who, session);
+    session.catch(() => demoSessions.delete(who));
+  }
+  const context = await browser.newContext(options);
+  await context.addCookies(await session);
+  return context;
 }
