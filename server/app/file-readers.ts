@@ -1,6 +1,7 @@
+import { conversationFilesReader } from '@/server/conversations';
 import { ticketFilesReader } from '@/server/tickets/desk';
 import { applicationFilesReader } from '@/server/tutor-applications/review';
 import type { FileReader } from '@/server/uploads/readers';
 
 /** The features' file addresses, beside the upload kit's own (server/uploads/readers.ts). */
-export const FILE_READERS: readonly FileReader[] = [applicationFilesReader, ticketFilesReader];
+export const FILE_READERS: readonly FileReader[] = [applicationFilesReader, ticketFilesReader, conversationFilesReader];
