@@ -32,6 +32,7 @@ export const tutorUsername = z
 export const newConversationBody = z.strictObject({ tutor: tutorUsername, message: messageText, attachments });
 export type NewConversationInput = z.output<typeof newConversationBody>;
 
+export const conversationListQuery = z.strictObject({ side: z.enum(['student', 'tutor']).optional() });
 export const conversationIdParam = z.strictObject({ id: recordId });
 export const conversationMessageParam = z.strictObject({ id: recordId, messageId: recordId });
 export const conversationWithParam = z.strictObject({ username: tutorUsername });

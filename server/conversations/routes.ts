@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { isRecordId } from '@/lib/schemas/ids';
 import {
   conversationIdParam,
+  conversationListQuery,
   conversationMessageBody,
   conversationMessageParam,
   conversationReadBody,
@@ -48,7 +49,7 @@ function resumeAfter(header: string | undefined, query: string | undefined, t: A
 export const conversationRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'user' }, ({ db, user, locale }) => conversationsOf(db, user.id, locale)),
+    defineRoute({ access: 'user', query: conversationListQuery }, ({ db, user, locale, query }) => conversationsOf(db, user.id, locale, query.side)),
   )
   .get(
     '/unread',
