@@ -28,9 +28,7 @@ export async function ConversationList({ conversations, side, basePath }: { conv
                 <span className="flex flex-wrap items-center gap-2 font-bold">
                   <bdi>{conversation.other.name || t('student')}</bdi>
                   {conversation.unread > 0 && (
-                    <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
-                      {t('unread', { count: conversation.unread })}
-                    </span>
+                    <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{t('unread', { count: conversation.unread })}</span>
                   )}
                   {conversation.blocked && <span className="rounded-full bg-gray-200 px-2 text-xs">{t('blocked_badge')}</span>}
                 </span>

@@ -84,11 +84,7 @@ export function LiveThread({ thread, zone }: { thread: ConversationThread; zone:
         </p>
       )}
       {blockedBy !== 'other' && (
-        <button
-          type="button"
-          className="self-start text-sm text-red-700 underline underline-offset-4"
-          onClick={() => void changeBlock(blockedBy === null)}
-        >
+        <button type="button" className="self-start text-sm text-red-700 underline underline-offset-4" onClick={() => void changeBlock(blockedBy === null)}>
           {blockedBy === 'me' ? t('unblock') : t('block', { name: otherName })}
         </button>
       )}

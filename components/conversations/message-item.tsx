@@ -13,7 +13,17 @@ import { type ConversationMessage, REPORT_REASONS, type ReportReason } from '@/l
  * Persian line in an English page, or the reverse, in the writer's direction without reordering
  * what is around it), its files, why contact details are hidden, and reporting the other's message.
  */
-export function MessageItem({ message, conversationId, otherName, zone }: { message: ConversationMessage; conversationId: number; otherName: string; zone: string }) {
+export function MessageItem({
+  message,
+  conversationId,
+  otherName,
+  zone,
+}: {
+  message: ConversationMessage;
+  conversationId: number;
+  otherName: string;
+  zone: string;
+}) {
   const t = useTranslations('Conversations');
   const locale = useLocale() as Locale;
   const kinds = message.masked.map((kind) => t(`kind_${kind}`)).join(t('kinds_separator'));

@@ -105,7 +105,11 @@ export async function ReportView({ report }: { report: ConversationReportView })
       <h2 className="text-xl font-bold">{t('thread')}</h2>
       <ol className="flex flex-col gap-2" data-testid="report-thread">
         {report.messages.map((message) => (
-          <li key={message.id} className={`rounded-xl p-3 ${message.reported ? 'border-2 border-red-700 bg-red-50' : 'border border-gray-200'}`} data-reported={message.reported}>
+          <li
+            key={message.id}
+            className={`rounded-xl p-3 ${message.reported ? 'border-2 border-red-700 bg-red-50' : 'border border-gray-200'}`}
+            data-reported={message.reported}
+          >
             <p className="text-xs text-muted">
               {message.reported && <strong className="text-red-800">{t('reported_message')} · </strong>}
               <bdi>{sideName(message.side)}</bdi> · {formatDateTime(message.created_at, locale, zone)}

@@ -38,7 +38,10 @@ export async function DashboardShell({ area, children }: { area: DashboardArea; 
               <DashboardNavLink href={section.href} exact={section.href === DASHBOARD_AREAS[area].root}>
                 {t(`sections.${area}.${section.key}` as 'sections.student.overview')}
                 {section.badge && unread && unread[section.badge] > 0 && (
-                  <span className="ms-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white" data-testid="unread-badge">
+                  <span
+                    className="ms-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white"
+                    data-testid="unread-badge"
+                  >
                     <span aria-hidden="true">{formatNumber(unread[section.badge], locale)}</span>
                     <span className="sr-only">{t('unread', { count: unread[section.badge] })}</span>
                   </span>

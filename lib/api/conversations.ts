@@ -20,7 +20,8 @@ export const conversationApi = {
   thread: (client: AxiosInstance, id: number) => apiGet<ConversationThread>(client, `${base}/${id}`),
   /** The student's thread with this tutor, if there is one (404 otherwise). */
   withTutor: (client: AxiosInstance, username: string) => apiGet<{ id: number }>(client, `${base}/with/${encodeURIComponent(username)}`),
-  start: async (client: ClientSource, body: { tutor: string; message: string; attachments: string[] }) => apiPost<ConversationThread>(await client(), base, body),
+  start: async (client: ClientSource, body: { tutor: string; message: string; attachments: string[] }) =>
+    apiPost<ConversationThread>(await client(), base, body),
   send: async (client: ClientSource, id: number, body: { message: string; attachments: string[] }) =>
     apiPost<ConversationMessage>(await client(), `${base}/${id}/messages`, body),
   read: async (client: ClientSource, id: number, upTo: number) => apiPost<{ read_up_to: number }>(await client(), `${base}/${id}/read`, { up_to: upTo }),

@@ -123,7 +123,7 @@ describe('conversations', () => {
     expect((await callApi(`${base}/${id}`, { token: student.token })).body.data.paid).toBe(true);
   });
 
-  it("a third person gets 404 on the thread, its stream, its files and every action", async () => {
+  it('a third person gets 404 on the thread, its stream, its files and every action', async () => {
     const { student, id } = await pair();
     const stranger = await person();
     const file = await upload(student.token, new TextEncoder().encode('%PDF-1.7\n% a small pdf\n'));
@@ -166,7 +166,11 @@ describe('conversations', () => {
     expect((await callApi(`${base}/${id}`, { token: tutor.token })).body.data.blocked_by).toBe('other');
     // One's own message cannot be reported.
     expect((await postApi(`${base}/${id}/messages/${rude.body.data.id}/report`, { reason: 'spam' }, { token: tutor.token })).status).toBe(404);
-    const report = await postApi(`${base}/${id}/messages/${rude.body.data.id}/report`, { reason: 'off_platform', note: 'Asked for cash' }, { token: student.token });
+    const report = await postApi(
+      `${base}/${id}/messages/${rude.body.data.id}/report`,
+      { reason: 'off_platform', note: 'Asked for cash' },
+      { token: student.token },
+    );
     expect(report.status).toBe(200);
     const operator = await person(['operator']);
     expect((await callApi('/www/v1/operator/conversation-reports', { token: student.token })).status).toBe(403);

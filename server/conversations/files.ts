@@ -15,7 +15,13 @@ async function conversationUpload(db: Db, uploadId: string, userId: number | und
     .innerJoin(conversationMessages, eq(conversationMessages.id, conversationAttachments.messageId))
     .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
     .innerJoin(tutors, eq(tutors.id, conversations.tutorId))
-    .where(and(eq(conversationAttachments.uploadId, uploadId), isNotNull(uploads.finishedAt), userId === undefined ? undefined : or(eq(conversations.studentId, userId), eq(tutors.userId, userId))))
+    .where(
+      and(
+        eq(conversationAttachments.uploadId, uploadId),
+        isNotNull(uploads.finishedAt),
+        userId === undefined ? undefined : or(eq(conversations.studentId, userId), eq(tutors.userId, userId)),
+      ),
+    )
     .limit(1);
   return row?.upload;
 }

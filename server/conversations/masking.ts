@@ -18,8 +18,30 @@ const DIGIT = '[0-9\\u06F0-\\u06F9\\u0660-\\u0669]';
 const GAP = '[\\s\\u00A0\\u200C\\u200B\\-\\u2010-\\u2015_.()/\\\\]*';
 // The digits spelled out, in Persian (with common spellings) and English.
 const DIGIT_WORDS = [
-  'صفر', 'یک', 'يک', 'دو', 'سه', 'چهار', 'چار', 'پنج', 'شش', 'شیش', 'هفت', 'هشت', 'نه',
-  'zero', 'oh', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine',
+  'صفر',
+  'یک',
+  'يک',
+  'دو',
+  'سه',
+  'چهار',
+  'چار',
+  'پنج',
+  'شش',
+  'شیش',
+  'هفت',
+  'هشت',
+  'نه',
+  'zero',
+  'oh',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
 ];
 const WORD = `(?:${DIGIT_WORDS.join('|')})`;
 

@@ -31,7 +31,9 @@ export async function noticeUnread(db: Db, conversationId: number, side: Convers
   const [latest] = await db
     .select({ id: conversationMessages.id, senderId: conversationMessages.senderId })
     .from(conversationMessages)
-    .where(and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.senderSide, otherSide(side)), gt(conversationMessages.id, readId)))
+    .where(
+      and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.senderSide, otherSide(side)), gt(conversationMessages.id, readId)),
+    )
     .orderBy(desc(conversationMessages.id))
     .limit(1);
   if (!latest) return { sent: false };
@@ -52,7 +54,10 @@ export async function noticeUnread(db: Db, conversationId: number, side: Convers
     template: 'conversation-unread',
     userId: readerId,
     eventKey: `conversation:${conversationId}:${side}:${latest.id}`,
-    params: { name: (locale === 'fa' ? writer?.name : writer?.nameEn) || writer?.name || '—', link: SITE_URL + localizedPath(locale, threadPath(side, conversationId)) },
+    params: {
+      name: (locale === 'fa' ? writer?.name : writer?.nameEn) || writer?.name || '—',
+      link: SITE_URL + localizedPath(locale, threadPath(side, conversationId)),
+    },
   });
   return { sent: true };
 }

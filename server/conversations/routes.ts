@@ -34,13 +34,15 @@ import {
 
 /** Per sender, across every thread and server (docs/decisions.md "Conversations: safety"). */
 const messagesPerSender = (): RateLimit => ({ name: 'conversation-messages', points: serverConfig().conversations.messagesPerMinute, durationSeconds: 60 });
-const limitSender = (userId: number, t: ApiTranslator) => consumeRateLimit(messagesPerSender(), String(userId), (seconds) => t('too_many_requests', { seconds }));
+const limitSender = (userId: number, t: ApiTranslator) =>
+  consumeRateLimit(messagesPerSender(), String(userId), (seconds) => t('too_many_requests', { seconds }));
 
 /** The id after which a stream starts: the browser's Last-Event-ID on a reconnect, else `?after=`. */
 function resumeAfter(header: string | undefined, query: string | undefined, t: ApiTranslator): number {
   for (const value of [header, query]) {
     if (value === undefined || value === '') continue;
-    if (!isRecordId(value)) throw new HttpError(422, t('validation_failed'), [{ field: header === value ? 'last-event-id' : 'after', message: t('validation_failed') }]);
+    if (!isRecordId(value))
+      throw new HttpError(422, t('validation_failed'), [{ field: header === value ? 'last-event-id' : 'after', message: t('validation_failed') }]);
   }
   return Math.max(Number(header || 0), Number(query || 0));
 }
@@ -93,7 +95,9 @@ export const conversationRoutes = new Hono()
   )
   .post(
     '/:id/read',
-    defineRoute({ access: 'user', params: conversationIdParam, body: conversationReadBody }, ({ db, user, params, body }) => markRead(db, user.id, params.id, body.up_to)),
+    defineRoute({ access: 'user', params: conversationIdParam, body: conversationReadBody }, ({ db, user, params, body }) =>
+      markRead(db, user.id, params.id, body.up_to),
+    ),
   )
   .post(
     '/:id/block',

@@ -95,10 +95,15 @@ export async function sendMessage(db: Db, userId: number, id: number, input: Con
       .set({ lastMessageAt: message!.createdAt, [owned.side === 'student' ? 'studentReadId' : 'tutorReadId']: message!.id })
       .where(eq(conversations.id, id));
     const reader = otherSide(owned.side);
-    await enqueueJob(tx as unknown as Db, 'conversations.notify-unread', { conversationId: id, side: reader }, {
-      startAfter: UNREAD_NOTICE_DELAY_SECONDS,
-      singletonKey: `${id}:${reader}`,
-    });
+    await enqueueJob(
+      tx as unknown as Db,
+      'conversations.notify-unread',
+      { conversationId: id, side: reader },
+      {
+        startAfter: UNREAD_NOTICE_DELAY_SECONDS,
+        singletonKey: `${id}:${reader}`,
+      },
+    );
     return message!;
   });
   await publishMessage(id, row.id);
@@ -134,7 +139,14 @@ function blockedBy(owned: OwnedConversation): ConversationThread['blocked_by'] {
 /** Every thread the caller is in, on either side, latest activity first, with what is unread. */
 export async function conversationsOf(db: Db, userId: number, locale: Locale, side?: ConversationSide): Promise<ConversationSummary[]> {
   const rows = await db
-    .select({ row: conversations, tutorUserId: tutors.userId, tutorName: tutors.fullName, tutorNameEn: tutors.fullNameEn, username: tutors.username, studentName: users.fullName })
+    .select({
+      row: conversations,
+      tutorUserId: tutors.userId,
+      tutorName: tutors.fullName,
+      tutorNameEn: tutors.fullNameEn,
+      username: tutors.username,
+      studentName: users.fullName,
+    })
     .from(conversations)
     .innerJoin(tutors, eq(tutors.id, conversations.tutorId))
     .innerJoin(users, eq(users.id, conversations.studentId))
@@ -161,11 +173,7 @@ export async function conversationsOf(db: Db, userId: number, locale: Locale, si
       .select({ n: sql<number>`count(*)::int` })
       .from(conversationMessages)
       .where(
-        and(
-          eq(conversationMessages.conversationId, found.row.id),
-          eq(conversationMessages.senderSide, otherSide(mySide)),
-          gt(conversationMessages.id, readId),
-        ),
+        and(eq(conversationMessages.conversationId, found.row.id), eq(conversationMessages.senderSide, otherSide(mySide)), gt(conversationMessages.id, readId)),
       );
     summaries.push({
       id: found.row.id,
@@ -243,7 +251,13 @@ export async function otherSidesMessage(db: Db, userId: number, id: number, mess
   const [message] = await db
     .select()
     .from(conversationMessages)
-    .where(and(eq(conversationMessages.id, messageId), eq(conversationMessages.conversationId, id), inArray(conversationMessages.senderSide, [otherSide(owned.side)])));
+    .where(
+      and(
+        eq(conversationMessages.id, messageId),
+        eq(conversationMessages.conversationId, id),
+        inArray(conversationMessages.senderSide, [otherSide(owned.side)]),
+      ),
+    );
   if (!message) throw new DomainError('not_found', 'conversation_message_not_found');
   return { owned, message };
 }
