@@ -30,7 +30,8 @@ export function LiveThread({ thread, zone }: { thread: ConversationThread; zone:
   }, []);
 
   useEffect(() => {
-    const source = new EventSource(conversationApi.streamUrl(thread.id, startAfter.current));
+    // With credentials: the API may live on another origin (NEXT_PUBLIC_API_BASE); its session cookie goes along.
+    const source = new EventSource(conversationApi.streamUrl(thread.id, startAfter.current), { withCredentials: true });
     source.addEventListener('message', (event) => add(JSON.parse((event as MessageEvent<string>).data) as ConversationMessage));
     source.onopen = () => setConnected(true);
     source.onerror = () => setConnected(source.readyState === EventSource.OPEN);

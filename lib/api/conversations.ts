@@ -9,6 +9,7 @@ import type {
   ReportReason,
   UnreadCounts,
 } from '@/lib/schemas/conversations';
+import { API_BASE } from '@/lib/config/public';
 import { apiGet, apiPost, type ClientSource } from './calls';
 
 const base = '/www/v1/conversations';
@@ -30,7 +31,7 @@ export const conversationApi = {
   report: async (client: ClientSource, id: number, messageId: number, body: { reason: ReportReason; note?: string }) =>
     apiPost<{ reported: true }>(await client(), `${base}/${id}/messages/${messageId}/report`, body),
   /** Where the browser listens for new messages (Server-Sent Events). */
-  streamUrl: (id: number, after: number) => `/api${base}/${id}/stream${after ? `?after=${after}` : ''}`,
+  streamUrl: (id: number, after: number) => `${API_BASE}${base}/${id}/stream${after ? `?after=${after}` : ''}`,
 };
 
 const reports = '/www/v1/operator/conversation-reports';
