@@ -37,8 +37,6 @@ export const conversationIdParam = z.strictObject({ id: recordId });
 export const conversationMessageParam = z.strictObject({ id: recordId, messageId: recordId });
 export const conversationWithParam = z.strictObject({ username: tutorUsername });
 export const conversationReadBody = z.strictObject({ up_to: z.number().int().min(1).max(2_147_483_647) });
-/** Resume after the last message the page has (EventSource sends Last-Event-ID itself on a reconnect). */
-export const conversationStreamQuery = z.strictObject({ after: recordId.optional() });
 
 export const REPORT_REASONS = ['spam', 'harassment', 'off_platform', 'inappropriate', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -16,7 +16,7 @@ import { metadataHeader, tus, UPLOADS } from '@/server/uploads/tus-test-helpers'
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { noticeUnread } from './notices';
-import { pairHasPaidClass } from './paid';
+import { pairHasPaidClass } from './index';
 
 let handle: DbHandle;
 let dir: string;

@@ -1,7 +1,5 @@
 /** Conversations (issue 32): what other features and the top floor use. */
 export { conversationFilesReader } from './files';
 export { notifyUnreadJob } from './jobs';
-export { maskContacts, type MaskKind } from './masking';
 export { pairHasPaidClass } from './paid';
 export { conversationReportRoutes, conversationRoutes } from './routes';
-export { unreadCounts } from './service';

@@ -55,7 +55,7 @@ export async function publishMessage(conversationId: number, messageId: number):
   }
 }
 
-export const STREAM_SETTINGS = {
+const STREAM_SETTINGS = {
   /** A comment line keeps proxies from closing an idle stream. */
   heartbeatMs: 15_000,
   /** Every stream reads the database this often even unwoken (an announcement lost while Redis was away). */
@@ -100,6 +100,17 @@ export function messageStream(db: Db, conversationId: number, readerSide: Conver
           // already closed by the client
         }
       };
+      // A client gone without the stream hearing of it makes enqueue throw: the stream ends, the process goes on.
+      const send = (bytes: Uint8Array) => {
+        if (closed) return false;
+        try {
+          controller.enqueue(bytes);
+          return true;
+        } catch {
+          close();
+          return false;
+        }
+      };
       const pump = async () => {
         if (closed) return;
         if (running) {
@@ -112,8 +123,7 @@ export function messageStream(db: Db, conversationId: number, readerSide: Conver
             again = false;
             const messages = await messagesAfter(db, conversationId, readerSide, lastSent, 200);
             for (const message of messages) {
-              if (closed) return;
-              controller.enqueue(frame(message));
+              if (!send(frame(message))) return;
               lastSent = message.id;
             }
             if (messages.length === 200) again = true;
@@ -127,9 +137,7 @@ export function messageStream(db: Db, conversationId: number, readerSide: Conver
       const wake = (messageId: number) => {
         if (messageId > lastSent) void pump();
       };
-      const heartbeat = setInterval(() => {
-        if (!closed) controller.enqueue(encoder.encode(': ping\n\n'));
-      }, STREAM_SETTINGS.heartbeatMs);
+      const heartbeat = setInterval(() => send(encoder.encode(': ping\n\n')), STREAM_SETTINGS.heartbeatMs);
       const sweep = setInterval(() => void pump(), STREAM_SETTINGS.sweepMs);
       cleanup = () => {
         clearInterval(heartbeat);
@@ -142,7 +150,7 @@ export function messageStream(db: Db, conversationId: number, readerSide: Conver
       hub.streams.add(close);
       signal?.addEventListener('abort', close);
       ensureSweeper();
-      controller.enqueue(encoder.encode(`retry: ${STREAM_SETTINGS.retryMs}\n\n`));
+      send(encoder.encode(`retry: ${STREAM_SETTINGS.retryMs}\n\n`));
       // Listening first, then reading: a message committed in between is read, never missed.
       void (getRedis() ? subscribeOnce() : Promise.resolve()).then(pump);
     },
@@ -162,6 +170,3 @@ export function messageStream(db: Db, conversationId: number, readerSide: Conver
     },
   });
 }
-
-/** Open streams in this process (tests, readiness). */
-export const openStreamCount = () => hub.streams.size;
