@@ -26,6 +26,8 @@ export interface ServerConfig {
     pgliteDataDir: string;
   };
   redis: { url?: string; keyPrefix: string };
+  /** Messages one person may send per minute, across threads and servers (issue 32). */
+  conversations: { messagesPerMinute: number };
   /** The client's address is the last X-Forwarded-For entry (only behind our own proxy). */
   trustProxy: boolean;
   logLevel: LogLevel;
@@ -148,6 +150,7 @@ const envSchema = z
     NEXT_DIST_DIR: text,
     SEED_TUTORS: wholeNumber(0),
     UPLOAD_DIR: text,
+    CONVERSATION_MESSAGES_PER_MINUTE: wholeNumber(1, 100_000),
     UPLOAD_MAX_BYTES: wholeNumber(1),
     UPLOAD_MAX_OPEN: wholeNumber(1, 1000),
     UPLOAD_MAX_OPEN_BYTES: wholeNumber(1),
@@ -285,6 +288,7 @@ function settingsFrom(env: z.infer<typeof envSchema>): ServerConfig {
           }
         : null,
     },
+    conversations: { messagesPerMinute: env.CONVERSATION_MESSAGES_PER_MINUTE ?? 30 },
     messaging: {
       delivery,
       sms: delivery === 'http' ? { url: env.SMS_API_URL!, key: env.SMS_API_KEY!, sender: env.SMS_SENDER ?? '' } : null,

@@ -1,7 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { areasFor, DASHBOARD_AREAS, type DashboardArea, sectionsFor } from '@/lib/dashboards/areas';
+import { getServerApiClient } from '@/lib/api-client.server';
+import { conversationApi } from '@/lib/api/conversations';
 import { requirePageAccess } from '@/lib/auth/session.server';
+import { formatNumber } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/routing';
+import type { UnreadCounts } from '@/lib/schemas/conversations';
 import { Link } from '@/lib/i18n/navigation';
 import { DashboardNavLink } from './dashboard-nav-link';
 
@@ -17,6 +22,8 @@ export async function DashboardShell({ area, children }: { area: DashboardArea; 
   const t = await getTranslations('Dashboard');
   const sections = sectionsFor(area, roles);
   const otherAreas = areasFor(roles).filter((other) => other !== area);
+  const unread = sections.some((section) => section.badge) ? await unreadCounts() : null;
+  const locale = (await getLocale()) as Locale;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row">
       <nav
@@ -30,6 +37,15 @@ export async function DashboardShell({ area, children }: { area: DashboardArea; 
             <li key={section.key} className="flex flex-1">
               <DashboardNavLink href={section.href} exact={section.href === DASHBOARD_AREAS[area].root}>
                 {t(`sections.${area}.${section.key}` as 'sections.student.overview')}
+                {section.badge && unread && unread[section.badge] > 0 && (
+                  <span
+                    className="ms-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white"
+                    data-testid="unread-badge"
+                  >
+                    <span aria-hidden="true">{formatNumber(unread[section.badge], locale)}</span>
+                    <span className="sr-only">{t('unread', { count: unread[section.badge] })}</span>
+                  </span>
+                )}
               </DashboardNavLink>
             </li>
           ))}
@@ -54,4 +70,13 @@ export async function DashboardShell({ area, children }: { area: DashboardArea; 
       </div>
     </div>
   );
+}
+
+/** Unread messages for the sections that show them; the navigation renders without them if the call fails. */
+async function unreadCounts(): Promise<UnreadCounts | null> {
+  try {
+    return await conversationApi.unread(await getServerApiClient());
+  } catch {
+    return null;
+  }
 }

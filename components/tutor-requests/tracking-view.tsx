@@ -69,6 +69,9 @@ export async function TrackingView({ request, locale, zone, message }: { request
                   {s.full_name}
                 </Link>
                 <StarRating stars={s.stars} reviews={s.reviews_count} locale={locale} />
+                <Link href={`/profile/dashboard/messages/new/${s.username}`} className="self-start text-brand-700 underline underline-offset-4">
+                  {t('message_tutor', { name: s.full_name })}
+                </Link>
                 <p>
                   <span className="font-bold">{formatPrice(s.price_cents, locale)}</span> <span className="text-sm text-muted">{t('per_hour')}</span>
                 </p>

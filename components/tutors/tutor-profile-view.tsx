@@ -10,6 +10,7 @@ import { ProductDetail } from './product-detail';
 import { RequestStartForm } from '@/components/tutor-requests/request-start-form';
 import { StarRating } from './star-rating';
 import { analyticsTutor } from './tutor-card';
+import { Link } from '@/lib/i18n/navigation';
 import { TutorAvatar } from './tutor-avatar';
 
 export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCourses['courses']; locale: Locale; timeZone: string }) {
@@ -36,6 +37,14 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
           <RequestStartForm tutor={small} origin="profile" />
           <RequestStartForm variant="suggest" origin="suggestion" courseId={courses[0]?.id} cityId={tutor.teaches_offline ? tutor.city?.id : undefined} />
           <CompareToggle id={tutor.id} name={tutor.full_name} />
+          {/* The same link for every visitor (the page is cached): signing in comes first when needed. */}
+          <Link
+            href={`/profile/dashboard/messages/new/${tutor.username}`}
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800 hover:bg-brand-50"
+            data-testid="message-tutor"
+          >
+            {t('message_tutor')}
+          </Link>
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-gray-50 p-4 sm:grid-cols-4">

@@ -11,6 +11,8 @@ export type DashboardArea = 'student' | 'teacher' | 'operator';
 export interface DashboardSection {
   key: string;
   href: string;
+  /** Shows the unread messages of this side of conversations beside its label. */
+  badge?: 'student' | 'tutor';
   /** Narrower than the area's own access (e.g. roles: an admin's). */
   access?: Access;
 }
@@ -21,6 +23,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
     sections: [
       { key: 'overview', href: '/profile/dashboard' },
       { key: 'my-requests', href: '/profile/dashboard/my-requests' },
+      { key: 'messages', href: '/profile/dashboard/messages', badge: 'student' },
       { key: 'settings', href: '/profile/dashboard/settings' },
       { key: 'devices', href: '/profile/dashboard/devices' },
       { key: 'wallet', href: '/profile/dashboard/wallet' },
@@ -33,6 +36,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
     sections: [
       { key: 'overview', href: '/dashboard' },
       { key: 'profile', href: '/dashboard/profile' },
+      { key: 'messages', href: '/dashboard/messages', badge: 'tutor' },
       { key: 'tickets', href: '/dashboard/tickets' },
     ],
   },
@@ -43,6 +47,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
       { key: 'tickets', href: '/operator/tickets' },
       { key: 'applications', href: '/operator/tutor-applications' },
       { key: 'media-review', href: '/operator/media-review' },
+      { key: 'reports', href: '/operator/conversation-reports' },
       { key: 'jobs', href: '/operator/jobs' },
       { key: 'roles', href: '/operator/roles', access: 'admin' },
     ],

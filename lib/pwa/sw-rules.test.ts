@@ -5,6 +5,8 @@ describe('service worker rules', () => {
   it('sends every /api path to the network only', () => {
     expect(isApiPath('/api')).toBe(true);
     expect(isApiPath('/api/auth/v1/me')).toBe(true);
+    // A conversation's live stream (Server-Sent Events) is never cached or replayed.
+    expect(isApiPath('/api/www/v1/conversations/12/stream')).toBe(true);
     expect(isApiPath('/apiary')).toBe(false);
   });
 

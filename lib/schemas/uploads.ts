@@ -4,6 +4,8 @@ export const UPLOAD_PURPOSES = {
   video: { types: ['video/mp4', 'video/webm', 'video/quicktime'], maxBytes: 300 * 1024 * 1024 },
   document: { types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * 1024 * 1024 },
   attachment: { types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * 1024 * 1024 },
+  /** Files sent in a conversation (issue 32): their bytes are checked against the type before the other side sees them. */
+  conversation: { types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * 1024 * 1024 },
 } as const satisfies Record<string, { types: readonly string[]; maxBytes: number }>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 

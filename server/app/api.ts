@@ -6,6 +6,7 @@ import { serverConfig } from '@/server/config';
 import { authRoutes } from '@/server/auth/routes';
 import { contactRoutes } from '@/server/contact/routes';
 import { contentRoutes } from '@/server/content/routes';
+import { conversationReportRoutes, conversationRoutes } from '@/server/conversations';
 import { countryRoutes } from '@/server/countries/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
@@ -78,7 +79,9 @@ export function createApi() {
   api.route('/www/v1/tutor-request', tutorRequestRoutes);
   api.route('/www/v1/tutor-application', tutorApplicationRoutes);
   api.route('/www/v1/tickets', ticketRoutes);
+  api.route('/www/v1/conversations', conversationRoutes);
   api.route('/www/v1/operator/tickets', ticketDeskRoutes);
+  api.route('/www/v1/operator/conversation-reports', conversationReportRoutes);
   api.route('/www/v1/operator/tutor-applications', applicationReviewRoutes);
   api.route('/www/v1/operator/media-review', mediaReviewRoutes);
   api.route('/www/v1/operator', operatorRoutes);

@@ -23,6 +23,7 @@ export const NOTIFICATION_TEMPLATES = {
   'ticket-answered': { message: 'ticket_answered', channels: ['sms'] },
   'tutor-media-approved': { message: 'tutor_media_approved', channels: ['sms'] },
   'tutor-media-rejected': { message: 'tutor_media_rejected', channels: ['sms'] },
+  'conversation-unread': { message: 'conversation_unread', channels: ['sms', 'email'] },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateName = keyof typeof NOTIFICATION_TEMPLATES;

@@ -146,9 +146,12 @@ for (const view of VIEWS) {
 const WORK_AREA_PAGES: [Who, string][] = [
   ['student', '/profile/dashboard'],
   ['student', '/profile/dashboard/settings'],
+  ['student', '/profile/dashboard/messages'],
   ['tutor', '/dashboard'],
+  ['tutor', '/dashboard/messages'],
   ['operator', '/operator'],
   ['operator', '/operator/tickets'],
+  ['operator', '/operator/conversation-reports'],
   ['operator', '/operator/tutor-applications'],
   ['operator', '/operator/jobs'],
   ['operator', '/operator/roles'],

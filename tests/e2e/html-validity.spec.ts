@@ -59,9 +59,12 @@ test('every public page is valid HTML (W3C Nu checker) in both languages', async
 
 // The work areas as their users receive them: each demo account's pages, both languages.
 const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
-  ['student', ['/profile/dashboard', '/profile/dashboard/settings', '/profile/dashboard/wallet']],
-  ['tutor', ['/dashboard', '/dashboard/profile', '/dashboard/tickets']],
-  ['operator', ['/operator', '/operator/tickets', '/operator/tutor-applications', '/operator/media-review', '/operator/jobs', '/operator/roles']],
+  ['student', ['/profile/dashboard', '/profile/dashboard/settings', '/profile/dashboard/wallet', '/profile/dashboard/messages']],
+  ['tutor', ['/dashboard', '/dashboard/profile', '/dashboard/tickets', '/dashboard/messages']],
+  [
+    'operator',
+    ['/operator', '/operator/tickets', '/operator/conversation-reports', '/operator/tutor-applications', '/operator/media-review', '/operator/jobs', '/operator/roles'],
+  ],
 ];
 test('the work areas are valid HTML (W3C Nu checker) in both languages', async ({ playwright, baseURL, page: reader }) => {
   test.setTimeout(120_000);

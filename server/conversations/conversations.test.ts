@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantRole } from '@/server/auth/roles';
+import { freshIp, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { findUserByMobile } from '@/server/auth/users';
+import { inProcessApi } from '@/server/api/in-process';
+import { resetConfigForTests } from '@/server/config';
+import type { DbHandle } from '@/server/db/client';
+import { notifications, tutorCourses, tutorRequests } from '@/server/db/schema';
+import { resetRateLimits } from '@/server/security/rate-limit';
+import { tutorAccount } from '@/server/tutor-requests/test-helpers';
+import { metadataHeader, tus, UPLOADS } from '@/server/uploads/tus-test-helpers';
+import { callApi, postApi } from '@/tests/api';
+import { setupTestDb } from '@/tests/db';
+import { noticeUnread } from './notices';
+import { pairHasPaidClass } from './index';
+
+let handle: DbHandle;
+let dir: string;
+let courseId: number;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'conversations-test-'));
+  process.env.UPLOAD_DIR = dir;
+  process.env.REDIS_KEY_PREFIX = `test-conversations:${process.pid}:${Date.now()}:`;
+  resetConfigForTests();
+  handle = await setupTestDb({ tutors: 8 });
+  const [row] = await handle.db.select({ id: tutorCourses.courseId }).from(tutorCourses).limit(1);
+  courseId = row!.id;
+});
+afterAll(async () => {
+  await handle.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const base = '/www/v1/conversations';
+
+async function person(roles: ('operator' | 'teacher')[] = []) {
+  const mobile = uniqueTestMobile();
+  const { token } = await signInByCode(handle.db, mobile, {}, freshIp());
+  const user = (await findUserByMobile(handle.db, mobile))!;
+  for (const role of roles) await grantRole(handle.db, user.id, role);
+  return { token, id: user.id };
+}
+
+async function pair() {
+  const tutor = await tutorAccount(handle.db, courseId);
+  const student = await person();
+  const opened = await postApi(base, { tutor: tutor.username, message: 'Hello! Can you help with calculus?' }, { token: student.token });
+  expect(opened.status).toBe(201);
+  return { tutor, student, id: opened.body.data.id as number };
+}
+
+/** A finished upload (purpose `conversation`) of these bytes. */
+async function upload(token: string, content: Uint8Array, filetype = 'application/pdf', filename = 'notes.pdf') {
+  const created = await tus('POST', UPLOADS, {
+    token,
+    headers: { 'upload-length': String(content.length), 'upload-metadata': metadataHeader({ filename, filetype, purpose: 'conversation' }) },
+  });
+  const location = created.headers.get('location')!.replace(/^\/api/, '');
+  await tus('PATCH', location, { token, headers: { 'upload-offset': '0' }, body: content });
+  return location.split('/').pop()!;
+}
+
+/** Reads Server-Sent Events from a stream until `count` messages came (or the time is up). */
+async function readEvents(response: Response, count: number, ms = 3000) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const ids: number[] = [];
+  let text = '';
+  const deadline = Date.now() + ms;
+  while (ids.length < count && Date.now() < deadline) {
+    const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now()))]);
+    if (!chunk || chunk.done) break;
+    text += decoder.decode(chunk.value, { stream: true });
+    let end: number;
+    while ((end = text.indexOf('\n\n')) >= 0) {
+      const block = text.slice(0, end);
+      text = text.slice(end + 2);
+      const id = /^id: (\d+)$/m.exec(block);
+      if (id && /^event: message$/m.test(block)) ids.push(Number(id[1]));
+    }
+  }
+  await reader.cancel();
+  return ids;
+}
+
+const stream = async (id: number, token: string, headers: Record<string, string> = {}, query = '') =>
+  (await inProcessApi()).fetch(new Request(`http://localhost/api${base}/${id}/stream${query}`, { headers: { authorization: `Bearer ${token}`, ...headers } }));
+
+describe('conversations', () => {
+  it('one thread per pair: both sides write, unread counts move, contact details are masked before payment', async () => {
+    const { tutor, student, id } = await pair();
+    const again = await postApi(base, { tutor: tutor.username, message: 'My number is 0912 123 4567, or write to sara@gmail.com' }, { token: student.token });
+    expect(again.body.data.id).toBe(id);
+    const last = again.body.data.messages.at(-1);
+    expect(last).toMatchObject({ mine: true, side: 'student', masked: ['email', 'phone'] });
+    expect(last.body).not.toMatch(/4567|gmail/);
+    expect((await callApi(`${base}/unread`, { token: tutor.token })).body.data).toEqual({ student: 0, tutor: 2 });
+    const thread = await callApi(`${base}/${id}`, { token: tutor.token });
+    expect(thread.body.data).toMatchObject({ my_side: 'tutor', blocked_by: null, paid: false, other: { username: null } });
+    expect(thread.body.data.messages[1].body).not.toContain('0912');
+    const reply = await postApi(`${base}/${id}/messages`, { message: '  Sure — سلام! Wednesday works.  ' }, { token: tutor.token });
+    expect(reply.status).toBe(201);
+    // Stored and answered as written (no trimming).
+    expect(reply.body.data.body).toBe('  Sure — سلام! Wednesday works.  ');
+    const list = await callApi(base, { token: student.token });
+    expect(list.body.data[0]).toMatchObject({ id, my_side: 'student', unread: 1, other: { username: tutor.username } });
+    await postApi(`${base}/${id}/read`, { up_to: reply.body.data.id }, { token: student.token });
+    expect((await callApi(`${base}/unread`, { token: student.token })).body.data.student).toBe(0);
+    expect((await callApi(`${base}/with/${tutor.username}`, { token: student.token })).body.data).toEqual({ id });
+  });
+
+  it('after a paid class contact details pass', async () => {
+    const { tutor, student, id } = await pair();
+    expect(await pairHasPaidClass(handle.db, student.id, tutor.tutorId)).toBe(false);
+    await handle.db.insert(tutorRequests).values({ userId: student.id, tutorId: tutor.tutorId, origin: 'profile', state: 'prepaid' });
+    expect(await pairHasPaidClass(handle.db, student.id, tutor.tutorId)).toBe(true);
+    const sent = await postApi(`${base}/${id}/messages`, { message: 'Call me: 09121234567' }, { token: tutor.token });
+    expect(sent.body.data).toMatchObject({ body: 'Call me: 09121234567', masked: [] });
+    expect((await callApi(`${base}/${id}`, { token: student.token })).body.data.paid).toBe(true);
+  });
+
+  it('a third person gets 404 on the thread, its stream, its files and every action', async () => {
+    const { student, id } = await pair();
+    const stranger = await person();
+    const file = await upload(student.token, new TextEncoder().encode('%PDF-1.7\n% a small pdf\n'));
+    const sent = await postApi(`${base}/${id}/messages`, { message: 'The worksheet', attachments: [file] }, { token: student.token });
+    expect(sent.status).toBe(201);
+    const url = sent.body.data.attachments[0].url.replace(/^\/api/, '');
+    expect((await callApi(url, { token: student.token })).status).toBe(200);
+    expect((await callApi(url, { token: stranger.token })).status).toBe(404);
+    expect((await callApi(`${base}/${id}`, { token: stranger.token })).status).toBe(404);
+    expect((await stream(id, stranger.token)).status).toBe(404);
+    for (const [action, body] of [
+      ['messages', { message: 'hi' }],
+      ['read', { up_to: 1 }],
+      ['block', {}],
+      ['unblock', {}],
+      [`messages/${sent.body.data.id}/report`, { reason: 'spam' }],
+    ] as const) {
+      expect((await postApi(`${base}/${id}/${action}`, body, { token: stranger.token })).status, action).toBe(404);
+    }
+  });
+
+  it('attachments are checked by their bytes', async () => {
+    const { student, id } = await pair();
+    const fake = await upload(student.token, new TextEncoder().encode('<script>alert(1)</script>'), 'image/png', 'photo.png');
+    const refused = await postApi(`${base}/${id}/messages`, { message: 'a photo', attachments: [fake] }, { token: student.token, locale: 'en-US' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0]).toMatchObject({ field: 'attachments.0', message: expect.stringMatching(/content/) });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+    const real = await upload(student.token, png, 'image/png', 'photo.png');
+    expect((await postApi(`${base}/${id}/messages`, { message: 'a photo', attachments: [real] }, { token: student.token })).status).toBe(201);
+  });
+
+  it('block stops both from writing until the blocker unblocks; a report reaches the team with the thread', async () => {
+    const { tutor, student, id } = await pair();
+    const rude = await postApi(`${base}/${id}/messages`, { message: 'Pay me outside the site.' }, { token: tutor.token });
+    const blocked = await postApi(`${base}/${id}/block`, {}, { token: student.token });
+    expect(blocked.body.data.blocked_by).toBe('me');
+    expect((await postApi(`${base}/${id}/messages`, { message: 'Why?' }, { token: tutor.token })).status).toBe(409);
+    expect((await postApi(`${base}/${id}/unblock`, {}, { token: tutor.token })).status).toBe(409);
+    expect((await callApi(`${base}/${id}`, { token: tutor.token })).body.data.blocked_by).toBe('other');
+    // One's own message cannot be reported.
+    expect((await postApi(`${base}/${id}/messages/${rude.body.data.id}/report`, { reason: 'spam' }, { token: tutor.token })).status).toBe(404);
+    const report = await postApi(
+      `${base}/${id}/messages/${rude.body.data.id}/report`,
+      { reason: 'off_platform', note: 'Asked for cash' },
+      { token: student.token },
+    );
+    expect(report.status).toBe(200);
+    const operator = await person(['operator']);
+    expect((await callApi('/www/v1/operator/conversation-reports', { token: student.token })).status).toBe(403);
+    const reports = await callApi('/www/v1/operator/conversation-reports', { token: operator.token });
+    const mine = reports.body.data.reports.find((r: { conversation_id: number }) => r.conversation_id === id);
+    expect(mine).toMatchObject({ reason: 'off_platform', note: 'Asked for cash', reported: { side: 'tutor' } });
+    const view = await callApi(`/www/v1/operator/conversation-reports/${mine.id}`, { token: operator.token });
+    expect(view.body.data.messages.map((m: { body: string; reported: boolean }) => [m.body, m.reported])).toEqual([
+      ['Hello! Can you help with calculus?', false],
+      ['Pay me outside the site.', true],
+    ]);
+    expect((await postApi(`/www/v1/operator/conversation-reports/${mine.id}/close`, {}, { token: operator.token })).body.data.state).toBe('closed');
+    await postApi(`${base}/${id}/unblock`, {}, { token: student.token });
+    expect((await postApi(`${base}/${id}/messages`, { message: 'OK, go on.' }, { token: tutor.token })).status).toBe(201);
+  });
+
+  it('the stream sends what came after Last-Event-ID, then new messages as they commit, once each', async () => {
+    const { tutor, student, id } = await pair();
+    const first = (await callApi(`${base}/${id}`, { token: student.token })).body.data.messages[0].id as number;
+    const second = await postApi(`${base}/${id}/messages`, { message: 'two' }, { token: tutor.token });
+    const live = await stream(id, student.token, { 'last-event-id': String(first) });
+    expect(live.headers.get('content-type')).toMatch(/text\/event-stream/);
+    expect(live.headers.get('cache-control')).toContain('no-store');
+    const reading = readEvents(live, 4);
+    const sent: number[] = [second.body.data.id];
+    for (const text of ['three', 'four', 'five']) sent.push((await postApi(`${base}/${id}/messages`, { message: text }, { token: tutor.token })).body.data.id);
+    expect(await reading).toEqual(sent);
+    // `?after=` for the first connection; a bad Last-Event-ID is refused.
+    expect(await readEvents(await stream(id, student.token, {}, `?after=${sent[2]}`), 1)).toEqual([sent[3]]);
+    expect((await stream(id, student.token, { 'last-event-id': 'x' })).status).toBe(422);
+  });
+
+  it('rate limits each sender', async () => {
+    await resetRateLimits();
+    const { student, id } = await pair();
+    let status = 201;
+    for (let i = 0; i < 40 && status === 201; i += 1) status = (await postApi(`${base}/${id}/messages`, { message: `m${i}` }, { token: student.token })).status;
+    expect(status).toBe(429);
+    await resetRateLimits();
+  });
+
+  it('an unread message is told once an hour per thread, in the reader’s language, with a link', async () => {
+    const { tutor, student, id } = await pair();
+    expect(await noticeUnread(handle.db, id, 'tutor')).toEqual({ sent: true });
+    expect(await noticeUnread(handle.db, id, 'tutor')).toEqual({ sent: false });
+    const [sms] = await handle.db.select().from(notifications).where(eq(notifications.userId, tutor.userId));
+    expect(sms).toMatchObject({ template: 'conversation-unread', channel: 'sms' });
+    expect(sms!.body).toContain(`/dashboard/messages/${id}`);
+    // Read messages are not told.
+    expect(await noticeUnread(handle.db, id, 'student')).toEqual({ sent: false });
+    void student;
+  });
+});

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { createAccount, newMobile, signInAsDemo } from './support/auth';
+
+/**
+ * Conversations (issue 32), as the two people meet them: a parent on a Persian phone writes to a
+ * tutor on an English desktop from the tutor's profile; the number in the first message arrives
+ * masked; the tutor's answer appears on the parent's page without a reload; the parent reports and
+ * blocks, and the operator reads the report with the thread around it.
+ */
+const PHONE = { viewport: { width: 390, height: 800 }, locale: 'fa', extraHTTPHeaders: { 'Accept-Language': 'fa' } };
+const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US' } };
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${page.url()}: ${v.id}`);
+}
+
+async function open(browser: Browser, options: typeof PHONE | typeof DESKTOP) {
+  const context = await browser.newContext(options);
+  return context.newPage();
+}
+
+test('a parent messages a tutor from the profile, the answer arrives live, and a report reaches the operator', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const tutor = await open(browser, DESKTOP);
+  await signInAsDemo(tutor.request, 'tutor');
+  const overview = await (await tutor.request.get('/api/www/v1/teacher/overview')).json();
+  const username = overview.data.profile.username as string;
+
+  // A new parent each run, so the thread starts fresh.
+  const parent = await open(browser, PHONE);
+  await createAccount(parent.request, newMobile().e164, 'مریم رضایی');
+  await parent.goto(`/tutor/${username}`);
+  await parent.getByTestId('message-tutor').click();
+  await expect(parent).toHaveURL(new RegExp(`/profile/dashboard/messages/new/${username}$`));
+  await parent.getByLabel('پیام شما').fill('سلام، برای ریاضی پایه نهم کلاس می‌خواهم. شماره من ۰۹۱۲ ۱۲۳ ۴۵۶۷ است.');
+  await parent.getByRole('button', { name: 'ارسال', exact: true }).click();
+  await expect(parent).toHaveURL(/\/profile\/dashboard\/messages\/\d+$/);
+  const sent = parent.getByTestId('message').first();
+  await expect(sent.getByTestId('message-body')).toContainText('•••');
+  await expect(sent.getByTestId('message-body')).not.toContainText('۴۵۶۷');
+  await expect(sent.getByTestId('masked-note')).toBeVisible();
+
+  // The tutor sees the unread count, opens the thread: the number is masked for them too.
+  await tutor.goto('/en-US/dashboard/messages');
+  const nav = tutor.getByRole('navigation', { name: 'Teacher dashboard' });
+  await expect(nav.getByTestId('unread-badge')).toBeVisible();
+  await tutor.getByTestId('conversation-list').getByRole('link').filter({ hasText: 'مریم رضایی' }).click();
+  const received = tutor.getByTestId('message').first();
+  await expect(received.getByTestId('message-body')).toContainText('ریاضی');
+  await expect(received.getByTestId('message-body')).not.toContainText('۴۵۶۷');
+  await expect(received.getByTestId('message-body').locator('bdi')).toHaveAttribute('dir', 'auto');
+
+  // The answer appears on the parent's open page, no reload.
+  const parentUrl = parent.url();
+  await tutor.getByLabel('Your message').fill('Hello! Yes, I teach grade 9 maths. Wednesday evening works.');
+  await tutor.getByRole('button', { name: 'Send', exact: true }).click();
+  const answer = parent.getByTestId('message').filter({ hasText: 'Wednesday evening works' });
+  await expect(answer).toBeVisible({ timeout: 5_000 });
+  expect(parent.url()).toBe(parentUrl);
+  expect(await seriousViolations(parent)).toEqual([]);
+
+  // The parent reports the answer, then blocks: the tutor can no longer write.
+  await answer.getByRole('button', { name: 'گزارش' }).click();
+  await answer.getByLabel('چرا این پیام را گزارش می‌کنید؟').selectOption('off_platform');
+  await answer.getByRole('button', { name: 'ارسال گزارش' }).click();
+  await expect(answer.getByRole('status')).toBeVisible();
+  await parent.getByRole('button', { name: /^مسدود کردن/ }).click();
+  await expect(parent.getByTestId('blocked-note')).toBeVisible();
+  await tutor.getByLabel('Your message').fill('Are you there?');
+  await tutor.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(tutor.locator('form').getByRole('alert')).toContainText('blocked');
+
+  // The operator sees the report with the thread around it, as written.
+  const operator = await open(browser, DESKTOP);
+  await signInAsDemo(operator.request, 'operator');
+  await operator.goto('/en-US/operator/conversation-reports');
+  await operator.getByTestId('report-list').getByRole('link').last().click();
+  const thread = operator.getByTestId('report-thread');
+  await expect(thread.locator('[data-reported="true"]')).toContainText('Wednesday evening works');
+  await expect(thread).toContainText('۰۹۱۲ ۱۲۳ ۴۵۶۷');
+  expect(await seriousViolations(operator)).toEqual([]);
+  await Promise.all([tutor.context().close(), parent.context().close(), operator.context().close()]);
+});
