@@ -14,7 +14,6 @@ import { conversationAttachments, conversationMessages, conversations, tutors, u
 import { enqueueJob, jobRunner } from '@/server/jobs/enqueue';
 import { DomainError } from '@/server/shared/domain-error';
 import { assertUsableUpload } from '@/server/uploads/ownership';
-import { assertUploadBytes } from '@/server/uploads/sniff';
 import { publishMessage } from './live';
 import { maskContacts } from './masking';
 import { messagesAfter, otherSide, ownConversation, type OwnedConversation, peerOf, readableMessage } from './model';
@@ -31,7 +30,6 @@ async function checkAttachments(db: Db, userId: number, ids: string[]): Promise<
   if (new Set(ids).size !== ids.length) throw new DomainError('invalid', 'upload_repeated', {}, 'attachments');
   for (const [index, id] of ids.entries()) {
     await assertUsableUpload(db, userId, id, 'conversation', `attachments.${index}`);
-    await assertUploadBytes(db, id, `attachments.${index}`);
   }
 }
 
