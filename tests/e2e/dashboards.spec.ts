@@ -153,6 +153,7 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['operator', '/operator/tickets'],
   ['operator', '/operator/conversation-reports'],
   ['operator', '/operator/tutor-applications'],
+  ['operator', '/operator/media-review'],
   ['operator', '/operator/jobs'],
   ['operator', '/operator/roles'],
   ['student', '/operator'],
