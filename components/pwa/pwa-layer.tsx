@@ -8,6 +8,18 @@ import { useBuildCheck } from './use-build-check';
 import { useServiceWorker } from './use-service-worker';
 
 const OFFLINE_NOTICE_MS = 5000;
+/** The offline note is news once per browser, not on every visit that starts a fresh session (issue 29). */
+const OFFLINE_NOTICE_SEEN = 'tutorly:offline-ready-seen';
+
+function firstOfflineNotice(): boolean {
+  try {
+    if (window.localStorage.getItem(OFFLINE_NOTICE_SEEN)) return false;
+    window.localStorage.setItem(OFFLINE_NOTICE_SEEN, '1');
+    return true;
+  } catch {
+    return false; // storage blocked: a note that may repeat is worse than none
+  }
+}
 
 /**
  * Installable (spec §4): worker states, update prompt, install button. The app providers load it
@@ -29,7 +41,7 @@ export function PwaLayer({ buildId = null }: { buildId?: string | null }) {
   const [offlineNotice, setOfflineNotice] = useState(false);
   useEffect(() => {
     if (status === 'needs-refresh') setDismissed(false);
-    if (status !== 'offline-ready') return;
+    if (status !== 'offline-ready' || !firstOfflineNotice()) return;
     // A quiet note rather than a toast: toasts are for what needs attention.
     setOfflineNotice(true);
     const timer = window.setTimeout(() => setOfflineNotice(false), OFFLINE_NOTICE_MS);

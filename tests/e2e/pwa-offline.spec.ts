@@ -14,6 +14,14 @@ test.describe('service worker and offline', () => {
     });
     expect(registration).toEqual({ scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
     await expect(page.getByTestId('offline-ready')).toHaveText('The app is ready to work offline.');
+    // News once per browser: a fresh worker later (a new session, an update) says nothing again.
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    });
+    await page.reload();
+    await waitForServiceWorker(page);
+    await page.waitForTimeout(1000);
+    await expect(page.getByTestId('offline-ready')).toHaveCount(0);
   });
 
   test('offline: a visited page reloads, an unvisited one shows the offline page; toasts on offline and online', async ({ page, context }) => {
