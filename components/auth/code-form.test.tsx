@@ -45,6 +45,22 @@ describe('CodeForm (the shared form pattern)', () => {
     expect(loginByCode).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the countdown and the code’s lifetime from when the code was sent, across a reload (issue 29)', () => {
+    const flow = signInFlow.read()!;
+    signInFlow.write({ ...flow, code_sent_at: Date.now() - 50_000, code_expires_in: 300, resend_in: 60 });
+    renderWithIntl(<CodeForm purpose="login" mobile={MOBILE} redirectUrl={null} />, 'en-US');
+    expect(screen.getByText(/You can ask for a new code in 0:(09|10)/)).toBeInTheDocument();
+    expect(screen.getByTestId('code-lifetime')).toHaveTextContent(/The code is valid for 4:(09|10) more\./);
+  });
+
+  it('says when the code has expired', () => {
+    const flow = signInFlow.read()!;
+    signInFlow.write({ ...flow, code_sent_at: Date.now() - 301_000, code_expires_in: 300, resend_in: 60 });
+    renderWithIntl(<CodeForm purpose="login" mobile={MOBILE} redirectUrl={null} />, 'en-US');
+    expect(screen.getByTestId('code-lifetime')).toHaveTextContent('This code has expired. Please ask for a new one.');
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
+  });
+
   it('shows a wrong code’s 422 under the boxes and starts again from an empty first box', async () => {
     loginByCode.mockRejectedValue(refused(422, 'Wrong code: 4 tries left.', 'mobile_verification_code'));
     renderWithIntl(<CodeForm purpose="login" mobile={MOBILE} redirectUrl={null} />, 'en-US');

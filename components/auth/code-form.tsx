@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
 import { authApi } from '@/lib/api/auth';
 import { loadApiClient } from '@/lib/api-client';
-import { signInFlow, withRedirect, authOriginFor } from '@/lib/auth/flow';
+import { signInFlow, withRedirect, authOriginFor, withCodeSent } from '@/lib/auth/flow';
 import { localizeDigits } from '@/lib/format';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import type { Locale } from '@/lib/i18n/routing';
@@ -24,6 +24,7 @@ const PASSWORD_PAGE: Record<CodePurpose, string> = {
   'set-password': '/auth/set-password',
   'forgot-password': '/auth/change-password',
 };
+/** Before the server has said (an older tab's flow): its usual wait. */
 const RESEND_SECONDS = 60;
 
 // The API's own fields: the number rides along so a 422 about it lands on the form too.
@@ -41,7 +42,7 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
   const t = useTranslations('Auth');
   const labelId = useId();
   const { complete, leave } = useCompleteSignIn(redirectUrl);
-  const [flow] = useState(() => signInFlow.read());
+  const [flow, setFlow] = useState(() => signInFlow.read());
   const length = flow?.mobile === mobile ? flow.otp_length : 5;
   const method = flow?.mobile === mobile ? flow.send_method : 'SMS';
   const [askName, setAskName] = useState(false);
@@ -82,6 +83,9 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
   });
   const { field: code } = useController({ control: form.control, name: 'mobile_verification_code' });
   const busy = form.formState.isSubmitting;
+  // A flow from before codes carried their times: count from this page's first render.
+  const [shownAt] = useState(() => Date.now());
+  const sentAt = flow?.code_sent_at ?? shownAt;
   const { errors } = form.formState;
   const error = errors.mobile_verification_code?.message ?? errors.mobile?.message ?? errors.root?.server?.message;
 
@@ -93,7 +97,12 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
 
   const resend = async () => {
     try {
-      await authApi.sendCode(await loadApiClient(), mobile, method);
+      const sent = await authApi.sendCode(await loadApiClient(), mobile, method);
+      if (flow) {
+        const next = withCodeSent(flow, sent);
+        signInFlow.write(next);
+        setFlow(next);
+      }
       return true;
     } catch {
       return false;
@@ -154,7 +163,11 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
       <Button type="submit" disabled={busy || code.value.length < length}>
         {t('confirm')}
       </Button>
-      <ResendTimer seconds={RESEND_SECONDS} onResend={resend} />
+      <ResendTimer
+        resendAt={sentAt + (flow?.resend_in ?? RESEND_SECONDS) * 1000}
+        expiresAt={flow?.code_sent_at && flow.code_expires_in ? flow.code_sent_at + flow.code_expires_in * 1000 : null}
+        onResend={resend}
+      />
       {changeNumber}
     </form>
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { authApi } from '@/lib/api/auth';
 import { loadApiClient } from '@/lib/api-client';
-import { signInFlow, type SignInFlow, withRedirect } from '@/lib/auth/flow';
+import { signInFlow, type SignInFlow, withCodeSent, withRedirect } from '@/lib/auth/flow';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { SendMethod } from '@/lib/schemas/auth';
 
@@ -25,8 +25,8 @@ export function SendCodeChoice({ flow, redirectUrl, onChangeNumber }: SendCodeCh
   const send = async (page = '/auth/confirm-code') => {
     setSending(true);
     try {
-      await authApi.sendCode(await loadApiClient(), flow.mobile, method);
-      signInFlow.write({ ...flow, send_method: method });
+      const sent = await authApi.sendCode(await loadApiClient(), flow.mobile, method);
+      signInFlow.write(withCodeSent({ ...flow, send_method: method }, sent));
       router.push(withRedirect(page, redirectUrl));
     } catch {
       setSending(false);

@@ -6,6 +6,15 @@ import type { MobileConfirmation, SendMethod } from '@/lib/schemas/auth';
  */
 export interface SignInFlow extends MobileConfirmation {
   send_method: SendMethod;
+  /** When the last code was sent (ms since the epoch) and the server's times for it: a reload keeps its countdown. */
+  code_sent_at?: number;
+  code_expires_in?: number;
+  resend_in?: number;
+}
+
+/** The flow after a code was sent now, with the times the server gave for it. */
+export function withCodeSent(flow: SignInFlow, sent: { expires_in: number; resend_in: number }): SignInFlow {
+  return { ...flow, code_sent_at: Date.now(), code_expires_in: sent.expires_in, resend_in: sent.resend_in };
 }
 
 const FLOW_KEY = 'auth.flow';

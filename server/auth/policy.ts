@@ -1,7 +1,8 @@
 /** The sign-in rules the spec leaves open (docs/decisions.md, "Sign-in"). */
 export const AUTH_POLICY = {
   otpLength: 5,
-  codeTtlSeconds: 120,
+  /** Five minutes: an SMS can take a minute to arrive, and the page says how long the code lasts (issue 29). */
+  codeTtlSeconds: 300,
   resendAfterSeconds: 60,
   codesPerNumberPerHour: 5,
   codeSendsPerIpPerHour: 20,
