@@ -59,9 +59,13 @@ test('every public page is valid HTML (W3C Nu checker) in both languages', async
 
 // The work areas as their users receive them: each demo account's pages, both languages.
 const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
-  ['student', ['/profile/dashboard', '/profile/dashboard/settings', '/profile/dashboard/wallet']],
+  // Classes (issue 30): the demo class is the seed's first, class 1.
+  [
+    'student',
+    ['/profile/dashboard', '/profile/dashboard/settings', '/profile/dashboard/wallet', '/profile/dashboard/my-classes', '/profile/dashboard/my-classes/1'],
+  ],
   ['tutor', ['/dashboard', '/dashboard/profile', '/dashboard/tickets']],
-  ['operator', ['/operator', '/operator/tickets', '/operator/tutor-applications', '/operator/jobs', '/operator/roles']],
+  ['operator', ['/operator', '/operator/tickets', '/operator/tutor-applications', '/operator/jobs', '/operator/roles', '/operator/classes']],
 ];
 test('the work areas are valid HTML (W3C Nu checker) in both languages', async ({ playwright, baseURL, page: reader }) => {
   test.setTimeout(120_000);

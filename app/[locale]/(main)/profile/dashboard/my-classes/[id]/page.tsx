@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTimeZone, getTranslations } from 'next-intl/server';
+import { ClassFaq } from '@/components/classes/class-faq';
 import { SessionItem } from '@/components/classes/session-item';
 import { classApi } from '@/lib/api/classes';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
@@ -14,8 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Classes');
   return { title: t('title') };
 }
-
-const FAQ = [1, 2, 3, 4, 5] as const;
 
 /**
  * A class for its student or its tutor: the next lesson up top, upcoming and past lessons in the
@@ -119,17 +118,7 @@ export default async function ClassPage({ params }: { params: Promise<{ locale: 
           ))}
         </nav>
       )}
-      <section aria-labelledby="faq-title" className="flex flex-col gap-2" id="faq">
-        <h2 id="faq-title" className="text-xl font-bold">
-          {t('faq_title')}
-        </h2>
-        {FAQ.map((n) => (
-          <details key={n} className="rounded-lg border border-gray-200 p-3">
-            <summary className="cursor-pointer font-bold">{t(`faq.q${n}`)}</summary>
-            <p className="mt-2">{t(`faq.a${n}`)}</p>
-          </details>
-        ))}
-      </section>
+      <ClassFaq />
       <p className="text-xs text-muted">#{formatNumber(c.id, locale, { useGrouping: false })}</p>
     </section>
   );
