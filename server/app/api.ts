@@ -17,6 +17,7 @@ import { pwaRoutes } from '@/server/pwa/routes';
 import { schoolRoutes } from '@/server/schools/routes';
 import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
+import { classTestRoutes } from '@/server/testing/class-routes';
 import { paymentTestRoutes } from '@/server/testing/payments-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
@@ -88,7 +89,12 @@ export function createApi() {
   api.route('/www/v1/wallet', walletRoutes);
   api.route('/www/v1/discounts', discountRoutes);
   if (serverConfig().testRoutes)
-    api.route('/test', testRoutes).route('/test', contentTestRoutes).route('/test', tutorApplicationTestRoutes).route('/test', paymentTestRoutes);
+    api
+      .route('/test', testRoutes)
+      .route('/test', contentTestRoutes)
+      .route('/test', tutorApplicationTestRoutes)
+      .route('/test', paymentTestRoutes)
+      .route('/test', classTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);
