@@ -75,7 +75,6 @@ export async function createClassForPaidRequest(tx: Db, requestId: number, invoi
     await postTransaction(tx, {
       kind: 'class_credit',
       idempotencyKey: `class:${cls.id}:prepayment`,
-      userId: cls.studentUserId,
       invoiceId: invoice.id,
       legs: [
         { account: { system: 'sales' }, amountCents: -invoice.subtotalCents },

@@ -26,7 +26,6 @@ export async function prepaymentRefunded(tx: Db, invoice: InvoiceRow, refund: { 
   await postTransaction(tx, {
     kind: 'class_refund',
     idempotencyKey: `class:${cls.id}:refund:${refund.transactionId}`,
-    userId: cls.studentUserId,
     invoiceId: invoice.id,
     legs: [
       { account: { class: cls.id }, amountCents: -refund.amountCents },

@@ -58,12 +58,11 @@ async function charge(tx: Db, cls: ClassRow, session: SessionRow) {
   await postTransaction(tx, {
     kind: 'session_charge',
     idempotencyKey: `session:${session.id}:charge`,
-    userId: cls.studentUserId,
     legs: [
       { account: { class: cls.id }, amountCents: -cls.unitPriceCents },
       { account: { system: 'sales' }, amountCents: cls.unitPriceCents },
     ],
-    memo: { class_id: cls.id, session_id: session.id },
+    memo: { class_id: cls.id, session_id: session.id, student_user_id: cls.studentUserId },
   });
 }
 
@@ -72,12 +71,11 @@ async function undoCharge(tx: Db, cls: ClassRow, session: SessionRow) {
   await postTransaction(tx, {
     kind: 'class_credit',
     idempotencyKey: `session:${session.id}:charge-undone`,
-    userId: cls.studentUserId,
     legs: [
       { account: { system: 'sales' }, amountCents: -cls.unitPriceCents },
       { account: { class: cls.id }, amountCents: cls.unitPriceCents },
     ],
-    memo: { class_id: cls.id, session_id: session.id },
+    memo: { class_id: cls.id, session_id: session.id, student_user_id: cls.studentUserId },
   });
 }
 

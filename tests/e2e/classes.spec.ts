@@ -116,7 +116,7 @@ test('a class from its prepayment: lessons on both clocks, held and confirmed, f
     await moved.getByRole('button', { name: en.propose_send }).click();
     await expect(session(desk, '2027-01-20T14:00:00.000Z').getByTestId('session-proposal')).toBeVisible();
     await page.goto(classUrl);
-    await session(page, '2027-01-20T14:00:00.000Z').getByTestId('session-proposal').getByRole('button', { name: fa.accept }).click();
+    await session(page, '2027-01-20T14:00:00.000Z').getByTestId('session-proposal').getByRole('button', { name: fa.accept, exact: true }).click();
     await expect(session(page, '2027-01-21T09:00:00.000Z')).toBeVisible();
 
     // The room: closed 11 minutes before 25 January's lesson, open from 10 minutes before, to the room of this class.

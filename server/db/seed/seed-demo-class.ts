@@ -38,7 +38,7 @@ async function accountId(db: Db, key: string, kind: 'system' | 'class'): Promise
 async function post(db: Db, kind: string, key: string, userId: number, from: number, to: number, cents: number, memo: object) {
   const [tx] = await db
     .insert(ledgerTransactions)
-    .values({ kind, idempotencyKey: key, userId, amountCents: cents, memo })
+    .values({ kind, idempotencyKey: key, userId: null, amountCents: cents, memo: { ...memo, student_user_id: userId } })
     .onConflictDoNothing()
     .returning({ id: ledgerTransactions.id });
   if (!tx) return;
