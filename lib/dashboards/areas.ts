@@ -22,6 +22,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
     root: '/profile/dashboard',
     sections: [
       { key: 'overview', href: '/profile/dashboard' },
+      { key: 'my-classes', href: '/profile/dashboard/my-classes' },
       { key: 'my-requests', href: '/profile/dashboard/my-requests' },
       { key: 'messages', href: '/profile/dashboard/messages', badge: 'student' },
       { key: 'settings', href: '/profile/dashboard/settings' },
@@ -48,6 +49,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
       { key: 'applications', href: '/operator/tutor-applications' },
       { key: 'media-review', href: '/operator/media-review' },
       { key: 'reports', href: '/operator/conversation-reports' },
+      { key: 'classes', href: '/operator/classes' },
       { key: 'jobs', href: '/operator/jobs' },
       { key: 'roles', href: '/operator/roles', access: 'admin' },
     ],

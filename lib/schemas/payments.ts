@@ -9,7 +9,7 @@ import type { Currency } from '@/lib/currency';
 /** Payments (issue 18): the API's inputs and answers, shared by routes and pages. */
 
 export const TOP_UP_LIMITS = { minCents: 500, maxCents: 100_000 } as const;
-export const TRANSACTION_TYPES = ['top_up', 'payment', 'card_credit', 'refund', 'bonus', 'opening_balance'] as const;
+export const TRANSACTION_TYPES = ['top_up', 'payment', 'card_credit', 'refund', 'bonus', 'opening_balance', 'class_refund'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTIONS_PAGE_SIZE = 20;
 

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { abroadRoutes } from '@/server/abroad/routes';
 import { serverConfig } from '@/server/config';
 import { authRoutes } from '@/server/auth/routes';
+import { classRoutes, operatorClassRoutes, teacherSessionRoutes } from '@/server/classes/routes';
 import { contactRoutes } from '@/server/contact/routes';
 import { contentRoutes } from '@/server/content/routes';
 import { conversationReportRoutes, conversationRoutes } from '@/server/conversations';
@@ -18,6 +19,7 @@ import { pwaRoutes } from '@/server/pwa/routes';
 import { schoolRoutes } from '@/server/schools/routes';
 import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
+import { classTestRoutes } from '@/server/testing/class-routes';
 import { paymentTestRoutes } from '@/server/testing/payments-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
@@ -75,6 +77,7 @@ export function createApi() {
   api.route('/www/v2/tutor', tutorRoutes);
   api.route('/www/v1/home', topTeacherRoutes);
   api.route('/www/v1/teacher/offers', teacherOfferRoutes);
+  api.route('/www/v1/teacher/sessions', teacherSessionRoutes);
   api.route('/www/v1/teacher', teacherRoutes);
   api.route('/www/v1/tutor-request', tutorRequestRoutes);
   api.route('/www/v1/tutor-application', tutorApplicationRoutes);
@@ -82,14 +85,21 @@ export function createApi() {
   api.route('/www/v1/conversations', conversationRoutes);
   api.route('/www/v1/operator/tickets', ticketDeskRoutes);
   api.route('/www/v1/operator/conversation-reports', conversationReportRoutes);
+  api.route('/www/v1/operator/classes', operatorClassRoutes);
   api.route('/www/v1/operator/tutor-applications', applicationReviewRoutes);
   api.route('/www/v1/operator/media-review', mediaReviewRoutes);
   api.route('/www/v1/operator', operatorRoutes);
+  api.route('/www/v1/classes', classRoutes);
   api.route('/www/v1/invoice', invoiceRoutes);
   api.route('/www/v1/wallet', walletRoutes);
   api.route('/www/v1/discounts', discountRoutes);
   if (serverConfig().testRoutes)
-    api.route('/test', testRoutes).route('/test', contentTestRoutes).route('/test', tutorApplicationTestRoutes).route('/test', paymentTestRoutes);
+    api
+      .route('/test', testRoutes)
+      .route('/test', contentTestRoutes)
+      .route('/test', tutorApplicationTestRoutes)
+      .route('/test', paymentTestRoutes)
+      .route('/test', classTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);

@@ -149,6 +149,12 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['student', '/profile/dashboard/messages'],
   ['tutor', '/dashboard'],
   ['tutor', '/dashboard/messages'],
+  // Classes (issue 30): the demo class is the seed's first, class 1.
+  ['student', '/profile/dashboard/my-classes'],
+  ['student', '/profile/dashboard/my-classes/1'],
+  ['tutor', '/profile/dashboard/my-classes/1'],
+  ['tutor', '/dashboard'],
+  ['operator', '/operator/classes'],
   ['operator', '/operator'],
   ['operator', '/operator/tickets'],
   ['operator', '/operator/conversation-reports'],

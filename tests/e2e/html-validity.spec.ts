@@ -59,11 +59,30 @@ test('every public page is valid HTML (W3C Nu checker) in both languages', async
 
 // The work areas as their users receive them: each demo account's pages, both languages.
 const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
-  ['student', ['/profile/dashboard', '/profile/dashboard/settings', '/profile/dashboard/wallet', '/profile/dashboard/messages']],
+  [
+    'student',
+    [
+      '/profile/dashboard',
+      '/profile/dashboard/settings',
+      '/profile/dashboard/wallet',
+      '/profile/dashboard/messages',
+      '/profile/dashboard/my-classes',
+      '/profile/dashboard/my-classes/1',
+    ],
+  ],
   ['tutor', ['/dashboard', '/dashboard/profile', '/dashboard/tickets', '/dashboard/messages']],
   [
     'operator',
-    ['/operator', '/operator/tickets', '/operator/conversation-reports', '/operator/tutor-applications', '/operator/media-review', '/operator/jobs', '/operator/roles'],
+    [
+      '/operator',
+      '/operator/tickets',
+      '/operator/conversation-reports',
+      '/operator/tutor-applications',
+      '/operator/media-review',
+      '/operator/jobs',
+      '/operator/roles',
+      '/operator/classes',
+    ],
   ],
 ];
 test('the work areas are valid HTML (W3C Nu checker) in both languages', async ({ playwright, baseURL, page: reader }) => {

@@ -144,11 +144,8 @@ const SPEC_PATHS = [
 /** Spec paths no page serves yet, by the part of the product that will build them. */
 const NOT_YET: Record<string, string[]> = {
   'classes (my-classes)': [
-    '/profile/dashboard/my-classes',
-    '/profile/dashboard/my-classes/{id}',
     '/profile/dashboard/my-classes/{id}/session-deposit',
     '/profile/dashboard/my-classes/{id}/survey',
-    '/profile/dashboard/my-classes/faq',
     '/profile/dashboard/my-classes/purchase-discount-pack',
   ],
   'loyalty club': ['/profile/dashboard/loyalty-club', '/profile/dashboard/loyalty-club/{id}', '/profile/dashboard/loyalty-club/help'],

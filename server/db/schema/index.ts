@@ -19,3 +19,4 @@ export * from './tutor-applications';
 export * from './tickets';
 export * from './payments';
 export * from './conversations';
+export * from './classes';
