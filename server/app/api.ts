@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { abroadRoutes } from '@/server/abroad/routes';
 import { serverConfig } from '@/server/config';
 import { authRoutes } from '@/server/auth/routes';
+import { classBillingRoutes } from '@/server/class-billing/routes';
 import { contactRoutes } from '@/server/contact/routes';
 import { contentRoutes } from '@/server/content/routes';
 import { countryRoutes } from '@/server/countries/routes';
@@ -83,6 +84,7 @@ export function createApi() {
   api.route('/www/v1/invoice', invoiceRoutes);
   api.route('/www/v1/wallet', walletRoutes);
   api.route('/www/v1/discounts', discountRoutes);
+  api.route('/www/v1/class-billing', classBillingRoutes);
   if (serverConfig().testRoutes)
     api.route('/test', testRoutes).route('/test', contentTestRoutes).route('/test', tutorApplicationTestRoutes).route('/test', paymentTestRoutes);
 

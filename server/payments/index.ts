@@ -1,4 +1,4 @@
 // server/payments's public face: what other features may use (eslint.config.mjs keeps the rest private).
-export { cancelOpenInvoicesFor } from './invoices';
-export { walletBalance } from './ledger';
-export { definePurpose } from './purposes';
+export { cancelOpenInvoicesFor, invoiceForSubject } from './invoices';
+export { accountEntries, type LedgerLeg, postTransaction, walletBalance } from './ledger';
+export { definePurpose, type InvoiceRow } from './purposes';
