@@ -78,8 +78,6 @@ export interface ClassMoneyView {
   offers: PackOfferView[];
   valid_days: number;
   deposit_limits: { min: number; max: number };
-  /** The open bill for what is owed, if one was made (its page pays it). */
-  open_bill: string | null;
 }
 
 /** Where a purchase's bill is paid. */

@@ -175,20 +175,17 @@ describe('deposits and discount packs', () => {
     expect(view.prepaid_sessions).toBe(8);
     expect(view.packs).toHaveLength(1);
     expect(view.packs[0]).toMatchObject({ sessions: 10, percent: 10, sessions_left: 8, left_cents: 16_000, state: 'active' });
-    const [pack] = await db.select().from(classPurchases).where(eq(classPurchases.classId, classId)).orderBy(classPurchases.id);
-    expect(pack).toBeDefined();
 
-    // The day before expiry: nothing happens; after it: 8 unused sessions, 8 × 18 € to the wallet, 8 × 2 € back to the platform.
-    const [row] = await db.select().from(classPurchases).where(eq(classPurchases.kind, 'pack'));
+    // A millisecond before expiry nothing happens; at it: 8 unused sessions, 8 × 18 € to the wallet, 8 × 2 € back to the platform.
     const packRow = (await db.select().from(classPurchases).where(eq(classPurchases.classId, classId))).find((r) => r.kind === 'pack')!;
-    expect(row).toBeDefined();
     const expiresAt = packRow.expiresAt!;
     expect(Math.round((expiresAt.getTime() - packRow.paidAt!.getTime()) / 86_400_000)).toBe(180);
     const walletBefore = await walletBalance(db, student.id);
     await expirePacks(db, new Date(expiresAt.getTime() - 1));
     expect(await walletBalance(db, student.id)).toBe(walletBefore);
     const [first, second] = await Promise.all([expirePacks(db, expiresAt), expirePacks(db, expiresAt)]);
-    expect(first.expired + second.expired).toBeGreaterThanOrEqual(1);
+    // Two runners at once, then a third later: the pack is settled once.
+    expect(first.expired + second.expired).toBeLessThanOrEqual(1);
     await expirePacks(db, new Date(expiresAt.getTime() + 86_400_000));
     expect(await walletBalance(db, student.id)).toBe(walletBefore + 8 * 1_800);
     expect(await classBalance(db, classId)).toBe(0);

@@ -77,8 +77,8 @@ export async function packsOf(db: Db, classId: number): Promise<PackMoney[]> {
     .orderBy(asc(classPurchases.id));
   if (!rows.length) return [];
   const entries = await accountEntries(db, classAccountKey(classId));
-  // What paid for sessions: every debit of the class but an expired pack's own return.
-  const draws = entries.filter((entry) => entry.amountCents < 0 && entry.kind !== 'pack_expiry').map((entry) => ({ at: entry.at, amountCents: -entry.amountCents }));
+  // What paid for sessions: the class's session charges (not money refunded out of it, nor a pack's own return).
+  const draws = entries.filter((entry) => entry.amountCents < 0 && entry.kind === 'session_charge').map((entry) => ({ at: entry.at, amountCents: -entry.amountCents }));
   const lots = rows.map((row) => ({ id: row.id, valueCents: row.sessions! * row.unitPriceCents, paidAt: row.paidAt!, expiresAt: row.expiresAt! }));
   const left = packsLeft(lots, draws);
   return rows.map((row) => {
