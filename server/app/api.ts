@@ -18,6 +18,7 @@ import { schoolRoutes } from '@/server/schools/routes';
 import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
 import { paymentTestRoutes } from '@/server/testing/payments-routes';
+import { classBillingTestRoutes } from '@/server/testing/class-billing-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
 import { teacherOfferRoutes, tutorRequestRoutes } from '@/server/tutor-requests/routes';
@@ -86,7 +87,12 @@ export function createApi() {
   api.route('/www/v1/discounts', discountRoutes);
   api.route('/www/v1/class-billing', classBillingRoutes);
   if (serverConfig().testRoutes)
-    api.route('/test', testRoutes).route('/test', contentTestRoutes).route('/test', tutorApplicationTestRoutes).route('/test', paymentTestRoutes);
+    api
+      .route('/test', testRoutes)
+      .route('/test', contentTestRoutes)
+      .route('/test', tutorApplicationTestRoutes)
+      .route('/test', paymentTestRoutes)
+      .route('/test', classBillingTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);

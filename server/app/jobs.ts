@@ -12,7 +12,15 @@ import type { AnyJob } from '@/server/jobs/registry';
  * and lists them here, so each server creates their queues and works them.
  */
 export function appJobs(): AnyJob[] {
-  const jobs: AnyJob[] = [purgeAuthRecordsJob, expireAbandonedUploadsJob, expireOfferJob, sweepOffersJob, expireInvoicesJob, reconcilePaymentsJob, expirePacksJob];
+  const jobs: AnyJob[] = [
+    purgeAuthRecordsJob,
+    expireAbandonedUploadsJob,
+    expireOfferJob,
+    sweepOffersJob,
+    expireInvoicesJob,
+    reconcilePaymentsJob,
+    expirePacksJob,
+  ];
   // Test-only jobs exist where the test-only routes do (the e2e and cluster servers).
   if (serverConfig().testRoutes) jobs.push(...testJobs);
   return jobs;

@@ -17,7 +17,9 @@ export async function expirePacks(db: Db, now: Date = new Date()): Promise<{ exp
   const due = await db
     .select({ id: classPurchases.id })
     .from(classPurchases)
-    .where(and(eq(classPurchases.kind, 'pack'), sql`${classPurchases.paidAt} is not null`, isNull(classPurchases.settledAt), lte(classPurchases.expiresAt, now)))
+    .where(
+      and(eq(classPurchases.kind, 'pack'), sql`${classPurchases.paidAt} is not null`, isNull(classPurchases.settledAt), lte(classPurchases.expiresAt, now)),
+    )
     .limit(200);
   let expired = 0;
   let returnedCents = 0;

@@ -44,7 +44,9 @@ async function classFacts(db: Db, classId: number, lock = false): Promise<ClassF
     .innerJoin(tutors, eq(tutors.id, classes.tutorId))
     .where(eq(classes.id, classId));
   const [row] = lock ? await query.for('update', { of: classes }) : await query;
-  return row ? { id: row.id, studentUserId: row.studentUserId, unitPriceCents: row.unitPriceCents, active: row.state === 'active', tutorName: row.tutorName } : undefined;
+  return row
+    ? { id: row.id, studentUserId: row.studentUserId, unitPriceCents: row.unitPriceCents, active: row.state === 'active', tutorName: row.tutorName }
+    : undefined;
 }
 
 /** The caller's class (someone else's, or none: 404). */
@@ -78,7 +80,9 @@ export async function packsOf(db: Db, classId: number): Promise<PackMoney[]> {
   if (!rows.length) return [];
   const entries = await accountEntries(db, classAccountKey(classId));
   // What paid for sessions: the class's session charges (not money refunded out of it, nor a pack's own return).
-  const draws = entries.filter((entry) => entry.amountCents < 0 && entry.kind === 'session_charge').map((entry) => ({ at: entry.at, amountCents: -entry.amountCents }));
+  const draws = entries
+    .filter((entry) => entry.amountCents < 0 && entry.kind === 'session_charge')
+    .map((entry) => ({ at: entry.at, amountCents: -entry.amountCents }));
   const lots = rows.map((row) => ({ id: row.id, valueCents: row.sessions! * row.unitPriceCents, paidAt: row.paidAt!, expiresAt: row.expiresAt! }));
   const left = packsLeft(lots, draws);
   return rows.map((row) => {

@@ -19,7 +19,9 @@ export const classBillingRoutes = new Hono()
   )
   .post(
     '/classes/:id/deposit',
-    defineRoute({ access: 'user', params: classParamSchema, body: depositBody }, ({ db, params, body, user }) => startDeposit(db, user.id, params.id, body.sessions)),
+    defineRoute({ access: 'user', params: classParamSchema, body: depositBody }, ({ db, params, body, user }) =>
+      startDeposit(db, user.id, params.id, body.sessions),
+    ),
   )
   .post(
     '/classes/:id/pack',

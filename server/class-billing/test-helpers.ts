@@ -1,5 +1,3 @@
-import { findOrCreateUser } from '@/server/auth/users';
-import { uniqueTestMobile } from '@/server/auth/test-helpers';
 import type { Db } from '@/server/db/client';
 import { classes, tutorRequests, tutors } from '@/server/db/schema';
 import { postTransaction } from '@/server/payments';
@@ -43,9 +41,4 @@ export async function chargeSessions(db: Db, classId: number, count: number, pri
       }),
     );
   }
-}
-
-/** A student of their own (for fixtures that need an owner without signing in). */
-export async function anyStudent(db: Db): Promise<number> {
-  return (await findOrCreateUser(db, uniqueTestMobile(), 'WEBSITE_LOGIN', null)).user.id;
 }
