@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { WithMessages } from '@/components/providers/with-messages';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ClassMoneyView, PackSize } from '@/lib/schemas/class-billing';
@@ -16,14 +15,12 @@ export async function PackOffers({ money }: { money: ClassMoneyView }) {
           <h2 className="text-lg font-bold">{t('offer_sessions', { sessions: offer.sessions })}</h2>
           <p className="font-bold text-brand-700">{t('offer_discount', { percent: offer.percent })}</p>
           <p>{t('offer_price', { price: price(offer.price_cents), full: price(offer.value_cents) })}</p>
-          <WithMessages groups={['ClassBilling']}>
-            <StartBillButton
-              classId={money.class_id}
-              pack={offer.sessions as PackSize}
-              label={t('buy_pack', { sessions: offer.sessions, price: price(offer.price_cents) })}
-              busyLabel={t('working')}
-            />
-          </WithMessages>
+          <StartBillButton
+            classId={money.class_id}
+            pack={offer.sessions as PackSize}
+            label={t('buy_pack', { sessions: offer.sessions, price: price(offer.price_cents) })}
+            busyLabel={t('working')}
+          />
         </li>
       ))}
     </ul>

@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClassMoneySummary } from '@/components/class-billing/class-money-summary';
 import { StartBillButton } from '@/components/class-billing/start-bill-button';
-import { WithMessages } from '@/components/providers/with-messages';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { classBillingApi } from '@/lib/api/class-billing';
 import { classBillingPaths } from '@/lib/class-billing/paths';
@@ -35,9 +34,7 @@ export default async function ClassBillPage({ params }: { params: Promise<{ id: 
           <p className="text-lg font-bold" data-testid="bill-owed">
             {t('bill_amount', { amount: owed })}
           </p>
-          <WithMessages groups={['ClassBilling']}>
-            <StartBillButton classId={money.class_id} label={t('bill_button', { amount: owed })} busyLabel={t('working')} />
-          </WithMessages>
+          <StartBillButton classId={money.class_id} label={t('bill_button', { amount: owed })} busyLabel={t('working')} />
         </div>
       ) : (
         <p data-testid="bill-none">{t('bill_none')}</p>
