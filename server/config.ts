@@ -55,6 +55,8 @@ export interface ServerConfig {
   paymentGatewayHost: string;
   /** Online payment (issue 18, README "Payments"): the built-in sandbox gateway or Stripe Checkout. */
   payments: PaymentsConfig;
+  /** Lesson rooms (issue 30): a Jitsi Meet base address and, where the deployment signs room tokens, its secret. */
+  lessonRoom: { baseUrl: string; jwtSecret: string | null; jwtAppId: string };
 }
 
 export interface PaymentsConfig {
@@ -176,6 +178,9 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: text,
     STRIPE_API_URL: url(['http:', 'https:']),
     INVOICE_LIFETIME_MINUTES: wholeNumber(5, 60 * 24 * 60),
+    LESSON_ROOM_BASE_URL: url(['https:', 'http:']),
+    LESSON_ROOM_JWT_SECRET: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
+    LESSON_ROOM_JWT_APP_ID: text,
   })
   .superRefine((env, context) => {
     if (env.PAYMENT_GATEWAY === 'sandbox') sandboxProblems(env, context);
@@ -302,6 +307,11 @@ function settingsFrom(env: z.infer<typeof envSchema>): ServerConfig {
       stripe:
         env.PAYMENT_GATEWAY === 'stripe' ? { secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiUrl: env.STRIPE_API_URL } : null,
       invoiceLifetimeMinutes: env.INVOICE_LIFETIME_MINUTES ?? 24 * 60,
+    },
+    lessonRoom: {
+      baseUrl: (env.LESSON_ROOM_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
+      jwtSecret: env.LESSON_ROOM_JWT_SECRET ?? null,
+      jwtAppId: env.LESSON_ROOM_JWT_APP_ID ?? 'tutorly',
     },
   };
 }

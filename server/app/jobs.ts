@@ -1,5 +1,6 @@
 import { purgeAuthRecordsJob } from '@/server/auth/jobs';
 import { expirePacksJob } from '@/server/class-billing/jobs';
+import { classesSweepJob } from '@/server/classes/jobs';
 import { expireInvoicesJob, reconcilePaymentsJob } from '@/server/payments/jobs';
 import { testJobs } from '@/server/testing/jobs';
 import { expireOfferJob, sweepOffersJob } from '@/server/tutor-requests/jobs';
@@ -20,6 +21,7 @@ export function appJobs(): AnyJob[] {
     expireInvoicesJob,
     reconcilePaymentsJob,
     expirePacksJob,
+    classesSweepJob,
   ];
   // Test-only jobs exist where the test-only routes do (the e2e and cluster servers).
   if (serverConfig().testRoutes) jobs.push(...testJobs);

@@ -2,6 +2,12 @@
 import type { SESSION_STATES, classSessions, classes, sessionEvents, sessionReschedules } from '@/server/db/schema';
 
 export { classBalance } from './balance';
+export { createClassForPaidRequest } from './create';
+export { prepaymentRefundableCents, prepaymentRefunded } from './prepayment';
+/** @public For class billing, surveys and reminders: a class or session of a party, or a 404. */
+export { classForParty, sessionForParty } from './sessions';
+/** @public */
+export { roomUrl } from './room';
 
 /** @public A class: one student with one tutor, made when the request's prepayment is paid. */
 export type ClassRow = typeof classes.$inferSelect;

@@ -8,6 +8,7 @@ import { findUserByMobile } from '@/server/auth/users';
 import { readOutbox } from '@/server/messaging/delivery';
 import { overrideBuildId } from '@/server/pwa/service';
 import { resetRateLimits } from '@/server/security/rate-limit';
+import { setTestClock } from '@/server/shared/clock';
 
 /**
  * Routes that exist only when the server runs with TEST_ROUTES=1 (the e2e suite's server):
@@ -109,5 +110,13 @@ export const testRoutes = new Hono()
     defineRoute({ access: 'public', body: z.strictObject({ build_id: z.string().min(1).max(64).nullable() }) }, ({ body }) => {
       overrideBuildId(body.build_id);
       return { build_id: body.build_id };
+    }),
+  )
+  // The server's clock for a browser test with a fixed clock (issue 30's classes): an instant, or null for the real clock.
+  .post(
+    '/clock',
+    defineRoute({ access: 'public', body: z.strictObject({ at: z.iso.datetime({ offset: true }).nullable() }) }, ({ body }) => {
+      setTestClock(body.at === null ? undefined : Date.parse(body.at));
+      return { at: body.at };
     }),
   );
