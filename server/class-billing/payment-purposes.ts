@@ -36,8 +36,9 @@ async function markPaid(tx: Db, invoice: InvoiceRow, validDays?: number) {
     .update(classPurchases)
     .set({
       invoiceId: invoice.id,
-      paidAt: sql`now()`,
-      ...(validDays ? { expiresAt: sql`now() + interval '${sql.raw(String(Math.trunc(validDays)))} days'` } : {}),
+      // Whole milliseconds, as the clock the expiry job is given reads them (PostgreSQL keeps microseconds).
+      paidAt: sql`date_trunc('milliseconds', now())`,
+      ...(validDays ? { expiresAt: sql`date_trunc('milliseconds', now()) + interval '${sql.raw(String(Math.trunc(validDays)))} days'` } : {}),
     })
     .where(sql`${classPurchases.id} = ${Number(invoice.subjectId)} and ${classPurchases.paidAt} is null`)
     .returning();
