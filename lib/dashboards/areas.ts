@@ -20,6 +20,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
     root: '/profile/dashboard',
     sections: [
       { key: 'overview', href: '/profile/dashboard' },
+      { key: 'my-classes', href: '/profile/dashboard/my-classes' },
       { key: 'my-requests', href: '/profile/dashboard/my-requests' },
       { key: 'settings', href: '/profile/dashboard/settings' },
       { key: 'devices', href: '/profile/dashboard/devices' },
@@ -42,6 +43,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
       { key: 'overview', href: '/operator' },
       { key: 'tickets', href: '/operator/tickets' },
       { key: 'applications', href: '/operator/tutor-applications' },
+      { key: 'classes', href: '/operator/classes' },
       { key: 'jobs', href: '/operator/jobs' },
       { key: 'roles', href: '/operator/roles', access: 'admin' },
     ],

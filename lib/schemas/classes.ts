@@ -32,3 +32,73 @@ export const tutorSessionsQuery = z.strictObject({
 });
 
 export const resolveDisputeBody = z.strictObject({ outcome: z.enum(['held', 'tutor_absent']) });
+
+/** What the class API answers (server/classes/views.ts): instants are ISO strings in UTC. */
+export interface SessionView {
+  id: number;
+  class_id: number;
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  state: 'scheduled' | 'held' | 'confirmed' | 'disputed' | 'student_absent' | 'tutor_absent' | 'cancelled';
+  charged: boolean;
+  cancel_rule: 'free' | 'late' | 'tutor' | null;
+  cancelled_by: string | null;
+  dispute_until: string | null;
+  /** What a cancellation by the viewer would be now. */
+  cancel_now: 'free' | 'late' | 'tutor' | null;
+  actions: string[];
+  room_open: boolean;
+  proposal: { id: number; starts_at: string; ends_at: string; time_zone: string; proposed_by: 'student' | 'tutor'; mine: boolean } | null;
+}
+
+export interface ClassListItem {
+  id: number;
+  role: 'student' | 'tutor';
+  tutor: { id: number; name: string; slug: string };
+  student: { name: string | null };
+  course: string | null;
+  teaching_mode: 'online' | 'in_person';
+  state: 'active' | 'ended';
+  next_session: string | null;
+  balance_cents: number;
+  unit_price_cents: number;
+  currency: string;
+}
+
+export interface ClassDetailView {
+  class: {
+    id: number;
+    teaching_mode: 'online' | 'in_person';
+    address: { area?: string; directions?: string } | null;
+    session_minutes: number;
+    unit_price_cents: number;
+    currency: string;
+    time_zone: string;
+    weekly_times: { weekday: number; start_minute: number; end_minute: number }[];
+    state: 'active' | 'ended';
+    request_id: number;
+  };
+  role: 'student' | 'tutor';
+  tutor: { id: number; name: string; slug: string | null; avatar_url: string | null };
+  student: { name: string | null };
+  course: string | null;
+  balance_cents: number;
+  prepaid_cents: number;
+  owed_cents: number;
+  prepaid_sessions: number;
+  next_session: SessionView | null;
+  upcoming: SessionView[];
+  past: SessionView[];
+}
+
+export interface TutorSessionsView {
+  from: string;
+  to: string;
+  sessions: (SessionView & { student: { name: string | null }; teaching_mode: 'online' | 'in_person' })[];
+}
+
+export interface OperatorClassReport {
+  disputed: { id: number; class_id: number; starts_at: string; time_zone: string; tutor: string; student: string | null; reason: string | null }[];
+  tutor_absences: { tutor_id: number; tutor: string; absent: number; cancelled: number }[];
+}

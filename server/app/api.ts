@@ -18,6 +18,7 @@ import { pwaRoutes } from '@/server/pwa/routes';
 import { schoolRoutes } from '@/server/schools/routes';
 import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
+import { classTestRoutes } from '@/server/testing/class-routes';
 import { paymentTestRoutes } from '@/server/testing/payments-routes';
 import { classBillingTestRoutes } from '@/server/testing/class-billing-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
@@ -96,7 +97,8 @@ export function createApi() {
       .route('/test', contentTestRoutes)
       .route('/test', tutorApplicationTestRoutes)
       .route('/test', paymentTestRoutes)
-      .route('/test', classBillingTestRoutes);
+      .route('/test', classBillingTestRoutes)
+      .route('/test', classTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);

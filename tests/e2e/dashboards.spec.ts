@@ -152,11 +152,16 @@ for (const view of VIEWS) {
 const WORK_AREA_PAGES: [Who, string][] = [
   ['student', '/profile/dashboard'],
   ['student', '/profile/dashboard/settings'],
+  // Classes (issue 30): the demo class is the seed's first, class 1.
+  ['student', '/profile/dashboard/my-classes'],
+  ['student', '/profile/dashboard/my-classes/1'],
+  ['tutor', '/profile/dashboard/my-classes/1'],
   // A class of the account's own, made by the test route (`{class}`): its money pages.
   ['student', '/profile/dashboard/my-classes/{class}/bill'],
   ['student', '/profile/dashboard/my-classes/{class}/session-deposit'],
   ['student', '/profile/dashboard/my-classes/{class}/purchase-discount-pack'],
   ['tutor', '/dashboard'],
+  ['operator', '/operator/classes'],
   ['operator', '/operator'],
   ['operator', '/operator/tickets'],
   ['operator', '/operator/tutor-applications'],

@@ -58,3 +58,19 @@ describe("the demo student's discount codes (issue 18)", () => {
     ]);
   });
 });
+
+describe("the demo student's class (issue 30)", () => {
+  it('has held, confirmed, cancelled and upcoming lessons with the demo tutor, seeded once, prepaid / owed from the ledger', async () => {
+    const student = await signIn(DEMO_ACCOUNTS[0].mobile);
+    const list = (await callApi('/www/v1/classes', { token: student })).body.data.classes;
+    expect(list).toHaveLength(1);
+    const view = (await callApi(`/www/v1/classes/${list[0].id}`, { token: student })).body.data;
+    const states = new Set([...view.upcoming, ...view.past].map((s: { state: string }) => s.state));
+    for (const state of ['scheduled', 'held', 'confirmed', 'cancelled']) expect(states).toContain(state);
+    expect(view.upcoming.length).toBeGreaterThanOrEqual(4);
+    const charged = view.past.filter((s: { charged: boolean }) => s.charged).length;
+    expect(view.balance_cents).toBe((8 - charged) * view.class.unit_price_cents);
+    const tutor = await signIn(DEMO_ACCOUNTS[1].mobile);
+    expect((await callApi(`/www/v1/classes/${list[0].id}`, { token: tutor })).body.data.role).toBe('tutor');
+  });
+});

@@ -1,6 +1,7 @@
 import { asc, eq, isNull, and } from 'drizzle-orm';
 import type { Role } from '@/lib/auth/access';
 import type { Db } from '@/server/db/client';
+import { seedDemoClass } from './seed-demo-class';
 import { discountCodes, tutorAvailability, tutors, userClubs, userRoles, users } from '@/server/db/schema';
 
 /**
@@ -62,6 +63,8 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
     if (week) await linkDemoTutor(db, user.id, week.zone, week.week);
     if (account.key === 'student') await giveDemoCodes(db, user.id);
   }
+  // The demo student's class with the demo tutor (issue 30): held, confirmed, upcoming and cancelled lessons.
+  await seedDemoClass(db, DEMO_ACCOUNTS[0].mobile, DEMO_ACCOUNTS[1].mobile);
 }
 
 /** The demo student's discount codes (issue 18): two to use, one already past its date. */

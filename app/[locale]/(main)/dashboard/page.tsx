@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTimeZone, getTranslations } from 'next-intl/server';
+import { TeacherWeek } from '@/components/classes/teacher-week';
+import { classApi } from '@/lib/api/classes';
+import { instantOf, wallClockOf } from '@/lib/tutor-requests/week-time';
+import { now as serverNow } from '@/server/shared/clock';
 import { TeacherOverviewView } from '@/components/teacher/teacher-overview';
 import { TeacherOffers } from '@/components/tutor-requests/teacher-offers';
 import { teacherApi } from '@/lib/api/teacher';
@@ -13,14 +17,59 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-export default async function TeacherDashboardPage({ params }: { params: Promise<{ locale: Locale }> }) {
+const DAY = 86_400_000;
+
+/** Monday 00:00 (in `zone`) of the week holding `at`, or of the week `?week=YYYY-MM-DD` names. */
+function weekStartOf(at: number, zone: string, param?: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(param ?? '');
+  const ref = m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12) : at;
+  const w = wallClockOf(ref, zone);
+  const monday = new Date(Date.UTC(w.year, w.month - 1, w.day - (w.weekday - 1)));
+  return instantOf({ year: monday.getUTCFullYear(), month: monday.getUTCMonth() + 1, day: monday.getUTCDate() }, 0, zone);
+}
+
+const isoDay = (instant: number, zone: string) => {
+  const w = wallClockOf(instant, zone);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+};
+
+export default async function TeacherDashboardPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<{ week?: string | string[] }>;
+}) {
   const { locale } = await params;
+  const { week: weekParam } = await searchParams;
   const client = await getServerApiClient();
   const overview = await onServer(teacherApi.overview(client));
   const [offers, flash] = overview.profile ? await Promise.all([onServer(tutorRequestApi.offers(client)), readFlash('/dashboard')]) : [[], null];
+  const zone = await getTimeZone();
+  const now = serverNow().getTime();
+  const weekStart = weekStartOf(now, zone, typeof weekParam === 'string' ? weekParam : undefined);
+  const week = overview.profile ? await onServer(classApi.tutorSessions(client, new Date(weekStart).toISOString(), 7)) : null;
+  const back = typeof weekParam === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(weekParam) ? `/dashboard?week=${weekParam}` : '/dashboard';
   return (
     <div className="flex flex-col gap-8">
-      {overview.profile && <TeacherOffers offers={offers} locale={locale} message={flash?.message} />}
+      {flash?.message && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800" data-testid="dashboard-flash">
+          {flash.message}
+        </p>
+      )}
+      {week && (
+        <TeacherWeek
+          week={week}
+          locale={locale}
+          zone={zone}
+          now={now}
+          weekStart={weekStart}
+          prevWeek={`/dashboard?week=${isoDay(weekStart - 3 * DAY, zone)}`}
+          nextWeek={`/dashboard?week=${isoDay(weekStart + 10 * DAY, zone)}`}
+          back={back}
+        />
+      )}
+      {overview.profile && <TeacherOffers offers={offers} locale={locale} />}
       <TeacherOverviewView overview={overview} />
     </div>
   );

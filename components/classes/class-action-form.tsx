@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+
+/** A form that posts one class action (lib/classes/actions.server.ts) and comes back to `back` (works without JavaScript). */
+export function ClassActionForm({
+  locale,
+  action,
+  id,
+  back,
+  children,
+  className,
+  label,
+}: {
+  locale: Locale;
+  action: string;
+  id: number;
+  back: string;
+  children: ReactNode;
+  className?: string;
+  label?: string;
+}) {
+  return (
+    <form method="post" action={getPathname({ href: '/profile/dashboard/my-classes/act', locale })} className={className} aria-label={label} noValidate>
+      <input type="hidden" name="_action" value={action} />
+      <input type="hidden" name="_id" value={id} />
+      <input type="hidden" name="_back" value={back} />
+      {children}
+    </form>
+  );
+}

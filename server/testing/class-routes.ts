@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { sessionTokenOf } from '@/server/auth/http';
+import { defineRoute } from '@/server/api/define-route';
+import { postTransaction } from '@/server/payments/ledger';
+import type { Db } from '@/server/db/client';
+import { callApi, postApi } from '@/server/testing/call-api';
+import { submittedRequest, tutorAccount } from '@/server/tutor-requests/test-helpers';
+
+/**
+ * Test-only (TEST_ROUTES=1): the caller's request for a freshly made tutor who teaches from
+ * Europe/Berlin (8:00–22:00 every day, 20 EUR an hour), accepted and chosen, its prepayment's worth
+ * in the caller's wallet: what issue 17's journey reaches, so the classes spec starts at paying.
+ * Answers the request, its invoice and the tutor's session token.
+ */
+export const classTestRoutes = new Hono().post(
+  '/classes/awaiting-prepayment',
+  defineRoute({ access: 'user' }, async ({ db, c, user }) => {
+    const token = sessionTokenOf(c)!;
+    const [row] = await db
+      .execute(sql`select course_id as id from tutor_courses group by course_id order by count(*) desc limit 1`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    const tutor = await tutorAccount(db, row!.id, { priceCents: 2000, zone: 'Europe/Berlin' });
+    const id = await submittedRequest(token, row!.id, { tutor: tutor.username });
+    const offers = await callApi('/www/v1/teacher/offers', { token: tutor.token });
+    const offer = (offers.body.data as { request_id: number; offer_id: number }[]).find((o) => o.request_id === id)!;
+    await postApi(`/www/v1/teacher/offers/${offer.offer_id}/accept`, {}, { token: tutor.token });
+    await postApi(`/www/v1/tutor-request/${id}/choose`, { offer_id: offer.offer_id }, { token });
+    const invoice = await postApi(`/www/v1/invoice/for/tutor_request_prepayment/${id}`, {}, { token });
+    const cents = invoice.body.data.total_cents as number;
+    await db.transaction((tx) =>
+      postTransaction(tx as unknown as Db, {
+        kind: 'bonus',
+        idempotencyKey: `test-class-fund:${user.id}:${id}`,
+        userId: user.id,
+        legs: [
+          { account: { system: 'sales' }, amountCents: -cents },
+          { account: { wallet: user.id }, amountCents: cents },
+        ],
+      }),
+    );
+    return { request_id: id, invoice: invoice.body.data.id as string, tutor_token: tutor.token };
+  }),
+);
