@@ -27,6 +27,11 @@ async function Outcome({ invoice, variant }: { invoice: InvoiceView; variant: Bi
           <Link href={WALLET_PATH} className={`${BUTTON} border border-brand-600 text-brand-700`}>
             {t('to_wallet')}
           </Link>
+          {invoice.return_path ? (
+            <Link href={invoice.return_path} className={`${BUTTON} border border-brand-600 text-brand-700`}>
+              {t('to_subject')}
+            </Link>
+          ) : null}
         </div>
       </div>
     );
@@ -41,6 +46,23 @@ async function Outcome({ invoice, variant }: { invoice: InvoiceView; variant: Bi
     );
   }
   return null;
+}
+
+/** A closed invoice: why, when its bill changed, and where to get what is due now. */
+async function NotPayable({ invoice }: { invoice: InvoiceView }) {
+  const t = await getTranslations('Bill');
+  const changed = invoice.closed_reason === 'invoice_basis_changed';
+  return (
+    <div role={changed ? 'alert' : undefined} data-testid="bill-not-payable" className="flex flex-col gap-2">
+      {changed ? <h2 className="text-xl font-bold">{t('changed_title')}</h2> : null}
+      <p>{changed ? t('changed_body') : t('not_payable')}</p>
+      {invoice.return_path ? (
+        <Link href={invoice.return_path} className={`${BUTTON} self-start bg-brand-600 text-white`}>
+          {t('due_now')}
+        </Link>
+      ) : null}
+    </div>
+  );
 }
 
 /** How to pay an open invoice: card, wallet, or wallet first and card for the rest. */
@@ -145,7 +167,7 @@ export async function BillView({ invoice, variant, embedded = false }: { invoice
           <p>{t('paid_at', { date: formatDateTime(invoice.paid_at, locale, timeZone) })}</p>
         ) : null
       ) : (
-        <p>{t('not_payable')}</p>
+        <NotPayable invoice={invoice} />
       )}
       <section>
         <h2 className="text-lg font-bold">{t('history')}</h2>

@@ -12,7 +12,9 @@ export interface ClassLink {
 }
 
 export const CLASS_LINKS: readonly ClassLink[] = [
-  // Slot for class billing (part B): e.g. { path: 'session-deposit', label: 'deposit', role: 'student' },
-  //   { path: 'purchase-discount-pack', label: 'discount_pack', role: 'student' }, bills.
+  // Class billing (lib/class-billing/paths.ts): what the class owes and its bill, a deposit ahead, a discount pack.
+  { path: 'bill', label: 'bills', role: 'student' },
+  { path: 'session-deposit', label: 'deposit', role: 'student' },
+  { path: 'purchase-discount-pack', label: 'discount_pack', role: 'student' },
   // Slot for surveys (part C): e.g. { path: 'survey', label: 'survey', role: 'student' }.
 ];

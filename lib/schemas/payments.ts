@@ -9,7 +9,7 @@ import type { Currency } from '@/lib/currency';
 /** Payments (issue 18): the API's inputs and answers, shared by routes and pages. */
 
 export const TOP_UP_LIMITS = { minCents: 500, maxCents: 100_000 } as const;
-export const TRANSACTION_TYPES = ['top_up', 'payment', 'card_credit', 'refund', 'bonus', 'opening_balance', 'class_refund'] as const;
+export const TRANSACTION_TYPES = ['top_up', 'payment', 'card_credit', 'refund', 'bonus', 'opening_balance', 'class_refund', 'pack_expiry'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
@@ -81,6 +81,10 @@ export interface InvoiceView {
   discountable: boolean;
   /** Where a paid invoice leads (locale-free, our own page). */
   paid_path: string;
+  /** The page of what it pays for (a class's bill page), or null. */
+  return_path: string | null;
+  /** Why a cancelled or expired invoice closed (e.g. `invoice_basis_changed`), or null. */
+  closed_reason: string | null;
   /** The last payment attempt's state, when there is one. */
   payment: { state: string; card_cents: number; wallet_cents: number } | null;
   history: { event: string; at: string }[];

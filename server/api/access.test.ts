@@ -146,6 +146,10 @@ const EXPECTED: Record<string, string> = {
   'GET /api/www/v1/wallet/transactions': 'user',
   'GET /api/www/v1/wallet/transactions.csv': 'user',
   'GET /api/www/v1/discounts': 'user',
+  'GET /api/www/v1/class-billing/classes/:id': 'user',
+  'POST /api/www/v1/class-billing/classes/:id/bill': 'user',
+  'POST /api/www/v1/class-billing/classes/:id/deposit': 'user',
+  'POST /api/www/v1/class-billing/classes/:id/pack': 'user',
 };
 
 describe('route access', () => {

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { abroadRoutes } from '@/server/abroad/routes';
 import { serverConfig } from '@/server/config';
 import { authRoutes } from '@/server/auth/routes';
+import { classBillingRoutes } from '@/server/class-billing/routes';
 import { classRoutes, operatorClassRoutes, teacherSessionRoutes } from '@/server/classes/routes';
 import { contactRoutes } from '@/server/contact/routes';
 import { contentRoutes } from '@/server/content/routes';
@@ -21,6 +22,7 @@ import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
 import { classTestRoutes } from '@/server/testing/class-routes';
 import { paymentTestRoutes } from '@/server/testing/payments-routes';
+import { classBillingTestRoutes } from '@/server/testing/class-billing-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
 import { teacherOfferRoutes, tutorRequestRoutes } from '@/server/tutor-requests/routes';
@@ -93,12 +95,14 @@ export function createApi() {
   api.route('/www/v1/invoice', invoiceRoutes);
   api.route('/www/v1/wallet', walletRoutes);
   api.route('/www/v1/discounts', discountRoutes);
+  api.route('/www/v1/class-billing', classBillingRoutes);
   if (serverConfig().testRoutes)
     api
       .route('/test', testRoutes)
       .route('/test', contentTestRoutes)
       .route('/test', tutorApplicationTestRoutes)
       .route('/test', paymentTestRoutes)
+      .route('/test', classBillingTestRoutes)
       .route('/test', classTestRoutes);
 
   api.notFound((c) => {

@@ -1,5 +1,6 @@
 import { purgeAuthRecordsJob } from '@/server/auth/jobs';
 import { notifyUnreadJob } from '@/server/conversations';
+import { expirePacksJob } from '@/server/class-billing/jobs';
 import { classesSweepJob } from '@/server/classes/jobs';
 import { expireInvoicesJob, reconcilePaymentsJob } from '@/server/payments/jobs';
 import { testJobs } from '@/server/testing/jobs';
@@ -21,6 +22,7 @@ export function appJobs(): AnyJob[] {
     expireInvoicesJob,
     reconcilePaymentsJob,
     notifyUnreadJob,
+    expirePacksJob,
     classesSweepJob,
   ];
   // Test-only jobs exist where the test-only routes do (the e2e and cluster servers).

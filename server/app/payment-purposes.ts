@@ -4,3 +4,4 @@
  */
 import '@/server/payments/top-up';
 import '@/server/tutor-requests/payment-purpose';
+import '@/server/class-billing/payment-purposes';

@@ -131,8 +131,13 @@ export async function settlePaid(tx: Db, invoice: InvoiceRow, parts: { walletCen
     .returning();
   if (!paid) throw new DomainError('conflict', 'invoice_not_open');
   if (invoice.totalCents > 0) {
+    const credited: LedgerLeg['account'] = purpose.creditTo
+      ? await purpose.creditTo(tx, invoice)
+      : purpose.credits === 'wallet'
+        ? { wallet: invoice.userId }
+        : { system: 'sales' };
     await postTransaction(tx, {
-      kind: purpose.credits === 'wallet' ? 'top_up' : 'payment',
+      kind: purpose.credits === 'wallet' && !purpose.creditTo ? 'top_up' : 'payment',
       idempotencyKey: `invoice:${invoice.id}:paid`,
       userId: invoice.userId,
       invoiceId: invoice.id,
@@ -140,9 +145,7 @@ export async function settlePaid(tx: Db, invoice: InvoiceRow, parts: { walletCen
         [
           { account: { system: 'gateway' }, amountCents: -parts.cardCents },
           { account: { wallet: invoice.userId }, amountCents: -parts.walletCents },
-          purpose.credits === 'wallet'
-            ? { account: { wallet: invoice.userId }, amountCents: invoice.totalCents }
-            : { account: { system: 'sales' }, amountCents: invoice.totalCents },
+          { account: credited, amountCents: invoice.totalCents },
         ] satisfies LedgerLeg[]
       ).filter((leg) => leg.amountCents !== 0),
       memo: { card_cents: parts.cardCents, wallet_cents: parts.walletCents, attempt_id: parts.attemptId ?? null },

@@ -10,7 +10,8 @@ import { DomainError } from '@/server/shared/domain-error';
  * concurrent spends queue instead of both reading the same balance.
  */
 
-export const SYSTEM_ACCOUNTS = { gateway: 'system:gateway', sales: 'system:sales', opening: 'system:opening' } as const;
+/** `discounts`: what the platform gives (a class pack's discount): it goes below zero by what was given. */
+export const SYSTEM_ACCOUNTS = { gateway: 'system:gateway', sales: 'system:sales', opening: 'system:opening', discounts: 'system:discounts' } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 
 export type LedgerKind =
@@ -25,7 +26,11 @@ export type LedgerKind =
   /** A charged session: from the class's account to sales. */
   | 'session_charge'
   /** Money out of a class's account (a refunded prepayment, a tutor's cancellation back to the wallet). */
-  | 'class_refund';
+  | 'class_refund'
+  /** A class pack's discount, given by the platform (system:discounts) to the class's account. */
+  | 'pack_discount'
+  /** An expired pack's unused money leaving its class (to the wallet, and the discount's part to the platform). */
+  | 'pack_expiry';
 
 /**
  * Where a leg posts: a user's wallet (never below zero), a system account, or a class's account
@@ -180,6 +185,18 @@ export async function postTransaction(tx: Db, input: PostInput): Promise<{ id: n
   }
   await tx.insert(ledgerEntries).values(resolved.map((leg) => ({ transactionId: made.id, accountId: leg.accountId, amountCents: leg.amountCents })));
   return { id: made.id, created: true };
+}
+
+/** An account's entries, oldest first, with their transaction's kind (empty before the account's first movement). */
+export async function accountEntries(db: Db, key: string): Promise<{ transactionId: number; kind: string; amountCents: number; at: Date }[]> {
+  const rows = await db
+    .select({ transactionId: ledgerEntries.transactionId, kind: ledgerTransactions.kind, amountCents: ledgerEntries.amountCents, at: ledgerEntries.createdAt })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerAccounts.key, key))
+    .orderBy(ledgerEntries.id);
+  return rows;
 }
 
 /** Every transaction's entries with their sum (the audit and the property test read this). */

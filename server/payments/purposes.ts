@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db/client';
 import type { invoices } from '@/server/db/schema';
 import type { NewInvoiceLine } from './invoices';
+import type { LedgerLeg } from './ledger';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -12,6 +13,11 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export interface PurposeDefinition {
   /** Where the money goes: `sales` (the platform now owes the service) or the payer's `wallet` (a top-up). */
   credits: 'sales' | 'wallet';
+  /**
+   * Where the money goes instead of `credits`' account, read in the paying transaction (a class's
+   * bill, deposit or pack: the class's own account). The ledger kind stays `payment`.
+   */
+  creditTo?: (tx: Db, invoice: InvoiceRow) => Promise<LedgerLeg['account']>;
   /** Whether the wallet may pay it (a top-up may not be paid from the wallet it tops up). */
   payableByWallet: boolean;
   /** Whether a discount code may apply (not to a top-up: a code would mint wallet money). Default true. */
@@ -34,6 +40,11 @@ export interface PurposeDefinition {
    * payment starts and when it settles, and an invoice whose basis or subtotal changed takes no money.
    */
   prepare?: (db: Db, userId: number, subjectId: string) => Promise<{ lines: NewInvoiceLine[]; basis?: string }>;
+  /**
+   * The page (locale-free, our own) where what the invoice is for lives (a class's bill page): the
+   * bill links back to it, and an invoice that can no longer be paid says to go there for a fresh one.
+   */
+  returnPath?: (invoice: InvoiceRow) => string;
   /** The page (locale-free, our own) a paid invoice of this purpose leads to; default the bill's paid page. */
   paidPath?: (invoice: InvoiceRow) => string;
 }

@@ -8,6 +8,20 @@ import { walletBalance } from './ledger';
 import { purposeOf } from './purposes';
 import { CURRENCY } from '@/lib/currency';
 
+/** The page of what the invoice is for (our own, locale-free), when its purpose names one. */
+function returnPathOf(invoice: Parameters<typeof paidPathOf>[0]): string | null {
+  const path = purposeOf(invoice.purpose).returnPath?.(invoice);
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+}
+
+/** Why a closed invoice closed (`invoice_basis_changed`: what it billed changed), from its history. */
+function closedReason(state: string, history: { event: string; data: unknown }[]): string | null {
+  if (state !== 'cancelled' && state !== 'expired') return null;
+  const closed = history.findLast((event) => event.event === state);
+  const reason = (closed?.data as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : null;
+}
+
 /** The caller's invoice as the bill page shows it (someone else's: 404). */
 export async function invoiceView(db: Db, publicId: string, userId: number): Promise<InvoiceView> {
   const invoice = await ownInvoice(db, publicId, userId);
@@ -41,6 +55,8 @@ export async function invoiceView(db: Db, publicId: string, userId: number): Pro
     payable_by_wallet: purposeOf(invoice.purpose).payableByWallet,
     discountable: purposeOf(invoice.purpose).discountable !== false,
     paid_path: paidPathOf(invoice),
+    return_path: returnPathOf(invoice),
+    closed_reason: closedReason(invoice.state, history),
     payment: attempt ? { state: attempt.state, card_cents: attempt.cardCents, wallet_cents: attempt.walletCents } : null,
     history: history.map((event) => ({ event: event.event, at: event.createdAt.toISOString() })),
   };

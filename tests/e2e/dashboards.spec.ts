@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/seed-demo-accounts';
-import { type DemoAccount, demoContext } from './support/auth';
+import { type DemoAccount, demoContext, post } from './support/auth';
 
 type Who = DemoAccount;
 const mobileOf = (who: Who) => DEMO_ACCOUNTS.find((account) => account.key === who)!.mobile;
@@ -153,6 +153,10 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['student', '/profile/dashboard/my-classes'],
   ['student', '/profile/dashboard/my-classes/1'],
   ['tutor', '/profile/dashboard/my-classes/1'],
+  // A class of the account's own, made by the test route (`{class}`): its money pages.
+  ['student', '/profile/dashboard/my-classes/{class}/bill'],
+  ['student', '/profile/dashboard/my-classes/{class}/session-deposit'],
+  ['student', '/profile/dashboard/my-classes/{class}/purchase-discount-pack'],
   ['tutor', '/dashboard'],
   ['operator', '/operator/classes'],
   ['operator', '/operator'],
@@ -169,7 +173,13 @@ for (const view of VIEWS) {
     test(`${path} as ${who} has no serious accessibility violation (${view.name})`, async ({ browser }) => {
       const context = await contextFor(browser, view, who);
       const page = await context.newPage();
-      await page.goto(`${view.prefix}${path}`);
+      let target = path;
+      if (path.includes('{class}')) {
+        const made = await post(page.request, '/test/class-billing/class', { price_cents: 2_000 });
+        expect(made.status(), await made.text()).toBe(200);
+        target = path.replace('{class}', String(((await made.json()) as { data: { id: number } }).data.id));
+      }
+      await page.goto(`${view.prefix}${target}`);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type DemoAccount, signInAsDemo } from './support/auth';
+import { type DemoAccount, post, signInAsDemo } from './support/auth';
 import { personalFormsWithoutPost } from './support/forms';
 import { expectedStatus, PUBLIC_LOCALES, PUBLIC_PATHS, publicUrl } from './support/public-pages';
 
@@ -59,6 +59,8 @@ test('every public page is valid HTML (W3C Nu checker) in both languages', async
 
 // The work areas as their users receive them: each demo account's pages, both languages.
 const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
+  // Classes (issue 30): the demo class is the seed's first, class 1; a class of the account's own, made by the
+  // test route (`{class}`): its money pages.
   [
     'student',
     [
@@ -68,6 +70,9 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/profile/dashboard/messages',
       '/profile/dashboard/my-classes',
       '/profile/dashboard/my-classes/1',
+      '/profile/dashboard/my-classes/{class}/bill',
+      '/profile/dashboard/my-classes/{class}/session-deposit',
+      '/profile/dashboard/my-classes/{class}/purchase-discount-pack',
     ],
   ],
   ['tutor', ['/dashboard', '/dashboard/profile', '/dashboard/tickets', '/dashboard/messages']],
@@ -85,6 +90,14 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
     ],
   ],
 ];
+/** A class of the signed-in account's (test route) when a path names `{class}`. */
+async function classOf(request: import('@playwright/test').APIRequestContext, paths: string[]): Promise<number | null> {
+  if (!paths.some((path) => path.includes('{class}'))) return null;
+  const made = await post(request, '/test/class-billing/class', { price_cents: 2_000 });
+  expect(made.status(), await made.text()).toBe(200);
+  return ((await made.json()) as { data: { id: number } }).data.id;
+}
+
 test('the work areas are valid HTML (W3C Nu checker) in both languages', async ({ playwright, baseURL, page: reader }) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
@@ -94,9 +107,10 @@ test('the work areas are valid HTML (W3C Nu checker) in both languages', async (
     for (const [who, paths] of WORK_AREA_PAGES) {
       const request = await playwright.request.newContext({ baseURL });
       await signInAsDemo(request, who);
+      const classId = await classOf(request, paths);
       for (const locale of PUBLIC_LOCALES) {
         for (const path of paths) {
-          const url = `${locale === 'fa' ? '' : `/${locale}`}${path}`;
+          const url = `${locale === 'fa' ? '' : `/${locale}`}${path.replace('{class}', String(classId))}`;
           const response = await request.get(url, { headers: { 'Accept-Language': locale } });
           expect(response.status(), `${who} ${url}`).toBe(200);
           // Not the sign-in page a signed-out visitor would be sent to.

@@ -122,7 +122,7 @@ const SPEC_PATHS = [
   '/profile/dashboard/my-classes/bill/{uuid}/{variant}',
   '/profile/dashboard/my-classes/{id}/survey',
   '/profile/dashboard/my-classes/faq',
-  '/profile/dashboard/my-classes/purchase-discount-pack',
+  '/profile/dashboard/my-classes/{id}/purchase-discount-pack',
   '/profile/dashboard/wallet',
   '/profile/dashboard/loyalty-club',
   '/profile/dashboard/loyalty-club/{id}',
@@ -143,11 +143,7 @@ const SPEC_PATHS = [
 
 /** Spec paths no page serves yet, by the part of the product that will build them. */
 const NOT_YET: Record<string, string[]> = {
-  'classes (my-classes)': [
-    '/profile/dashboard/my-classes/{id}/session-deposit',
-    '/profile/dashboard/my-classes/{id}/survey',
-    '/profile/dashboard/my-classes/purchase-discount-pack',
-  ],
+  'classes (my-classes)': ['/profile/dashboard/my-classes/{id}/survey'],
   'loyalty club': ['/profile/dashboard/loyalty-club', '/profile/dashboard/loyalty-club/{id}', '/profile/dashboard/loyalty-club/help'],
   "students' support and tickets": ['/profile/dashboard/support', '/profile/dashboard/ticket', '/profile/dashboard/ticket/{id}'],
   'tutor video packages': [

@@ -20,3 +20,4 @@ export * from './tickets';
 export * from './payments';
 export * from './conversations';
 export * from './classes';
+export * from './class-billing';
