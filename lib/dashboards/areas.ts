@@ -42,6 +42,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
       { key: 'overview', href: '/operator' },
       { key: 'tickets', href: '/operator/tickets' },
       { key: 'applications', href: '/operator/tutor-applications' },
+      { key: 'reviews', href: '/operator/reviews' },
       { key: 'jobs', href: '/operator/jobs' },
       { key: 'roles', href: '/operator/roles', access: 'admin' },
     ],

@@ -1,4 +1,5 @@
 import { purgeAuthRecordsJob } from '@/server/auth/jobs';
+import { classRemindersJob } from '@/server/class-reminders';
 import { expireInvoicesJob, reconcilePaymentsJob } from '@/server/payments/jobs';
 import { testJobs } from '@/server/testing/jobs';
 import { expireOfferJob, sweepOffersJob } from '@/server/tutor-requests/jobs';
@@ -11,7 +12,15 @@ import type { AnyJob } from '@/server/jobs/registry';
  * and lists them here, so each server creates their queues and works them.
  */
 export function appJobs(): AnyJob[] {
-  const jobs: AnyJob[] = [purgeAuthRecordsJob, expireAbandonedUploadsJob, expireOfferJob, sweepOffersJob, expireInvoicesJob, reconcilePaymentsJob];
+  const jobs: AnyJob[] = [
+    purgeAuthRecordsJob,
+    expireAbandonedUploadsJob,
+    expireOfferJob,
+    sweepOffersJob,
+    expireInvoicesJob,
+    reconcilePaymentsJob,
+    classRemindersJob,
+  ];
   // Test-only jobs exist where the test-only routes do (the e2e and cluster servers).
   if (serverConfig().testRoutes) jobs.push(...testJobs);
   return jobs;

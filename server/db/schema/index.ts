@@ -18,3 +18,4 @@ export * from './tutor-requests';
 export * from './tutor-applications';
 export * from './tickets';
 export * from './payments';
+export * from './class-reminders';

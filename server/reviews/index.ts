@@ -1,0 +1,2 @@
+// server/reviews's public face: what other features may use (eslint.config.mjs keeps the rest private).
+export { aspectAverages } from './rating';
