@@ -41,7 +41,9 @@ const reset = spawnSync(
 );
 if (reset.status !== 0) process.exit(1);
 
-const result = spawnSync('npx', ['vitest', 'run', `--maxWorkers=${WORKERS}`, 'server'], {
+// `node scripts/test-pg.mjs <files…>` runs only those files (a helper's own); none: every server test.
+const only = process.argv.slice(2);
+const result = spawnSync('npx', ['vitest', 'run', `--maxWorkers=${WORKERS}`, ...(only.length ? only : ['server'])], {
   stdio: 'inherit',
   env: { ...process.env, POSTGRES_PASS: '1' },
 });

@@ -1,4 +1,8 @@
 // server/payments's public face: what other features may use (eslint.config.mjs keeps the rest private).
 export { cancelOpenInvoicesFor } from './invoices';
-export { walletBalance } from './ledger';
+export { classAccountBalance, postTransaction, walletBalance } from './ledger';
+/** @public For features that post their own movements (classes, class billing). */
+export type { LedgerAccountRef, LedgerKind, LedgerLeg, PostInput } from './ledger';
 export { definePurpose } from './purposes';
+/** @public */
+export type { InvoiceRow } from './purposes';

@@ -13,11 +13,29 @@ import { DomainError } from '@/server/shared/domain-error';
 export const SYSTEM_ACCOUNTS = { gateway: 'system:gateway', sales: 'system:sales', opening: 'system:opening' } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 
-export type LedgerKind = 'top_up' | 'payment' | 'card_credit' | 'refund' | 'bonus' | 'opening_balance';
+export type LedgerKind =
+  | 'top_up'
+  | 'payment'
+  | 'card_credit'
+  | 'refund'
+  | 'bonus'
+  | 'opening_balance'
+  /** Money into a class's account (its prepayment, moved there from sales; a deposit). */
+  | 'class_credit'
+  /** A charged session: from the class's account to sales. */
+  | 'session_charge'
+  /** Money out of a class's account (a refunded prepayment, a tutor's cancellation back to the wallet). */
+  | 'class_refund';
+
+/**
+ * Where a leg posts: a user's wallet (never below zero), a system account, or a class's account
+ * (`class:<id>`, issue 30): what the student has paid ahead for that class minus what its sessions
+ * charged. A class account may go below zero: negative is what the student owes.
+ */
+export type LedgerAccountRef = { wallet: number } | { system: SystemAccount } | { class: number };
 
 export interface LedgerLeg {
-  /** A user's wallet or a system account. */
-  account: { wallet: number } | { system: SystemAccount };
+  account: LedgerAccountRef;
   amountCents: number;
 }
 
@@ -32,6 +50,7 @@ export interface PostInput {
 }
 
 const walletKey = (userId: number) => `wallet:${userId}`;
+export const classAccountKey = (classId: number) => `class:${classId}`;
 
 /** The wallet's account id, made on first use (a user's wallet exists from their first movement). */
 export async function walletAccountId(db: Db, userId: number): Promise<number> {
@@ -48,14 +67,22 @@ export async function walletAccountId(db: Db, userId: number): Promise<number> {
   return found!.id;
 }
 
-async function systemAccountId(db: Db, name: SystemAccount): Promise<number> {
-  const key = SYSTEM_ACCOUNTS[name];
+/** A system's or a class's account id by key, made on first use. */
+async function keyedAccountId(db: Db, key: string, kind: 'system' | 'class'): Promise<number> {
   const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, key));
   if (found) return found.id;
-  const [made] = await db.insert(ledgerAccounts).values({ key, kind: 'system' }).onConflictDoNothing().returning({ id: ledgerAccounts.id });
+  const [made] = await db.insert(ledgerAccounts).values({ key, kind }).onConflictDoNothing().returning({ id: ledgerAccounts.id });
   if (made) return made.id;
   const [again] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, key));
   return again!.id;
+}
+
+const systemAccountId = (db: Db, name: SystemAccount) => keyedAccountId(db, SYSTEM_ACCOUNTS[name], 'system');
+
+function accountIdOf(db: Db, account: LedgerAccountRef): Promise<number> {
+  if ('wallet' in account) return walletAccountId(db, account.wallet);
+  if ('class' in account) return keyedAccountId(db, classAccountKey(account.class), 'class');
+  return systemAccountId(db, account.system);
 }
 
 export async function accountBalance(db: Db, accountId: number): Promise<number> {
@@ -72,6 +99,18 @@ export async function walletBalance(db: Db, userId: number): Promise<number> {
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.key, walletKey(userId)));
+  return account ? accountBalance(db, account.id) : 0;
+}
+
+/**
+ * A class's balance in cents (issue 30): what was paid into its account minus what its sessions
+ * charged and what went back out. Positive is prepaid, negative is owed; 0 before any movement.
+ */
+export async function classAccountBalance(db: Db, classId: number): Promise<number> {
+  const [account] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, classAccountKey(classId)));
   return account ? accountBalance(db, account.id) : 0;
 }
 
@@ -104,7 +143,7 @@ export async function postTransaction(tx: Db, input: PostInput): Promise<{ id: n
   assertBalanced(legs);
   const resolved = await Promise.all(
     legs.map(async (leg) => ({
-      accountId: 'wallet' in leg.account ? await walletAccountId(tx, leg.account.wallet) : await systemAccountId(tx, leg.account.system),
+      accountId: await accountIdOf(tx, leg.account),
       wallet: 'wallet' in leg.account,
       amountCents: leg.amountCents,
     })),

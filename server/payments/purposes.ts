@@ -18,6 +18,12 @@ export interface PurposeDefinition {
   discountable?: boolean;
   /** Runs in the transaction that marks the invoice paid; throwing undoes the payment. */
   onPaid?: (tx: Db, invoice: InvoiceRow) => Promise<void>;
+  /**
+   * Runs in the refund's transaction, after its ledger posting (sales → wallet or card): a purpose
+   * whose money moved on from sales (a class's prepayment, into the class's account) moves the
+   * refunded amount back out of there. Called once per refund (not on a replay).
+   */
+  onRefunded?: (tx: Db, invoice: InvoiceRow, refund: { transactionId: number; amountCents: number }) => Promise<void>;
   /** How much of a paid invoice may still be refunded under this purpose's rules (default: all of it). */
   refundableCents?: (db: Db, invoice: InvoiceRow) => Promise<number>;
   /**

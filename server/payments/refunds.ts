@@ -151,6 +151,7 @@ export async function refundInvoice(
       actorId,
       reason: request.reason,
     });
+    if (result.created) await purposeOf(invoice.purpose).onRefunded?.(tx, invoice, { transactionId: result.id, amountCents: request.amountCents });
     await recordEvent(tx, invoice.id, 'refunded', actorId, { amount_cents: request.amountCents, to: request.to });
     return { refunded_cents: request.amountCents, transaction: result.id };
   });

@@ -18,4 +18,5 @@ export * from './tutor-requests';
 export * from './tutor-applications';
 export * from './tickets';
 export * from './payments';
+export * from './classes';
 export * from './class-reminders';

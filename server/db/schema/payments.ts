@@ -8,16 +8,17 @@ import { users } from './users';
  */
 
 /**
- * A ledger account: a user's wallet (`wallet:<userId>`) or one of the system's (`system:gateway`,
- * `system:sales`, `system:opening`). A wallet never goes below zero (checked under its row lock);
- * system accounts may.
+ * A ledger account: a user's wallet (`wallet:<userId>`), one of the system's (`system:gateway`,
+ * `system:sales`, `system:opening`) or a class's (`class:<classId>`, issue 30). A wallet never goes
+ * below zero (checked under its row lock); system and class accounts may (a class below zero: the
+ * student owes).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: serial('id').primaryKey(),
     key: varchar('key', { length: 64 }).notNull(),
-    /** 'wallet' | 'system' */
+    /** 'wallet' | 'system' | 'class' */
     kind: varchar('kind', { length: 16 }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
     currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
@@ -26,7 +27,7 @@ export const ledgerAccounts = pgTable(
   (t) => [
     uniqueIndex('ledger_accounts_key_idx').on(t.key),
     uniqueIndex('ledger_accounts_wallet_idx').on(t.userId),
-    check('ledger_accounts_kind_check', sql`${t.kind} in ('wallet', 'system')`),
+    check('ledger_accounts_kind_check', sql`${t.kind} in ('wallet', 'system', 'class')`),
     check('ledger_accounts_wallet_owner_check', sql`(${t.kind} = 'wallet') = (${t.userId} is not null)`),
   ],
 );

@@ -1,0 +1,17 @@
+// server/classes's public face (issue 30): what other features (class billing, surveys, reminders) may use.
+import type { SESSION_STATES, classSessions, classes, sessionEvents, sessionReschedules } from '@/server/db/schema';
+
+export { classBalance } from './balance';
+
+/** @public A class: one student with one tutor, made when the request's prepayment is paid. */
+export type ClassRow = typeof classes.$inferSelect;
+/** @public One lesson of a class (UTC instants + the IANA zone it was agreed in). */
+export type SessionRow = typeof classSessions.$inferSelect;
+/** @public */
+export type SessionRescheduleRow = typeof sessionReschedules.$inferSelect;
+/** @public */
+export type SessionEventRow = typeof sessionEvents.$inferSelect;
+/** @public */
+export type SessionState = (typeof SESSION_STATES)[number];
+/** @public Who acts on a session: its class's student or tutor, an operator, or a job. */
+export type SessionActor = 'student' | 'tutor' | 'operator' | 'system';
