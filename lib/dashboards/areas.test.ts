@@ -22,7 +22,7 @@ describe('dashboard areas', () => {
   });
 
   it('shows an admin-only section to admins alone', () => {
-    expect(sectionsFor('operator', ['operator']).map((s) => s.key)).toEqual(['overview', 'tickets', 'applications', 'jobs']);
-    expect(sectionsFor('operator', ['admin']).map((s) => s.key)).toEqual(['overview', 'tickets', 'applications', 'jobs', 'roles']);
+    expect(sectionsFor('operator', ['operator']).map((s) => s.key)).toEqual(['overview', 'tickets', 'applications', 'reviews', 'jobs']);
+    expect(sectionsFor('operator', ['admin']).map((s) => s.key)).toEqual(['overview', 'tickets', 'applications', 'reviews', 'jobs', 'roles']);
   });
 });

@@ -19,6 +19,7 @@ import { schoolRoutes } from '@/server/schools/routes';
 import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
 import { paymentTestRoutes } from '@/server/testing/payments-routes';
+import { reviewTestRoutes } from '@/server/testing/reviews-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
 import { teacherOfferRoutes, tutorRequestRoutes } from '@/server/tutor-requests/routes';
@@ -90,7 +91,12 @@ export function createApi() {
   api.route('/www/v1/wallet', walletRoutes);
   api.route('/www/v1/discounts', discountRoutes);
   if (serverConfig().testRoutes)
-    api.route('/test', testRoutes).route('/test', contentTestRoutes).route('/test', tutorApplicationTestRoutes).route('/test', paymentTestRoutes);
+    api
+      .route('/test', testRoutes)
+      .route('/test', contentTestRoutes)
+      .route('/test', tutorApplicationTestRoutes)
+      .route('/test', paymentTestRoutes)
+      .route('/test', reviewTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);

@@ -158,6 +158,7 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['operator', '/operator/tutor-applications'],
   ['operator', '/operator/jobs'],
   ['operator', '/operator/roles'],
+  ['operator', '/operator/reviews'],
   ['student', '/operator'],
 ];
 for (const view of VIEWS) {

@@ -61,7 +61,7 @@ test('every public page is valid HTML (W3C Nu checker) in both languages', async
 const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
   ['student', ['/profile/dashboard', '/profile/dashboard/settings', '/profile/dashboard/wallet']],
   ['tutor', ['/dashboard', '/dashboard/profile', '/dashboard/tickets']],
-  ['operator', ['/operator', '/operator/tickets', '/operator/tutor-applications', '/operator/jobs', '/operator/roles']],
+  ['operator', ['/operator', '/operator/tickets', '/operator/tutor-applications', '/operator/jobs', '/operator/roles', '/operator/reviews']],
 ];
 test('the work areas are valid HTML (W3C Nu checker) in both languages', async ({ playwright, baseURL, page: reader }) => {
   test.setTimeout(120_000);

@@ -147,7 +147,6 @@ const NOT_YET: Record<string, string[]> = {
     '/profile/dashboard/my-classes',
     '/profile/dashboard/my-classes/{id}',
     '/profile/dashboard/my-classes/{id}/session-deposit',
-    '/profile/dashboard/my-classes/{id}/survey',
     '/profile/dashboard/my-classes/faq',
     '/profile/dashboard/my-classes/purchase-discount-pack',
   ],
