@@ -1,5 +1,6 @@
 import { purgeAuthRecordsJob } from '@/server/auth/jobs';
 import { classRemindersJob } from '@/server/class-reminders';
+import { surveyInvitationsJob } from '@/server/reviews';
 import { expireInvoicesJob, reconcilePaymentsJob } from '@/server/payments/jobs';
 import { testJobs } from '@/server/testing/jobs';
 import { expireOfferJob, sweepOffersJob } from '@/server/tutor-requests/jobs';
@@ -20,6 +21,7 @@ export function appJobs(): AnyJob[] {
     expireInvoicesJob,
     reconcilePaymentsJob,
     classRemindersJob,
+    surveyInvitationsJob,
   ];
   // Test-only jobs exist where the test-only routes do (the e2e and cluster servers).
   if (serverConfig().testRoutes) jobs.push(...testJobs);

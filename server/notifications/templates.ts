@@ -22,6 +22,7 @@ export const NOTIFICATION_TEMPLATES = {
   'tutor-application-changes-requested': { message: 'tutor_application_changes_requested', channels: ['sms'] },
   'ticket-answered': { message: 'ticket_answered', channels: ['sms'] },
   'class-reminder': { message: 'class_reminder', channels: ['sms', 'email'] },
+  'class-survey': { message: 'class_survey', channels: ['sms', 'email'] },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateName = keyof typeof NOTIFICATION_TEMPLATES;

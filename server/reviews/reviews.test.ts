@@ -4,12 +4,13 @@ import { grantRole } from '@/server/auth/roles';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
-import { courses, tutors, users } from '@/server/db/schema';
+import { courses, notifications, tutors, users } from '@/server/db/schema';
 import { tutorAccount } from '@/server/tutor-requests/test-helpers';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { withoutReview, withReview } from './rating';
 import { classFixture } from './test-helpers';
+import { inviteToSurveys } from './invitations';
 import { openSurveyRound } from './service';
 
 let handle: DbHandle;
@@ -96,6 +97,33 @@ describe('class surveys', () => {
     expect((await callApi(path)).status).toBe(401);
     expect((await callApi('/www/v1/reviews/classes/2147483647/survey', { token: student.token })).status).toBe(404);
     expect(await openSurveyRound(handle.db, classId)).toBe(0);
+  });
+
+  it('two answers sent at once: one is taken, the other is 409, the stars move once', async () => {
+    const student = await person();
+    const tutor = await tutorAccount(handle.db, courseId);
+    const { classId } = await classFixture(handle.db, { studentUserId: student.userId, tutorId: tutor.tutorId, sessions: held(1) });
+    const before = await rating(tutor.tutorId);
+    const path = `/www/v1/reviews/classes/${classId}/survey`;
+    const answersAtOnce = await Promise.all([postApi(path, answers, { token: student.token }), postApi(path, answers, { token: student.token })]);
+    expect(answersAtOnce.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await rating(tutor.tutorId)).toEqual(withReview(before, 5));
+  });
+
+  it('invites the student once per open survey, with the survey’s link', async () => {
+    const student = await person();
+    const tutor = await tutorAccount(handle.db, courseId);
+    const { classId } = await classFixture(handle.db, { studentUserId: student.userId, tutorId: tutor.tutorId, sessions: held(1) });
+    const since = hoursAgo(24 * 30);
+    await inviteToSurveys(handle.db, since);
+    await inviteToSurveys(handle.db, since);
+    const sent = await handle.db.select().from(notifications).where(eq(notifications.userId, student.userId));
+    const invitations = sent.filter((n) => n.template === 'class-survey');
+    expect(invitations).toHaveLength(1);
+    expect(invitations[0]!.body).toContain(`/profile/dashboard/my-classes/${classId}/survey`);
+    // Answered: nothing more to ask.
+    await postApi(`/www/v1/reviews/classes/${classId}/survey`, answers, { token: student.token });
+    expect(await openSurveyRound(handle.db, classId)).toBeNull();
   });
 
   it('refuses ratings outside 1–5 with field messages', async () => {

@@ -45,6 +45,7 @@ export async function classFixture(
         endsAt: new Date(session.startsAt.getTime() + (session.minutes ?? 60) * 60_000),
         timeZone: input.timeZone ?? 'Europe/Berlin',
         state: session.state ?? 'scheduled',
+        heldAt: session.state === 'held' || session.state === 'confirmed' ? new Date(session.startsAt.getTime() + (session.minutes ?? 60) * 60_000) : null,
       })
       .returning({ id: classSessions.id });
     sessionIds.push(row!.id);
