@@ -53,7 +53,7 @@ describe('the .ics feed', () => {
     expect(first!.DTEND).toBe('20261026T100000Z');
     expect(first!.SEQUENCE).toBe('0');
     expect(first!.STATUS).toBe('CONFIRMED');
-    expect(first!.URL).toBe('https://tutorly.example/en-US/profile/dashboard/my-classes/5/sessions/41/join');
+    expect(first!.URL).toBe('https://tutorly.example/en-US/profile/dashboard/my-classes/join/41');
     expect(first!.SUMMARY).toContain('Sara Ahmadi');
   });
 
@@ -71,7 +71,7 @@ describe('the .ics feed', () => {
   it('Persian words for a Persian owner, the join page unprefixed; none for an in-person lesson', () => {
     const fa = parseIcs(renderCalendar([base], { ...owner, locale: 'fa', timeZone: 'Asia/Tehran' })).events[0]!;
     expect(fa.SUMMARY).toContain('کلاس با');
-    expect(fa.URL).toBe('https://tutorly.example/profile/dashboard/my-classes/5/sessions/41/join');
+    expect(fa.URL).toBe('https://tutorly.example/profile/dashboard/my-classes/join/41');
     const inPerson = parseIcs(renderCalendar([{ ...base, online: false }], owner)).events[0]!;
     expect(inPerson.URL).toBeUndefined();
   });

@@ -34,7 +34,7 @@ export function renderCalendar(events: readonly FeedEvent[], owner: { locale: st
     ttl: 60 * 60,
   });
   for (const event of events) {
-    const url = event.online ? `${owner.siteUrl}${prefix}${joinPagePath(event.classId, event.sessionId)}` : null;
+    const url = event.online ? `${owner.siteUrl}${prefix}${joinPagePath(event.sessionId)}` : null;
     calendar.createEvent({
       id: `class-session-${event.sessionId}@${host}`,
       sequence: event.sequence,

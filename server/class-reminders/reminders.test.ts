@@ -60,7 +60,7 @@ describe('class reminders', () => {
     const toTutor = sent.filter((m) => m.recipient === tutor.mobile).map((m) => m.body);
     expect(toStudent.every((body) => /[\u0600-\u06FF]/.test(body) && /[۰-۹]/.test(body))).toBe(true);
     expect(toStudent.some((body) => body.includes('۲۴ ساعت دیگر'))).toBe(true);
-    expect(toStudent.some((body) => body.includes(`/profile/dashboard/my-classes/${classId}/sessions/${sessionIds[1]}/join`))).toBe(true);
+    expect(toStudent.some((body) => body.includes(`/profile/dashboard/my-classes/join/${sessionIds[1]}`))).toBe(true);
     expect(toTutor.some((body) => body.includes('in one hour') && body.includes('Dara Rostami') && body.includes('/en-US/profile/dashboard/my-classes/'))).toBe(
       true,
     );

@@ -62,7 +62,7 @@ export async function sendDueReminders(db: Db, now: Date = new Date()): Promise<
       ...(row.tutorUserId ? [{ userId: row.tutorUserId, other: row.studentName ?? '' }] : []),
     ];
     for (const recipient of recipients) {
-      const link = await joinLink(db, recipient.userId, row.classId, row.sessionId, row.mode);
+      const link = await joinLink(db, recipient.userId, row.sessionId, row.mode);
       await notify(db, { template: 'class-reminder', userId: recipient.userId, eventKey, params: { ...base, other: recipient.other, link } });
     }
     await db
@@ -75,9 +75,9 @@ export async function sendDueReminders(db: Db, now: Date = new Date()): Promise<
 }
 
 /** The join page in the recipient's language (fa unprefixed); in-person lessons have none. */
-async function joinLink(db: Db, userId: number, classId: number, sessionId: number, mode: string): Promise<string> {
+async function joinLink(db: Db, userId: number, sessionId: number, mode: string): Promise<string> {
   if (mode !== 'online') return '';
   const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
   const prefix = !user?.locale || user.locale === defaultLocale ? '' : `/${user.locale}`;
-  return `${SITE_URL}${prefix}${joinPagePath(classId, sessionId)}`;
+  return `${SITE_URL}${prefix}${joinPagePath(sessionId)}`;
 }

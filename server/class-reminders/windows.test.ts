@@ -39,7 +39,7 @@ describe('reminder windows with fixed clocks', () => {
   it('keys a reminder by its session, kind and start, so a moved lesson is a new reminder', () => {
     expect(reminderEventKey(7, '24h', lesson)).toBe(`class-reminder:7:24h:${lesson.getTime()}`);
     expect(reminderEventKey(7, '24h', lesson)).not.toBe(reminderEventKey(7, '24h', at('2026-10-26T10:00:00Z')));
-    expect(joinPagePath(3, 7)).toBe('/profile/dashboard/my-classes/3/sessions/7/join');
+    expect(joinPagePath(7)).toBe('/profile/dashboard/my-classes/join/7');
   });
 });
 

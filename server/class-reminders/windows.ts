@@ -22,7 +22,7 @@ export function reminderEventKey(sessionId: number, kind: ReminderKind, startsAt
   return `class-reminder:${sessionId}:${kind}:${startsAt.getTime()}`;
 }
 
-/** The lesson's join page on our site (it opens the room for the two of them, at the right time). */
-export function joinPagePath(classId: number, sessionId: number): string {
-  return `/profile/dashboard/my-classes/${classId}/sessions/${sessionId}/join`;
+/** The lesson's join page on our site (the classes core's: it opens the room for the two of them, at the right time). */
+export function joinPagePath(sessionId: number): string {
+  return `/profile/dashboard/my-classes/join/${sessionId}`;
 }
