@@ -42,7 +42,7 @@ const outboxOf = async (mobiles: string[]) =>
 describe('class reminders', () => {
   it('sends the 24-hour and 1-hour reminders to both sides once, in each one’s language, zone and join link', async () => {
     const { student, tutor } = await parties();
-    const { classId, sessionIds } = await classFixture(handle.db, {
+    const { sessionIds } = await classFixture(handle.db, {
       studentUserId: student.id,
       tutorId: tutor.tutorId,
       sessions: [
