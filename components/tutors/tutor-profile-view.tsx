@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatDate, formatNumber, formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TutorCourses, TutorProfile } from '@/lib/schemas/tutor-answers';
 import { CompareBar } from './compare-bar';
@@ -8,6 +8,7 @@ import { SoftLinks } from './soft-links';
 import { CompareToggle } from './compare-toggle';
 import { ProductDetail } from './product-detail';
 import { RequestStartForm } from '@/components/tutor-requests/request-start-form';
+import { AspectAverages, ReviewCard } from '@/components/reviews/review-card';
 import { StarRating } from './star-rating';
 import { analyticsTutor } from './tutor-card';
 import { Link } from '@/lib/i18n/navigation';
@@ -109,25 +110,10 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
           {t('reviews')}
         </h2>
         {tutor.reviews.length === 0 && <p className="text-muted">{tc('no_reviews')}</p>}
+        <AspectAverages averages={tutor.aspect_averages} />
         <ul className="flex flex-col gap-3">
           {tutor.reviews.map((review) => (
-            <li key={review.id} className="rounded-xl border border-gray-200 p-4">
-              <p className="flex flex-wrap justify-between gap-2 text-sm">
-                <span dir="auto" className="font-bold">
-                  {review.author_name}
-                </span>
-                <span className="text-muted">{formatDate(review.created_at, locale, timeZone)}</span>
-              </p>
-              <p className="text-sm">
-                <span aria-hidden="true" className="text-amber-700">
-                  {'★'.repeat(review.stars)}
-                </span>
-                <span className="sr-only">{t('review_stars', { stars: review.stars })}</span>
-              </p>
-              <p dir="auto" className="mt-1">
-                {review.body}
-              </p>
-            </li>
+            <ReviewCard key={review.id} review={review} locale={locale} timeZone={timeZone} />
           ))}
         </ul>
       </section>

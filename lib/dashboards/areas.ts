@@ -48,6 +48,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
       { key: 'tickets', href: '/operator/tickets' },
       { key: 'applications', href: '/operator/tutor-applications' },
       { key: 'media-review', href: '/operator/media-review' },
+      { key: 'reviews', href: '/operator/reviews' },
       { key: 'reports', href: '/operator/conversation-reports' },
       { key: 'classes', href: '/operator/classes' },
       { key: 'jobs', href: '/operator/jobs' },

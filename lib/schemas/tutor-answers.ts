@@ -73,12 +73,18 @@ export interface TutorReview {
   stars: number;
   body: string;
   created_at: string;
+  /** A class survey's aspects (1–5 each); null for older reviews. */
+  aspects: Record<string, number> | null;
+  /** The tutor's one answer, if given. */
+  answer: string | null;
 }
 
 export interface TutorProfile extends TutorCard {
   bio: string;
   intro_video_url: string | null;
   reviews: TutorReview[];
+  /** Each survey aspect's average over the tutor's shown class reviews; null before the first. */
+  aspect_averages: Record<string, number> | null;
 }
 
 export interface SearchSuggestions {

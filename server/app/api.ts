@@ -6,6 +6,8 @@ import { serverConfig } from '@/server/config';
 import { authRoutes } from '@/server/auth/routes';
 import { classBillingRoutes } from '@/server/class-billing/routes';
 import { classRoutes, operatorClassRoutes, teacherSessionRoutes } from '@/server/classes/routes';
+import { calendarFeedRoutes, calendarFileRoutes } from '@/server/calendar-feed/routes';
+import { reviewModerationRoutes, reviewRoutes } from '@/server/reviews/routes';
 import { contactRoutes } from '@/server/contact/routes';
 import { contentRoutes } from '@/server/content/routes';
 import { conversationReportRoutes, conversationRoutes } from '@/server/conversations';
@@ -23,6 +25,7 @@ import { testRoutes } from '@/server/testing/routes';
 import { classTestRoutes } from '@/server/testing/class-routes';
 import { paymentTestRoutes } from '@/server/testing/payments-routes';
 import { classBillingTestRoutes } from '@/server/testing/class-billing-routes';
+import { reviewTestRoutes } from '@/server/testing/reviews-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
 import { teacherOfferRoutes, tutorRequestRoutes } from '@/server/tutor-requests/routes';
@@ -90,8 +93,12 @@ export function createApi() {
   api.route('/www/v1/operator/classes', operatorClassRoutes);
   api.route('/www/v1/operator/tutor-applications', applicationReviewRoutes);
   api.route('/www/v1/operator/media-review', mediaReviewRoutes);
-  api.route('/www/v1/operator', operatorRoutes);
   api.route('/www/v1/classes', classRoutes);
+  api.route('/www/v1/operator/reviews', reviewModerationRoutes);
+  api.route('/www/v1/operator', operatorRoutes);
+  api.route('/www/v1/reviews', reviewRoutes);
+  api.route('/www/v1/calendar-feed', calendarFeedRoutes);
+  api.route('/www/v1/calendar', calendarFileRoutes);
   api.route('/www/v1/invoice', invoiceRoutes);
   api.route('/www/v1/wallet', walletRoutes);
   api.route('/www/v1/discounts', discountRoutes);
@@ -103,7 +110,8 @@ export function createApi() {
       .route('/test', tutorApplicationTestRoutes)
       .route('/test', paymentTestRoutes)
       .route('/test', classBillingTestRoutes)
-      .route('/test', classTestRoutes);
+      .route('/test', classTestRoutes)
+      .route('/test', reviewTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);

@@ -2,6 +2,8 @@ import { purgeAuthRecordsJob } from '@/server/auth/jobs';
 import { notifyUnreadJob } from '@/server/conversations';
 import { expirePacksJob } from '@/server/class-billing/jobs';
 import { classesSweepJob } from '@/server/classes/jobs';
+import { classRemindersJob } from '@/server/class-reminders';
+import { surveyInvitationsJob } from '@/server/reviews';
 import { expireInvoicesJob, reconcilePaymentsJob } from '@/server/payments/jobs';
 import { testJobs } from '@/server/testing/jobs';
 import { expireOfferJob, sweepOffersJob } from '@/server/tutor-requests/jobs';
@@ -24,6 +26,8 @@ export function appJobs(): AnyJob[] {
     notifyUnreadJob,
     expirePacksJob,
     classesSweepJob,
+    classRemindersJob,
+    surveyInvitationsJob,
   ];
   // Test-only jobs exist where the test-only routes do (the e2e and cluster servers).
   if (serverConfig().testRoutes) jobs.push(...testJobs);

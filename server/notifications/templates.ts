@@ -24,6 +24,8 @@ export const NOTIFICATION_TEMPLATES = {
   'tutor-media-approved': { message: 'tutor_media_approved', channels: ['sms'] },
   'tutor-media-rejected': { message: 'tutor_media_rejected', channels: ['sms'] },
   'conversation-unread': { message: 'conversation_unread', channels: ['sms', 'email'] },
+  'class-reminder': { message: 'class_reminder', channels: ['sms', 'email'] },
+  'class-survey': { message: 'class_survey', channels: ['sms', 'email'] },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateName = keyof typeof NOTIFICATION_TEMPLATES;

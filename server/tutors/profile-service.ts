@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { cacheMs } from '@/lib/cache-lifetimes';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Named, TutorCourses, TutorProfile } from '@/lib/schemas/tutor-answers';
@@ -9,8 +9,11 @@ import { courseGroups, courses, tutorCourses, tutorReviews, tutors, tutorUsernam
 import { createTtlCache } from '@/server/shared/ttl-cache';
 import { cardColumns, toCards } from './cards';
 import { registerTutorCache } from '@/server/tutors/freshness';
+import { aspectAverages } from '@/server/reviews';
 
 const REVIEWS_SHOWN = 5;
+/** The aspect averages read the latest this many class surveys. */
+const ASPECT_SAMPLE = 500;
 type Found = { profile: TutorProfile } | { renamedTo: string } | null;
 const cache = createTtlCache<Found>(cacheMs('tutorLists'), 5000);
 registerTutorCache(cache);
@@ -43,9 +46,16 @@ async function findProfile(db: Db, username: string, locale: Locale): Promise<Fo
       .where(eq(tutorUsernameHistory.oldUsername, username));
     return renamed ? { renamedTo: renamed.username } : null;
   }
-  const [[card], reviews] = await Promise.all([
+  const shown = and(eq(tutorReviews.tutorId, row.id), isNull(tutorReviews.hiddenAt));
+  const [[card], reviews, surveys] = await Promise.all([
     toCards(db, [row], locale),
-    db.select().from(tutorReviews).where(eq(tutorReviews.tutorId, row.id)).orderBy(desc(tutorReviews.createdAt)).limit(REVIEWS_SHOWN),
+    db.select().from(tutorReviews).where(shown).orderBy(desc(tutorReviews.createdAt), desc(tutorReviews.id)).limit(REVIEWS_SHOWN),
+    db
+      .select({ aspects: tutorReviews.aspects })
+      .from(tutorReviews)
+      .where(and(shown, isNotNull(tutorReviews.aspects)))
+      .orderBy(desc(tutorReviews.id))
+      .limit(ASPECT_SAMPLE),
   ]);
   return {
     profile: {
@@ -58,7 +68,10 @@ async function findProfile(db: Db, username: string, locale: Locale): Promise<Fo
         stars: r.stars,
         body: r.body,
         created_at: r.createdAt.toISOString(),
+        aspects: r.aspects ?? null,
+        answer: r.answer,
       })),
+      aspect_averages: aspectAverages(surveys.map((survey) => survey.aspects)),
     },
   };
 }

@@ -166,6 +166,7 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['operator', '/operator/media-review'],
   ['operator', '/operator/jobs'],
   ['operator', '/operator/roles'],
+  ['operator', '/operator/reviews'],
   ['student', '/operator'],
 ];
 for (const view of VIEWS) {

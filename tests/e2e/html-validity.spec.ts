@@ -87,6 +87,7 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/operator/jobs',
       '/operator/roles',
       '/operator/classes',
+      '/operator/reviews',
     ],
   ],
 ];

@@ -13,6 +13,7 @@ const FUZZED_ELSEWHERE = [
   '/api/www/v1/invoice/:uuid/callback',
   '/api/www/v1/wallet/transactions.csv',
   '/api/www/v1/conversations/:id/stream', // server/conversations/fuzz.test.ts (Server-Sent Events)
+  '/api/www/v1/calendar', // server/calendar-feed/fuzz.test.ts
 ];
 const fuzzedElsewhere = (path: string) => FUZZED_ELSEWHERE.some((entry) => path === entry || path.startsWith(`${entry}/`));
 

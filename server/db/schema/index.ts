@@ -21,3 +21,4 @@ export * from './payments';
 export * from './conversations';
 export * from './classes';
 export * from './class-billing';
+export * from './class-reminders';

@@ -6,6 +6,8 @@ import { instantOf, wallClockOf } from '@/lib/tutor-requests/week-time';
 import { now as serverNow } from '@/server/shared/clock';
 import { TeacherOverviewView } from '@/components/teacher/teacher-overview';
 import { TeacherOffers } from '@/components/tutor-requests/teacher-offers';
+import { TeacherReviews } from '@/components/reviews/teacher-reviews';
+import { reviewApi } from '@/lib/api/reviews';
 import { teacherApi } from '@/lib/api/teacher';
 import { tutorRequestApi } from '@/lib/api/tutor-requests';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
@@ -44,7 +46,9 @@ export default async function TeacherDashboardPage({
   const { week: weekParam } = await searchParams;
   const client = await getServerApiClient();
   const overview = await onServer(teacherApi.overview(client));
-  const [offers, flash] = overview.profile ? await Promise.all([onServer(tutorRequestApi.offers(client)), readFlash('/dashboard')]) : [[], null];
+  const [offers, flash, reviews] = overview.profile
+    ? await Promise.all([onServer(tutorRequestApi.offers(client)), readFlash('/dashboard'), onServer(reviewApi.teacherReviews(client))])
+    : [[], null, null];
   const zone = await getTimeZone();
   const now = serverNow().getTime();
   const weekStart = weekStartOf(now, zone, typeof weekParam === 'string' ? weekParam : undefined);
@@ -71,6 +75,7 @@ export default async function TeacherDashboardPage({
       )}
       {overview.profile && <TeacherOffers offers={offers} locale={locale} />}
       <TeacherOverviewView overview={overview} />
+      {reviews && <TeacherReviews reviews={reviews.reviews} />}
     </div>
   );
 }

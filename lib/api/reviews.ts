@@ -1,0 +1,17 @@
+import type { AxiosInstance } from 'axios';
+import type { ClassReview, OperatorReview, SurveyAnswers, SurveyView } from '@/lib/schemas/reviews';
+import { apiGet, apiPost, type ClientSource } from './calls';
+
+/** Class surveys and reviews (`/www/v1/reviews/*`, the team's `/www/v1/operator/reviews/*`). */
+export const reviewApi = {
+  survey: (client: AxiosInstance, classId: number) => apiGet<SurveyView>(client, `/www/v1/reviews/classes/${classId}/survey`),
+  submitSurvey: async (client: ClientSource, classId: number, body: SurveyAnswers) =>
+    apiPost<ClassReview>(await client(), `/www/v1/reviews/classes/${classId}/survey`, body),
+  teacherReviews: (client: AxiosInstance) => apiGet<{ reviews: ClassReview[] }>(client, '/www/v1/reviews/teacher'),
+  answer: async (client: ClientSource, reviewId: number, answer: string) =>
+    apiPost<ClassReview>(await client(), `/www/v1/reviews/teacher/${reviewId}/answer`, { answer }),
+  operatorReviews: (client: AxiosInstance, filter: 'visible' | 'hidden') =>
+    apiGet<{ reviews: OperatorReview[] }>(client, '/www/v1/operator/reviews', { filter }),
+  hide: async (client: ClientSource, reviewId: number, reason: string) =>
+    apiPost<OperatorReview>(await client(), `/www/v1/operator/reviews/${reviewId}/hide`, { reason }),
+};

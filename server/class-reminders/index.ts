@@ -1,0 +1,3 @@
+// server/class-reminders's public face (eslint.config.mjs keeps the rest private).
+export { classRemindersJob } from './jobs';
+export { joinPagePath } from './windows';

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { classIdParam, operatorReviewsQuery, reviewAnswerBody, reviewHideBody, reviewIdParam, surveyBody } from '@/lib/schemas/reviews';
+import { defineRoute } from '@/server/api/define-route';
+import { answerReview, hideReview, reviewsForOperator, reviewsOfTeacher, submitSurvey, surveyView } from './service';
+
+/**
+ * `/www/v1/reviews/*`: a student's class survey (their own class only; another's is a 404) and a
+ * tutor's answers to their reviews.
+ */
+export const reviewRoutes = new Hono()
+  .get(
+    '/classes/:id/survey',
+    defineRoute({ access: 'user', params: classIdParam }, ({ db, user, params }) => surveyView(db, user.id, params.id)),
+  )
+  .post(
+    '/classes/:id/survey',
+    defineRoute({ access: 'user', params: classIdParam, body: surveyBody }, async ({ db, user, params, body, c }) => {
+      const review = await submitSurvey(db, user.id, params.id, body);
+      c.status(201);
+      return review;
+    }),
+  )
+  .get(
+    '/teacher',
+    defineRoute({ access: 'teacher' }, ({ db, user }) => reviewsOfTeacher(db, user.id)),
+  )
+  .post(
+    '/teacher/:id/answer',
+    defineRoute({ access: 'teacher', params: reviewIdParam, body: reviewAnswerBody }, ({ db, user, params, body }) =>
+      answerReview(db, user.id, params.id, body.answer),
+    ),
+  );
+
+/** `/www/v1/operator/reviews/*`: every tutor's reviews for the team; hiding one takes a reason. */
+export const reviewModerationRoutes = new Hono()
+  .get(
+    '/',
+    defineRoute({ access: 'operator', query: operatorReviewsQuery }, ({ db, query }) => reviewsForOperator(db, query.filter)),
+  )
+  .post(
+    '/:id/hide',
+    defineRoute({ access: 'operator', params: reviewIdParam, body: reviewHideBody }, ({ db, user, params, body }) =>
+      hideReview(db, user.id, params.id, body.reason),
+    ),
+  );

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import fa from '../../messages/reviews/fa.json';
+import { post, signInAsDemo } from './support/auth';
+
+/**
+ * Class surveys (issue 30), in Persian at phone width: the demo student takes the survey of a class
+ * with one held lesson (made by a test fixture; the classes e2e walks the real flow), and the
+ * tutor's public profile shows the new review with its aspects.
+ */
+test.use({ viewport: { width: 390, height: 844 }, locale: 'fa', extraHTTPHeaders: { 'Accept-Language': 'fa' } });
+
+const t = fa.Reviews;
+
+test('the student takes the survey and the tutor’s profile shows the new review', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsDemo(page.request, 'student');
+  const made = await post(page.request, '/test/classes/held-class', {});
+  expect(made.status(), await made.text()).toBe(200);
+  const { class_id: classId, tutor_username: username } = (await made.json()).data as { class_id: number; tutor_username: string };
+
+  await page.goto(`/profile/dashboard/my-classes/${classId}/survey`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // Sending without ratings shows the fields' own messages and sends nothing.
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+
+  const ratings = { explains_clearly: '5', prepared: '4', punctual: '5', patient: '5' } as const;
+  for (const [aspect, stars] of Object.entries(ratings)) {
+    await page.getByLabel(t.aspects[aspect as keyof typeof ratings]).selectOption(stars);
+  }
+  const words = `کلاس‌ها عالی بود؛ همه چیز روشن توضیح داده شد (${Date.now()}).`;
+  await page.getByLabel(t.review_label).fill(words);
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByTestId('survey-done')).toBeVisible();
+
+  // Taken once: a second visit shows the review given, no form.
+  await page.reload();
+  await expect(page.getByTestId('survey-done')).toBeVisible();
+  await expect(page.getByRole('button', { name: t.submit })).toHaveCount(0);
+
+  await page.getByRole('link', { name: t.survey_view_profile }).click();
+  await expect(page).toHaveURL(new RegExp(`/tutor/${username}$`));
+  const review = page.getByTestId('review').filter({ hasText: words });
+  await expect(review).toBeVisible();
+  await expect(review).toContainText(t.aspects.explains_clearly);
+  await expect(page.getByTestId('aspect-averages')).toContainText(t.aspects.punctual);
+});
