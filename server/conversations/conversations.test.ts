@@ -12,6 +12,7 @@ import type { DbHandle } from '@/server/db/client';
 import { notifications, tutorCourses, tutorRequests } from '@/server/db/schema';
 import { resetRateLimits } from '@/server/security/rate-limit';
 import { tutorAccount } from '@/server/tutor-requests/test-helpers';
+import { classFixture } from '@/server/reviews/test-helpers';
 import { metadataHeader, sampleFile, tus, UPLOADS } from '@/server/uploads/tus-test-helpers';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
@@ -116,7 +117,10 @@ describe('conversations', () => {
   it('after a paid class contact details pass', async () => {
     const { tutor, student, id } = await pair();
     expect(await pairHasPaidClass(handle.db, student.id, tutor.tutorId)).toBe(false);
+    // A request prepaid is not yet a class: the class, made by the payment, is what counts.
     await handle.db.insert(tutorRequests).values({ userId: student.id, tutorId: tutor.tutorId, origin: 'profile', state: 'prepaid' });
+    expect(await pairHasPaidClass(handle.db, student.id, tutor.tutorId)).toBe(false);
+    await classFixture(handle.db, { studentUserId: student.id, tutorId: tutor.tutorId, sessions: [] });
     expect(await pairHasPaidClass(handle.db, student.id, tutor.tutorId)).toBe(true);
     const sent = await postApi(`${base}/${id}/messages`, { message: 'Call me: 09121234567' }, { token: tutor.token });
     expect(sent.body.data).toMatchObject({ body: 'Call me: 09121234567', masked: [] });

@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { tutorRequests } from '@/server/db/schema';
+import { classes } from '@/server/db/schema';
 
 /**
  * Whether this student and this tutor have a paid class: the one place that decides when contact
  * details may pass in their conversation (docs/decisions.md "Conversations: contact details before
- * payment"). For now a tutor request of the student with that tutor, prepaid; when classes exist, a
- * class made at prepayment answers this instead.
+ * payment"). A class exists only once a request's prepayment is paid (server/classes create.ts).
  */
 export async function pairHasPaidClass(db: Db, studentUserId: number, tutorId: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: tutorRequests.id })
-    .from(tutorRequests)
-    .where(and(eq(tutorRequests.userId, studentUserId), eq(tutorRequests.tutorId, tutorId), eq(tutorRequests.state, 'prepaid')))
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.studentUserId, studentUserId), eq(classes.tutorId, tutorId)))
     .limit(1);
   return Boolean(row);
 }
