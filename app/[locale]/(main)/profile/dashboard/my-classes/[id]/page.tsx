@@ -41,6 +41,14 @@ export default async function ClassPage({ params }: { params: Promise<{ locale: 
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{t('class_title', { name: other })}</h1>
         <p className="text-sm text-muted">{t(view.role === 'student' ? 'role_student' : 'role_tutor')}</p>
+        {/* The pair's one conversation (issue 32) continues here once the class is paid. */}
+        <Link
+          href={view.role === 'student' ? `/profile/dashboard/messages/new/${view.tutor.slug}` : '/dashboard/messages'}
+          className="self-start text-brand-700 underline underline-offset-4"
+          data-testid="class-messages"
+        >
+          {t('message_other', { name: other })}
+        </Link>
       </div>
       {flash?.message && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800" data-testid="class-flash">
