@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { isCalendarDay } from './dates';
 import { recordId } from './ids';
-import { numberField, wholeCents, wholeNumberField } from './numbers';
+import { numberField, typedNumber, wholeCents, wholeNumberField } from './numbers';
 import { rule } from './error-map';
 import { timeZoneField } from './account';
 import { storableText } from './text';
@@ -135,8 +135,11 @@ export const teachingCoursesBody = z.strictObject({
     .refine((list) => new Set(list.map((c) => c.course_id)).size === list.length, rule('unique_courses')),
 });
 
+/** Years at a place: typed in any digits; left empty it counts as none (0), as it always has. */
+const experienceYears = z.preprocess((value) => typedNumber(value) ?? 0, z.number().int().min(0).max(60));
+
 export const teachingExperiencesBody = z.strictObject({
-  experiences: z.array(z.strictObject({ place: text(2, 120), subject: text(2, 120), years: wholeNumberField(0, 60) })).max(10),
+  experiences: z.array(z.strictObject({ place: text(2, 120), subject: text(2, 120), years: experienceYears })).max(10),
 });
 
 /** A weekly slot in the tutor's own zone: ISO weekday, minutes from midnight. */
