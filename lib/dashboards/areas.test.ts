@@ -22,7 +22,16 @@ describe('dashboard areas', () => {
   });
 
   it('shows an admin-only section to admins alone', () => {
-    expect(sectionsFor('operator', ['operator']).map((s) => s.key)).toEqual(['overview', 'tickets', 'applications', 'media-review', 'reviews', 'reports', 'classes', 'jobs']);
+    expect(sectionsFor('operator', ['operator']).map((s) => s.key)).toEqual([
+      'overview',
+      'tickets',
+      'applications',
+      'media-review',
+      'reviews',
+      'reports',
+      'classes',
+      'jobs',
+    ]);
     expect(sectionsFor('operator', ['admin']).map((s) => s.key)).toEqual([
       'overview',
       'tickets',

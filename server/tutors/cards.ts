@@ -24,7 +24,10 @@ export const cardColumns = {
   cityId: tutors.cityId,
 };
 
-export type CardRow = Omit<typeof tutors.$inferSelect, 'bio' | 'introVideoUrl' | 'isActive' | 'createdAt' | 'ratingScore' | 'userId' | 'pendingAvatarUrl' | 'pendingIntroVideoUrl' | 'mediaSubmittedAt'>;
+export type CardRow = Omit<
+  typeof tutors.$inferSelect,
+  'bio' | 'introVideoUrl' | 'isActive' | 'createdAt' | 'ratingScore' | 'userId' | 'pendingAvatarUrl' | 'pendingIntroVideoUrl' | 'mediaSubmittedAt'
+>;
 
 const localName = (row: { nameFa: string; nameEn: string }, locale: Locale) => (locale === 'fa' ? row.nameFa : row.nameEn);
 
