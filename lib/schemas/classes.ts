@@ -26,7 +26,7 @@ export const RESCHEDULE_ANSWERS = ['accept', 'decline', 'withdraw'] as const;
 export const rescheduleAnswerParams = z.strictObject({ id: recordId, answer: z.enum(RESCHEDULE_ANSWERS) });
 
 /** The tutor's sessions from `from` (an instant) for `days` days (1–14; the week view asks 7). */
-export const tutorSessionsQuery = z.strictObject({
+export const tutorSessionsQuerySchema = z.strictObject({
   from: z.iso.datetime({ offset: true }),
   days: z.coerce.number().int().min(1).max(14).default(7),
 });

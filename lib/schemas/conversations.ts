@@ -32,7 +32,7 @@ export const tutorUsername = z
 export const newConversationBody = z.strictObject({ tutor: tutorUsername, message: messageText, attachments });
 export type NewConversationInput = z.output<typeof newConversationBody>;
 
-export const conversationListQuery = z.strictObject({ side: z.enum(['student', 'tutor']).optional() });
+export const conversationListQuerySchema = z.strictObject({ side: z.enum(['student', 'tutor']).optional() });
 export const conversationIdParam = z.strictObject({ id: recordId });
 export const conversationMessageParam = z.strictObject({ id: recordId, messageId: recordId });
 export const conversationWithParam = z.strictObject({ username: tutorUsername });
@@ -46,7 +46,7 @@ export const conversationReportBody = z.strictObject({
 });
 
 export const REPORT_STATES = ['open', 'closed'] as const;
-export const reportListQuery = z.strictObject({ state: z.enum(REPORT_STATES).default('open') });
+export const reportListQuerySchema = z.strictObject({ state: z.enum(REPORT_STATES).default('open') });
 export const reportIdParam = z.strictObject({ id: recordId });
 
 export interface ConversationAttachment {

@@ -30,7 +30,7 @@ export const reviewHideBody = z.strictObject({ reason: text(500).pipe(z.string()
 export const classIdParam = z.strictObject({ id: recordId });
 export const reviewIdParam = z.strictObject({ id: recordId });
 export const OPERATOR_REVIEW_FILTERS = ['visible', 'hidden'] as const;
-export const operatorReviewsQuery = z.strictObject({ filter: z.enum(OPERATOR_REVIEW_FILTERS).default('visible') });
+export const operatorReviewsQuerySchema = z.strictObject({ filter: z.enum(OPERATOR_REVIEW_FILTERS).default('visible') });
 
 /** The survey page's data: whose class, and whether an invitation is open now. */
 export interface SurveyView {

@@ -7,7 +7,7 @@ import {
   sessionActionBody,
   sessionActionParams,
   sessionIdParam,
-  tutorSessionsQuery,
+  tutorSessionsQuerySchema,
   type SessionAction,
 } from '@/lib/schemas/classes';
 import { defineRoute } from '@/server/api/define-route';
@@ -65,7 +65,7 @@ export const classRoutes = new Hono()
 /** `/www/v1/teacher/sessions`: the tutor's sessions across their classes (the dashboard's day and week). */
 export const teacherSessionRoutes = new Hono().get(
   '/',
-  defineRoute({ access: 'teacher', query: tutorSessionsQuery }, ({ db, user, query }) => {
+  defineRoute({ access: 'teacher', query: tutorSessionsQuerySchema }, ({ db, user, query }) => {
     const from = new Date(query.from);
     return tutorSessions(db, user.id, from, new Date(from.getTime() + query.days * 86_400_000));
   }),

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { isRecordId } from '@/lib/schemas/ids';
 import {
   conversationIdParam,
-  conversationListQuery,
+  conversationListQuerySchema,
   conversationMessageBody,
   conversationMessageParam,
   conversationReadBody,
@@ -10,7 +10,7 @@ import {
   conversationWithParam,
   newConversationBody,
   reportIdParam,
-  reportListQuery,
+  reportListQuerySchema,
 } from '@/lib/schemas/conversations';
 import { defineRawRoute, defineRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
@@ -51,7 +51,7 @@ function resumeAfter(header: string | undefined, query: string | undefined, t: A
 export const conversationRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'user', query: conversationListQuery }, ({ db, user, locale, query }) => conversationsOf(db, user.id, locale, query.side)),
+    defineRoute({ access: 'user', query: conversationListQuerySchema }, ({ db, user, locale, query }) => conversationsOf(db, user.id, locale, query.side)),
   )
   .get(
     '/unread',
@@ -118,7 +118,7 @@ export const conversationRoutes = new Hono()
 export const conversationReportRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'operator', query: reportListQuery }, async ({ db, query }) => ({ reports: await conversationReportsFor(db, query.state) })),
+    defineRoute({ access: 'operator', query: reportListQuerySchema }, async ({ db, query }) => ({ reports: await conversationReportsFor(db, query.state) })),
   )
   .get(
     '/:id',

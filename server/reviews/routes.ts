@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { classIdParam, operatorReviewsQuery, reviewAnswerBody, reviewHideBody, reviewIdParam, surveyBody } from '@/lib/schemas/reviews';
+import { classIdParam, operatorReviewsQuerySchema, reviewAnswerBody, reviewHideBody, reviewIdParam, surveyBody } from '@/lib/schemas/reviews';
 import { defineRoute } from '@/server/api/define-route';
 import { answerReview, hideReview, reviewsForOperator, reviewsOfTeacher, submitSurvey, surveyView } from './service';
 
@@ -35,7 +35,7 @@ export const reviewRoutes = new Hono()
 export const reviewModerationRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'operator', query: operatorReviewsQuery }, ({ db, query }) => reviewsForOperator(db, query.filter)),
+    defineRoute({ access: 'operator', query: operatorReviewsQuerySchema }, ({ db, query }) => reviewsForOperator(db, query.filter)),
   )
   .post(
     '/:id/hide',
