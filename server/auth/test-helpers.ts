@@ -18,10 +18,16 @@ export async function lastCode(db: Db, mobile: string): Promise<string> {
 }
 
 let ipCounter = 0;
-/** Each test flow comes from its own address, so per-IP limits don't leak between tests. */
+/**
+ * Each test flow comes from its own address, so per-IP limits don't leak between tests, also
+ * between files on the PostgreSQL pass's shared database (which keeps every file's counts): a
+ * per-process random block of 1,000 addresses in 10.0.0.0/8, like uniqueTestMobile's numbers.
+ */
 export function freshIp(): Record<string, string> {
   ipCounter += 1;
-  return { 'x-client-ip': `10.0.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` };
+  const block = ((globalThis as { __ipBlock?: number }).__ipBlock ??= Math.floor(Math.random() * 16_000));
+  const n = block * 1_000 + (ipCounter % 1_000);
+  return { 'x-client-ip': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
 }
 
 /** Sign a number in by code, the way the login page does; returns the session token. */

@@ -157,7 +157,6 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['student', '/profile/dashboard/my-classes/{class}/bill'],
   ['student', '/profile/dashboard/my-classes/{class}/session-deposit'],
   ['student', '/profile/dashboard/my-classes/{class}/purchase-discount-pack'],
-  ['tutor', '/dashboard'],
   ['operator', '/operator/classes'],
   ['operator', '/operator'],
   ['operator', '/operator/tickets'],
