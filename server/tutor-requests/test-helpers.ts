@@ -96,10 +96,10 @@ export async function submittedRequest(
 async function newListedTutor(db: Db): Promise<{ id: number; username: string }> {
   const [model] = await db.select().from(tutors).orderBy(desc(tutors.id)).limit(1);
   if (!model) throw new Error('no tutor to copy: seed the database first');
-  const { id: _id, ratingScore: _score, userId: _user, username, ...rest } = model;
+  const { id: _id, ratingScore: _score, userId: _user, username: _name, ...rest } = model;
   const [made] = await db
     .insert(tutors)
-    .values({ ...rest, username: `${username}-t${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}` })
+    .values({ ...rest, username: `test-tutor-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}` })
     .returning({ id: tutors.id, username: tutors.username });
   return made!;
 }
