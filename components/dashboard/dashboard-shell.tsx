@@ -13,7 +13,7 @@ import { DashboardNavLink } from './dashboard-nav-link';
 /**
  * The frame and the door of every work area: only those the page table lets in get past it;
  * inside, its sections as a bar at the bottom of the screen on a phone
- * (in reach of a thumb) and a column at the side on a desktop, plus a switch to the other areas
+ * (in reach of a thumb, scrolling sideways when they outgrow it) and a column at the side on a desktop, plus a switch to the other areas
  * this person's roles open. Logical properties only, so it mirrors itself in RTL.
  */
 export async function DashboardShell({ area, children }: { area: DashboardArea; children: ReactNode }) {
@@ -29,12 +29,13 @@ export async function DashboardShell({ area, children }: { area: DashboardArea; 
       <nav
         aria-label={t(`areas.${area}`)}
         data-dashboard-bar
-        className="fixed inset-x-0 bottom-0 z-20 border-t border-gray-200 bg-white px-2 py-1 md:static md:w-56 md:shrink-0 md:self-start md:border-0 md:bg-transparent md:p-0"
+        className="fixed inset-x-0 bottom-0 z-20 overflow-x-auto border-t border-gray-200 bg-white px-2 py-1 md:static md:w-56 md:shrink-0 md:self-start md:overflow-visible md:border-0 md:bg-transparent md:p-0"
       >
         <p className="hidden px-3 pb-2 text-sm font-bold text-muted md:block">{t(`areas.${area}`)}</p>
-        <ul className="flex gap-1 md:flex-col">
+        {/* On a phone the bar scrolls sideways when the sections outgrow it: none is clipped or out of reach (issue 29). */}
+        <ul className="flex min-w-max gap-1 md:min-w-0 md:flex-col">
           {sections.map((section) => (
-            <li key={section.key} className="flex flex-1">
+            <li key={section.key} className="flex flex-1 shrink-0">
               <DashboardNavLink href={section.href} exact={section.href === DASHBOARD_AREAS[area].root}>
                 {t(`sections.${area}.${section.key}` as 'sections.student.overview')}
                 {section.badge && unread && unread[section.badge] > 0 && (
