@@ -129,16 +129,10 @@ export async function SessionItem({
           </summary>
           <ClassActionForm locale={locale} action="reschedule" id={session.id} back={back} className="mt-2 flex flex-wrap items-end gap-2">
             <input type="hidden" name="time_zone" value={zone} />
-            <label className="flex flex-col gap-1 text-sm" htmlFor={`propose-${session.id}`}>
+            {/* The label holds its input (no id): the next lesson shows twice on the class page. */}
+            <label className="flex flex-col gap-1 text-sm">
               {t('propose_label', { zone })}
-              <input
-                id={`propose-${session.id}`}
-                type="datetime-local"
-                name="starts_at"
-                step={1800}
-                required
-                className="rounded-lg border border-gray-300 p-2"
-              />
+              <input type="datetime-local" name="starts_at" step={1800} required className="rounded-lg border border-gray-300 p-2" />
             </label>
             <SubmitButton variant="secondary">{t('propose_send')}</SubmitButton>
           </ClassActionForm>

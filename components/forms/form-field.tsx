@@ -8,6 +8,8 @@ interface FieldProps<T extends FieldValues> {
   name: Path<T>;
   label: string;
   hint?: string;
+  /** Where one page holds the same form more than once (one per review, per tutor): keeps each field's id unique. */
+  scope?: string | number;
 }
 
 /** The field's starting value in the HTML too, so a page shows it (a value sent back by a post) before its script runs. */
@@ -16,9 +18,9 @@ function defaultOf<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldV
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 }
 
-function controlProps<T extends FieldValues>({ form, name, hint }: FieldProps<T>) {
+function controlProps<T extends FieldValues>({ form, name, hint, scope }: FieldProps<T>) {
   const error = form.formState.errors[name]?.message as string | undefined;
-  const id = `field-${name}`;
+  const id = scope === undefined ? `field-${name}` : `field-${scope}-${name}`;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return {
     id,

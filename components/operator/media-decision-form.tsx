@@ -28,8 +28,14 @@ export function MediaDecisionForm({ tutorId }: { tutorId: number }) {
       rootError={form.formState.errors.root?.server?.message}
       submitLabel={t('media_send')}
     >
-      <SelectField form={form} name="decision" label={t('media_decision')} options={MEDIA_DECISIONS.map((value) => ({ value, label: t(`media_${value}`) }))} />
-      <TextAreaField form={form} name="reason" label={t('media_reason')} />
+      <SelectField
+        form={form}
+        name="decision"
+        label={t('media_decision')}
+        options={MEDIA_DECISIONS.map((value) => ({ value, label: t(`media_${value}`) }))}
+        scope={tutorId}
+      />
+      <TextAreaField form={form} name="reason" label={t('media_reason')} scope={tutorId} />
     </StepFormFrame>
   );
 }

@@ -29,7 +29,7 @@ export function ReviewAnswerForm({ reviewId }: { reviewId: number }) {
         rootError={form.formState.errors.root?.server?.message}
         submitLabel={t('answer_submit')}
       >
-        <TextAreaField form={form} name="answer" label={t('answer_label')} />
+        <TextAreaField form={form} name="answer" label={t('answer_label')} scope={reviewId} />
       </StepFormFrame>
     </div>
   );
@@ -55,7 +55,7 @@ export function ReviewHideForm({ reviewId }: { reviewId: number }) {
         rootError={form.formState.errors.root?.server?.message}
         submitLabel={t('hide_submit')}
       >
-        <TextAreaField form={form} name="reason" label={t('hide_reason')} />
+        <TextAreaField form={form} name="reason" label={t('hide_reason')} scope={reviewId} />
       </StepFormFrame>
     </div>
   );
