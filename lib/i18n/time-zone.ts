@@ -1,3 +1,4 @@
+import { intlLocale } from '@/lib/format';
 import type { Locale } from './routing';
 
 /** Set by the browser (components/layout/time-zone-sync) so server renders use the viewer's zone. */
@@ -27,22 +28,21 @@ export function timeZoneOptions(): string[] {
   return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 }
 
-const INTL_LOCALES: Record<Locale, string> = { fa: 'fa-IR', 'en-US': 'en-US' };
-
 /**
- * A zone as people read it, in the page's language: its generic name and its city («وقت ایران
- * (Tehran)», "Central European Time (Berlin)"), never the raw IANA id alone (issue 29).
+ * A zone as people read it, in the page's language: its generic name and its city ("Iran
+ * Standard Time (Tehran)" in English, the same in Persian words; "Central European Time (Berlin)"),
+ * never the raw IANA id alone (issue 29).
  */
 export function timeZoneName(zone: string, locale: Locale): string {
   if (zone === 'UTC') return 'UTC';
-  const parts = new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
   const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
   return `${name} (${zone.split('/').pop()!.replaceAll('_', ' ')})`;
 }
 
 /** The picker's options: every zone by its readable name, in the language's alphabetical order. */
 export function timeZoneChoices(locale: Locale): { value: string; label: string }[] {
-  const collator = new Intl.Collator(INTL_LOCALES[locale]);
+  const collator = new Intl.Collator(intlLocale(locale));
   return timeZoneOptions()
     .map((zone) => ({ value: zone, label: timeZoneName(zone, locale) }))
     .sort((a, b) => collator.compare(a.label, b.label));

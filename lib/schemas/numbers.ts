@@ -5,9 +5,9 @@ const PLAIN = /^-?\d+(\.\d+)?$/;
 const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
 
 /**
- * A number as a person types it, in any of the digits they use: Persian (۰–۹) and Arabic-Indic
- * (٠–٩) digits, the Arabic decimal point (٫), the Arabic thousands mark (٬), spaces and commas
- * between thousands ("۱۲,۵۰۰", "1 500") → the number. Empty is "not given" (undefined); anything
+ * A number as a person types it, in any of the digits they use: Persian (U+06F0–06F9) and
+ * Arabic-Indic (U+0660–0669) digits, the Arabic decimal point (U+066B), the Arabic thousands mark
+ * (U+066C), spaces and commas between thousands ("12,500", "1 500") → the number. Empty is "not given" (undefined); anything
  * else stays as typed, so the schema refuses it in words. The one reading every numeric field's
  * schema uses, in the browser and on the server alike (issue 29).
  */

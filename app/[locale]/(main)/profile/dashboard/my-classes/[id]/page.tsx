@@ -7,8 +7,9 @@ import { classApi } from '@/lib/api/classes';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { CLASS_LINKS } from '@/lib/classes/links';
 import { readFlash } from '@/lib/forms/form-post.server';
-import { formatNumber, formatPrice, formatWallClock, formatWeekday } from '@/lib/format';
+import { formatNumber, formatPrice, formatWallClock, formatWeekday, formatList } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
+import { timeZoneName } from '@/lib/i18n/time-zone';
 import type { Locale } from '@/lib/i18n/routing';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -82,8 +83,11 @@ export default async function ClassPage({ params }: { params: Promise<{ locale: 
         <dd>{formatPrice(c.unit_price_cents, locale)}</dd>
         <dt className="text-muted">{t('weekly')}</dt>
         <dd>
-          {c.weekly_times.map((w) => `${formatWeekday(w.weekday, locale)} ${formatWallClock(w.start_minute, locale)}`).join('، ')}{' '}
-          <span className="text-muted">({t('weekly_in_zone', { zone: c.time_zone })})</span>
+          {formatList(
+            c.weekly_times.map((w) => `${formatWeekday(w.weekday, locale)} ${formatWallClock(w.start_minute, locale)}`),
+            locale,
+          )}{' '}
+          <span className="text-muted">({t('weekly_in_zone', { zone: timeZoneName(c.time_zone, locale) })})</span>
         </dd>
         <dt className="text-muted">{view.owed_cents > 0 ? t('owed') : t('prepaid')}</dt>
         <dd data-testid="class-balance" data-balance-cents={view.balance_cents}>
