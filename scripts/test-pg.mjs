@@ -12,8 +12,9 @@ if (!url) {
   process.exit(0);
 }
 
-// Two test workers, each on its own database beside TEST_DATABASE_URL's (tests/db.ts postgresTestUrl):
-// made empty here, so a pass never meets the rows of the one before.
+// Two test workers, each on its own database beside TEST_DATABASE_URL's (tests/db.ts postgresTestUrl),
+// and the template each test file's database is copied from (tests/db.ts openTestDb): made empty
+// here, with any file's database an earlier, interrupted pass left behind dropped.
 const WORKERS = 2;
 const reset = spawnSync(
   'node',
@@ -25,9 +26,12 @@ const reset = spawnSync(
     const { Client } = require('pg');
     const base = new URL(process.env.TEST_DATABASE_URL);
     const admin = new Client({ connectionString: Object.assign(new URL(base), { pathname: '/postgres' }).toString() });
-    const names = Array.from({ length: ${WORKERS} }, (_, i) => base.pathname.slice(1) + '_' + (i + 1));
+    const stem = base.pathname.slice(1);
+    const names = [...Array.from({ length: ${WORKERS} }, (_, i) => stem + '_' + (i + 1)), stem + '_template'];
     admin.connect()
       .then(async () => {
+        const left = await admin.query('select datname from pg_database where starts_with(datname, $1)', [stem + '_f']);
+        for (const { datname } of left.rows) await admin.query('drop database if exists "' + datname + '" with (force)');
         for (const name of names) {
           await admin.query('drop database if exists "' + name + '" with (force)');
           await admin.query('create database "' + name + '"');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrateDb, openDb } from '@/server/db/client';
+import { postgresTemplateUrl } from './db';
 import { changeOf, folderState, LOCAL_DATA, otherProcessesUsing } from './local-data';
 
 declare module 'vitest' {
@@ -24,8 +25,13 @@ export default async function setup(project: TestProject) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutorly-test-'));
   project.provide('testRunDir', runDir);
   const before = LOCAL_DATA.map(folderState);
-  // The PostgreSQL pass (scripts/test-pg.mjs) gives each worker a PostgreSQL database instead.
-  if (process.env.POSTGRES_PASS !== '1') {
+  // The PostgreSQL pass (scripts/test-pg.mjs) copies each file's database from a migrated
+  // PostgreSQL template instead (tests/db.ts openTestDb).
+  if (process.env.POSTGRES_PASS === '1') {
+    const template = await openDb({ url: postgresTemplateUrl(process.env.TEST_DATABASE_URL!) });
+    await migrateDb(template);
+    await template.close();
+  } else {
     const file = path.join(runDir, 'template.tar');
     const handle = await openDb({ url: '', dataDir: 'memory://' });
     await migrateDb(handle);
