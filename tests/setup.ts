@@ -5,7 +5,20 @@ import { provideInProcessApiLoader } from '@/server/api/in-process';
 import { claimOwnFolders } from './own-folders';
 
 claimOwnFolders();
+await resetProcessState();
 afterEach(() => cleanup());
 
 // A test file that only calls fixtures (server/testing/call-api.ts) gets the app on its first call.
 provideInProcessApiLoader(() => import('@/server/app/api'));
+
+/**
+ * The API test files share a worker's modules (vitest.config.ts, project `api`): what the server
+ * keeps process-wide starts again for each file, as if it were a process of its own.
+ */
+async function resetProcessState(): Promise<void> {
+  const state = globalThis as { __clock?: unknown; __rateLimiters?: Map<string, unknown>; __jobRunner?: unknown };
+  delete state.__clock;
+  state.__rateLimiters?.clear();
+  // A job runner an earlier file left running works on that file's database, now gone.
+  if (state.__jobRunner) await (await import('@/server/jobs/runner')).stopJobRunner();
+}
