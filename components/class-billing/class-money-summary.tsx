@@ -9,7 +9,9 @@ import type { ClassMoneyView } from '@/lib/schemas/class-billing';
  * A class's money as its student sees it (all from the ledger): prepaid, owed, its discount packs,
  * and where to pay. The class page shows it; so do the class billing pages (`links`: which to offer).
  */
-export async function ClassMoneySummary({ money, links = ['bill', 'deposit', 'pack'] }: { money: ClassMoneyView; links?: ('bill' | 'deposit' | 'pack')[] }) {
+export type ClassMoneyLink = 'bill' | 'deposit' | 'pack';
+
+export async function ClassMoneySummary({ money, links = ['bill', 'deposit', 'pack'] }: { money: ClassMoneyView; links?: ClassMoneyLink[] }) {
   const [t, locale, timeZone] = await Promise.all([getTranslations('ClassBilling'), getLocale() as Promise<Locale>, getTimeZone()]);
   const price = (cents: number) => formatPrice(cents, locale);
   const paths = classBillingPaths(money.class_id);

@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { ClassMoneySummary } from '@/components/class-billing/class-money-summary';
+import { ClassMoneyPage } from '@/components/class-billing/class-money-page';
 import { PackOffers } from '@/components/class-billing/pack-offers';
-import { getServerApiClient, onServer } from '@/lib/api-client.server';
-import { classBillingApi } from '@/lib/api/class-billing';
 import { classBillingPaths } from '@/lib/class-billing/paths';
+import { classMoneyFor } from '@/lib/class-billing/class-money.server';
 import { formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { isRecordId } from '@/lib/schemas/ids';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('ClassBilling'))('pack_title') };
@@ -17,16 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Purchase a discount pack (spec §2): 5, 10 or 20 sessions of the class at a discount, for a stated time. */
 export default async function PurchaseDiscountPackPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
-  if (!isRecordId(id)) notFound();
-  const [money, t, locale] = await Promise.all([
-    onServer(classBillingApi.money(await getServerApiClient(), Number(id))),
-    getTranslations('ClassBilling'),
-    getLocale() as Promise<Locale>,
-  ]);
+  const [money, t, locale] = await Promise.all([params.then(({ id }) => classMoneyFor(id)), getTranslations('ClassBilling'), getLocale() as Promise<Locale>]);
   return (
-    <section className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold">{t('pack_title')}</h1>
+    <ClassMoneyPage money={money} title={t('pack_title')} links={['bill', 'deposit']}>
       <p>{t('pack_intro', { days: money.valid_days })}</p>
       {!money.active ? (
         <p>{t('inactive')}</p>
@@ -40,10 +30,6 @@ export default async function PurchaseDiscountPackPage({ params }: { params: Pro
       ) : (
         <PackOffers money={money} />
       )}
-      <ClassMoneySummary money={money} links={['bill', 'deposit']} />
-      <Link href={classBillingPaths(money.class_id).klass} className="text-brand-700 underline">
-        {t('back_to_class')}
-      </Link>
-    </section>
+    </ClassMoneyPage>
   );
 }
