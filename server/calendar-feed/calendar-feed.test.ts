@@ -5,7 +5,7 @@ import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
 import { calendarFeeds, classSessions, courses } from '@/server/db/schema';
-import { classFixture } from '@/server/reviews/test-helpers';
+import { classFixture } from '@/server/classes/test-helpers';
 import { tutorAccount } from '@/server/tutor-requests/test-helpers';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';

@@ -1,30 +1,15 @@
 import type { Db } from '@/server/db/client';
-import { classes, tutorRequests, tutors } from '@/server/db/schema';
+import { classFixture } from '@/server/classes/test-helpers';
+import { tutors } from '@/server/db/schema';
 import { postTransaction } from '@/server/payments';
 
 /**
- * A class of the student's with the first tutor at `priceCents` a session and nothing prepaid (the
- * classes feature makes real ones from a paid prepayment; billing needs only the row and its account).
+ * A class of the student's with the first tutor at `priceCents` a session and nothing prepaid
+ * (billing needs only the class and its account).
  */
 export async function classFor(db: Db, studentUserId: number, options: { priceCents: number; state?: 'active' | 'ended' }): Promise<number> {
   const [tutor] = await db.select({ id: tutors.id }).from(tutors).limit(1);
-  const [request] = await db.insert(tutorRequests).values({ userId: studentUserId, tutorId: tutor!.id, origin: 'profile' }).returning({ id: tutorRequests.id });
-  const [made] = await db
-    .insert(classes)
-    .values({
-      requestId: request!.id,
-      studentUserId,
-      tutorId: tutor!.id,
-      teachingMode: 'online',
-      sessionMinutes: 60,
-      unitPriceCents: options.priceCents,
-      timeZone: 'Asia/Tehran',
-      weeklyTimes: [{ weekday: 1, start_minute: 600, end_minute: 660 }],
-      roomKey: `test-room-${request!.id}-${'k'.repeat(30)}`,
-      state: options.state ?? 'active',
-    })
-    .returning({ id: classes.id });
-  return made!.id;
+  return (await classFixture(db, { studentUserId, tutorId: tutor!.id, timeZone: 'Asia/Tehran', ...options })).classId;
 }
 
 /** `count` sessions charged to the class (as the classes feature charges a held one): class account → sales. */

@@ -4,7 +4,7 @@ import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
 import { classSessions, courses, outboxMessages, users } from '@/server/db/schema';
-import { classFixture } from '@/server/reviews/test-helpers';
+import { classFixture } from '@/server/classes/test-helpers';
 import { tutorAccount } from '@/server/tutor-requests/test-helpers';
 import { setupTestDb } from '@/tests/db';
 import { sendDueReminders } from './sweep';

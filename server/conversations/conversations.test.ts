@@ -12,7 +12,7 @@ import type { DbHandle } from '@/server/db/client';
 import { notifications, tutorCourses, tutorRequests } from '@/server/db/schema';
 import { resetRateLimits } from '@/server/security/rate-limit';
 import { tutorAccount } from '@/server/tutor-requests/test-helpers';
-import { classFixture } from '@/server/reviews/test-helpers';
+import { classFixture } from '@/server/classes/test-helpers';
 import { metadataHeader, sampleFile, tus, UPLOADS } from '@/server/uploads/tus-test-helpers';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';

@@ -9,7 +9,7 @@ import { tutorAccount } from '@/server/tutor-requests/test-helpers';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { withoutReview, withReview } from './rating';
-import { classFixture } from './test-helpers';
+import { classFixture } from '@/server/classes/test-helpers';
 import { inviteToSurveys } from './invitations';
 import { openSurveyRound } from './service';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { defineRoute } from '@/server/api/define-route';
-import { classFixture } from '@/server/reviews/test-helpers';
+import { classFixture } from '@/server/classes/test-helpers';
 import { tutorAccount } from '@/server/tutor-requests/test-helpers';
 
 /**

@@ -6,7 +6,7 @@ import { tutors, users } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/enqueue';
 import { startJobRunner, stopJobRunner } from '@/server/jobs/runner';
 import { listJobs } from '@/server/jobs/status';
-import { classFixture } from '@/server/reviews/test-helpers';
+import { classFixture } from '@/server/classes/test-helpers';
 import { type AppServer, createDatabase, dropDatabase, REDIS_URL, startServer, stopServer, waitUntilReady } from './servers';
 
 /**

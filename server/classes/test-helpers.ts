@@ -8,14 +8,22 @@ export interface FixtureSession {
   state?: 'scheduled' | 'held' | 'confirmed' | 'disputed' | 'student_absent' | 'tutor_absent' | 'cancelled';
 }
 
+export interface FixtureClass {
+  studentUserId: number;
+  tutorId: number;
+  mode?: 'online' | 'in_person';
+  timeZone?: string;
+  priceCents?: number;
+  state?: 'active' | 'ended';
+  sessions?: FixtureSession[];
+}
+
 /**
  * A paid class with sessions, written straight to the tables (the classes core makes real ones
- * from a prepayment): for the reviews, reminders and calendar tests and the e2e fixture route.
+ * from a prepayment): the one fixture for the tests and the e2e fixture routes of the features
+ * built on classes (billing, reviews, reminders, the calendar feed, conversations).
  */
-export async function classFixture(
-  db: Db,
-  input: { studentUserId: number; tutorId: number; mode?: 'online' | 'in_person'; timeZone?: string; sessions: FixtureSession[] },
-): Promise<{ classId: number; sessionIds: number[] }> {
+export async function classFixture(db: Db, input: FixtureClass): Promise<{ classId: number; sessionIds: number[] }> {
   const [request] = await db
     .insert(tutorRequests)
     .values({ userId: input.studentUserId, tutorId: input.tutorId, origin: 'profile', state: 'prepaid', teachingMode: input.mode ?? 'online' })
@@ -28,14 +36,15 @@ export async function classFixture(
       tutorId: input.tutorId,
       teachingMode: input.mode ?? 'online',
       sessionMinutes: 60,
-      unitPriceCents: 2500,
+      unitPriceCents: input.priceCents ?? 2500,
+      state: input.state ?? 'active',
       timeZone: input.timeZone ?? 'Europe/Berlin',
       weeklyTimes: [],
       roomKey: randomBytes(24).toString('base64url'),
     })
     .returning({ id: classes.id });
   const sessionIds: number[] = [];
-  for (const session of input.sessions) {
+  for (const session of input.sessions ?? []) {
     const [row] = await db
       .insert(classSessions)
       .values({
