@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTimeZone, getTranslations } from 'next-intl/server';
 import { ClassActionForm } from '@/components/classes/class-action-form';
+import { ReportSection, ReportTable } from '@/components/operator/report-table';
 import { SubmitButton } from '@/components/tutor-requests/fields';
 import { classApi } from '@/lib/api/classes';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
@@ -34,73 +35,37 @@ export default async function OperatorClassesPage({ params }: { params: Promise<
           {flash.message}
         </p>
       )}
-      <section aria-labelledby="disputes-title" className="flex flex-col gap-2">
-        <h2 id="disputes-title" className="text-xl font-bold">
-          {t('disputes')}
-        </h2>
-        {report.disputed.length === 0 ? (
-          <p>{t('disputes_none')}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="disputes">
-              <thead>
-                <tr className="text-start">
-                  <th className="p-2 text-start">{t('col_when')}</th>
-                  <th className="p-2 text-start">{t('col_tutor')}</th>
-                  <th className="p-2 text-start">{t('col_student')}</th>
-                  <th className="p-2 text-start">{t('col_reason')}</th>
-                  <th className="p-2 text-start">{t('col_actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.disputed.map((d) => (
-                  <tr key={d.id} className="border-t border-gray-200" data-session-id={d.id}>
-                    <td className="p-2">{formatDateTime(d.starts_at, locale, zone)}</td>
-                    <td className="p-2">{d.tutor}</td>
-                    <td className="p-2">{d.student ?? '—'}</td>
-                    <td className="p-2">{d.reason ?? '—'}</td>
-                    <td className="flex flex-wrap gap-2 p-2">
-                      <ClassActionForm locale={locale} action="resolve-held" id={d.id} back={back}>
-                        <SubmitButton variant="secondary">{t('resolve_held')}</SubmitButton>
-                      </ClassActionForm>
-                      <ClassActionForm locale={locale} action="resolve-tutor-absent" id={d.id} back={back}>
-                        <SubmitButton variant="danger">{t('resolve_tutor_absent')}</SubmitButton>
-                      </ClassActionForm>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <section aria-labelledby="absences-title" className="flex flex-col gap-2">
-        <h2 id="absences-title" className="text-xl font-bold">
-          {t('absences')}
-        </h2>
-        {report.tutor_absences.length === 0 ? (
-          <p>{t('absences_none')}</p>
-        ) : (
-          <table className="w-full text-sm" data-testid="tutor-absences">
-            <thead>
-              <tr>
-                <th className="p-2 text-start">{t('col_tutor')}</th>
-                <th className="p-2 text-start">{t('col_absent')}</th>
-                <th className="p-2 text-start">{t('col_cancelled')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.tutor_absences.map((a) => (
-                <tr key={a.tutor_id} className="border-t border-gray-200">
-                  <td className="p-2">{a.tutor}</td>
-                  <td className="p-2">{formatNumber(a.absent, locale)}</td>
-                  <td className="p-2">{formatNumber(a.cancelled, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <ReportSection id="disputes-title" title={t('disputes')} empty={report.disputed.length ? null : t('disputes_none')}>
+        <ReportTable testId="disputes" columns={[t('col_when'), t('col_tutor'), t('col_student'), t('col_reason'), t('col_actions')]}>
+          {report.disputed.map((d) => (
+            <tr key={d.id} className="border-t border-gray-200" data-session-id={d.id}>
+              <td className="p-2">{formatDateTime(d.starts_at, locale, zone)}</td>
+              <td className="p-2">{d.tutor}</td>
+              <td className="p-2">{d.student ?? '—'}</td>
+              <td className="p-2">{d.reason ?? '—'}</td>
+              <td className="flex flex-wrap gap-2 p-2">
+                <ClassActionForm locale={locale} action="resolve-held" id={d.id} back={back}>
+                  <SubmitButton variant="secondary">{t('resolve_held')}</SubmitButton>
+                </ClassActionForm>
+                <ClassActionForm locale={locale} action="resolve-tutor-absent" id={d.id} back={back}>
+                  <SubmitButton variant="danger">{t('resolve_tutor_absent')}</SubmitButton>
+                </ClassActionForm>
+              </td>
+            </tr>
+          ))}
+        </ReportTable>
+      </ReportSection>
+      <ReportSection id="absences-title" title={t('absences')} empty={report.tutor_absences.length ? null : t('absences_none')}>
+        <ReportTable testId="tutor-absences" columns={[t('col_tutor'), t('col_absent'), t('col_cancelled')]}>
+          {report.tutor_absences.map((a) => (
+            <tr key={a.tutor_id} className="border-t border-gray-200">
+              <td className="p-2">{a.tutor}</td>
+              <td className="p-2">{formatNumber(a.absent, locale)}</td>
+              <td className="p-2">{formatNumber(a.cancelled, locale)}</td>
+            </tr>
+          ))}
+        </ReportTable>
+      </ReportSection>
     </section>
   );
 }
