@@ -4,17 +4,23 @@ import { openDb, type DbHandle } from '@/server/db/client';
 import { enqueueJob } from '@/server/jobs/enqueue';
 import { startJobRunner, stopJobRunner } from '@/server/jobs/runner';
 import { listJobs } from '@/server/jobs/status';
+import { classRemindersJob } from '@/server/class-reminders';
+import { classFixture } from '@/server/classes/test-helpers';
+import { tutors, users } from '@/server/db/schema';
 import { recordRunJob } from '@/server/testing/jobs';
 import { type AppServer, createDatabase, dropDatabase, REDIS_URL, startServer, stopServer, waitUntilReady } from './servers';
 
 /**
  * Two production servers working the same job queues on one PostgreSQL: each due job is claimed
- * by exactly one of them. The test enqueues through the app's own services (a client runner).
+ * by exactly one of them, and a job scheduled before a server restarts runs once (issue 30's class
+ * reminders). The test enqueues through the app's own services (a client runner). One pair of
+ * servers serves every test here: starting them is most of the file's time.
  */
 const run = `${process.pid}_${Date.now().toString(36)}`;
 const databaseName = `cluster_jobs_${run}`;
 const JOBS = 40;
 let databaseUrl: string;
+let env: Record<string, string>;
 let a: AppServer;
 let b: AppServer;
 let client: DbHandle;
@@ -39,14 +45,14 @@ async function until(check: () => Promise<boolean>, timeoutMs: number, what: str
 
 beforeAll(async () => {
   databaseUrl = await createDatabase(databaseName);
-  const env = { DATABASE_URL: databaseUrl, REDIS_URL, REDIS_KEY_PREFIX: `cluster-jobs-${run}:`, DATABASE_POOL_MAX: '4' };
+  env = { DATABASE_URL: databaseUrl, REDIS_URL, REDIS_KEY_PREFIX: `cluster-jobs-${run}:`, DATABASE_POOL_MAX: '4' };
   [a, b] = await Promise.all([startServer(env), startServer(env)]);
   await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
   const working = (server: AppServer) => server.output().includes('"jobs: runner working"');
   await until(async () => working(a) && working(b), 60_000, 'both job runners');
   await query('create table test_job_runs (job_key text not null, server_pid int not null)');
   client = await openDb({ url: databaseUrl });
-  await startJobRunner(client, { jobs: [recordRunJob], working: false, stopOnShutdown: false });
+  await startJobRunner(client, { jobs: [recordRunJob, classRemindersJob], working: false, stopOnShutdown: false });
 }, 180_000);
 
 afterAll(async () => {
@@ -81,5 +87,49 @@ describe('jobs on two servers sharing PostgreSQL', () => {
   it('a schedule is stored once however many servers declare it', async () => {
     const schedules = await query<{ name: string; n: number }>('select name, count(*)::int as n from pgboss.schedule group by name');
     expect(schedules).toContainEqual({ name: 'auth.purge-expired', n: 1 });
+  });
+});
+
+// Last: it restarts server a.
+describe('class reminders on two servers sharing PostgreSQL', () => {
+  it('a sweep scheduled before a restart sends the reminder once to each side', async () => {
+    const db = client.db;
+    const [student] = await db.insert(users).values({ mobile: '+989350009001', registeredVia: 'test', locale: 'fa', timeZone: 'Asia/Tehran' }).returning();
+    const [teacher] = await db.insert(users).values({ mobile: '+989350009002', registeredVia: 'test', locale: 'en-US', timeZone: 'Europe/Berlin' }).returning();
+    const [tutor] = await db
+      .insert(tutors)
+      .values({
+        username: 'reminder-tutor',
+        fullName: 'استاد آزمایشی',
+        fullNameEn: 'Test Tutor',
+        gender: 'FEMALE',
+        bio: '-',
+        priceCents: 2000,
+        userId: teacher!.id,
+      })
+      .returning();
+    await classFixture(db, { studentUserId: student!.id, tutorId: tutor!.id, sessions: [{ startsAt: new Date(Date.now() + 40 * 60_000) }] });
+
+    const startAfter = new Date(Date.now() + 8_000);
+    expect(await enqueueJob(db, classRemindersJob, {}, { startAfter })).toEqual(expect.any(String));
+    // Server a goes down and comes back before the job is due.
+    await stopServer(a);
+    a = await startServer(env);
+    await waitUntilReady(a);
+    await until(async () => (await listJobs(db, { name: classRemindersJob.name, state: 'completed', limit: 100 })).length >= 1, 90_000, 'the sweep');
+    // More sweeps (the cron, a retry, the other server) send nothing more.
+    await enqueueJob(db, classRemindersJob, {});
+    await enqueueJob(db, classRemindersJob, {});
+    await until(async () => (await listJobs(db, { name: classRemindersJob.name, state: 'completed', limit: 100 })).length >= 3, 60_000, 'more sweeps');
+
+    const sent = await query<{ recipient: string; n: number }>(
+      `select recipient, count(*)::int as n from outbox_messages where recipient in ('+989350009001', '+989350009002') group by recipient order by recipient`,
+    );
+    expect(sent).toEqual([
+      { recipient: '+989350009001', n: 1 },
+      { recipient: '+989350009002', n: 1 },
+    ]);
+    const claims = await query<{ kind: string; sent: boolean }>('select kind, sent_at is not null as sent from class_reminders_sent');
+    expect(claims).toEqual([{ kind: '1h', sent: true }]);
   });
 });
