@@ -70,6 +70,28 @@ export interface PackMoney {
   returnedCents: number | null;
 }
 
+/**
+ * What paid for sessions: the class's session charges (not money refunded out of it, nor a pack's
+ * own return), less the charges an operator undid (each cancels the latest earlier charge of its
+ * amount, so the pack that paid for it has the session again).
+ */
+function sessionDraws(entries: { kind: string; amountCents: number; at: Date }[]): { at: Date; amountCents: number }[] {
+  const draws: { at: Date; amountCents: number }[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'session_charge' && entry.amountCents < 0) draws.push({ at: entry.at, amountCents: -entry.amountCents });
+    if (entry.kind === 'charge_undone' && entry.amountCents > 0) {
+      const undone = draws.findLastIndex((draw) => draw.amountCents === entry.amountCents);
+      if (undone >= 0) draws.splice(undone, 1);
+    }
+  }
+  return draws;
+}
+
+/** What the class's packs still hold of its account: the unused value of every pack not yet settled at expiry. */
+export async function unusedPackCents(db: Db, classId: number): Promise<number> {
+  return (await packsOf(db, classId)).filter((pack) => !pack.settledAt).reduce((sum, pack) => sum + pack.leftCents, 0);
+}
+
 /** The class's paid packs and what is left of each (./pack-usage.ts), oldest first. */
 export async function packsOf(db: Db, classId: number): Promise<PackMoney[]> {
   const rows = await db
@@ -79,10 +101,7 @@ export async function packsOf(db: Db, classId: number): Promise<PackMoney[]> {
     .orderBy(asc(classPurchases.id));
   if (!rows.length) return [];
   const entries = await accountEntries(db, classAccountKey(classId));
-  // What paid for sessions: the class's session charges (not money refunded out of it, nor a pack's own return).
-  const draws = entries
-    .filter((entry) => entry.amountCents < 0 && entry.kind === 'session_charge')
-    .map((entry) => ({ at: entry.at, amountCents: -entry.amountCents }));
+  const draws = sessionDraws(entries);
   const lots = rows.map((row) => ({ id: row.id, valueCents: row.sessions! * row.unitPriceCents, paidAt: row.paidAt!, expiresAt: row.expiresAt! }));
   const left = packsLeft(lots, draws);
   return rows.map((row) => {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { CLASS_BILL, CLASS_DEPOSIT, CLASS_PACK, PACK_VALID_DAYS } from '@/lib/schemas/class-billing';
-import { classBalance } from '@/server/classes';
+import { classBalance, provideReservedClassMoney } from '@/server/classes';
 import type { Db } from '@/server/db/client';
 import { classPurchases } from '@/server/db/schema';
 import { definePurpose, type InvoiceRow, postTransaction } from '@/server/payments';
 import { DomainError } from '@/server/shared/domain-error';
-import { ownPurchase, purchaseOf } from './money';
+import { ownPurchase, purchaseOf, unusedPackCents } from './money';
 import { packPrice } from './pack-usage';
 
 /**
@@ -48,6 +48,9 @@ async function markPaid(tx: Db, invoice: InvoiceRow, validDays?: number) {
 // Codes do not apply: the class account would be credited less than the sessions it pays for (a
 // pack has its own discount). Refunds through the invoice would take money from sales, which never
 // had it: a class's unused money returns by the class's rules (a pack at expiry, below).
+// A refund out of a class (its prepayment, a tutor's cancellation) leaves what packs hold alone.
+provideReservedClassMoney(unusedPackCents);
+
 const common = { credits: 'sales', payableByWallet: true, discountable: false, creditTo: creditClass, refundableCents: async () => 0 } as const;
 
 definePurpose(CLASS_BILL, {

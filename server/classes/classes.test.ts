@@ -162,6 +162,53 @@ describe('sessions: held, confirmed, cancelled, and the money', () => {
   });
 });
 
+describe('a class with a discount pack (its value is sessions, never money)', () => {
+  it('a refund of the prepayment and the tutor’s cancellations leave the pack’s sessions in the pack', async () => {
+    const { student, studentId, tutor, classId } = await paidClass();
+    const sessions = (await detail(student, classId)).upcoming;
+    setTestClock(Date.parse(sessions[0].starts_at));
+    await act(tutor.token, sessions[0].id, 'held');
+    setTestClock(Date.parse(sessions[0].starts_at) + 3_600_000);
+    // One prepaid session left (3,000); then a pack of 5 at a discount, worth 5 × 3,000 in the class.
+    const pack = await postApi(`/www/v1/class-billing/classes/${classId}/pack`, { sessions: 5 }, { token: student });
+    expect(pack.status, pack.text).toBe(200);
+    const total = (await callApi(`/www/v1/invoice/${pack.body.data.invoice}`, { token: student })).body.data.total_cents as number;
+    expect(total).toBeLessThan(15_000);
+    await fundWallet(db, studentId, total);
+    expect((await postApi(`/www/v1/invoice/${pack.body.data.invoice}/pay-by-wallet`, {}, { token: student })).status).toBe(200);
+    expect(await classBalance(db, classId)).toBe(18_000);
+    const [cls] = await db.select().from(classes).where(eq(classes.id, classId));
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.id, cls!.prepaymentInvoiceId!));
+    // Only the prepaid session left may go back as money, not the pack's value.
+    expect(await prepaymentRefundableCents(db, invoice!)).toBe(3_000);
+
+    const wallet = await walletBalance(db, studentId);
+    expect((await act(tutor.token, sessions[1].id, 'cancel')).body.data).toMatchObject({ state: 'cancelled', cancel_rule: 'tutor' });
+    expect(await walletBalance(db, studentId)).toBe(wallet + 3_000);
+    // Now only the pack is left: the tutor's next cancellation pays nothing out; the pack keeps its 5 sessions.
+    expect((await act(tutor.token, sessions[2].id, 'cancel')).body.data).toMatchObject({ state: 'cancelled', cancel_rule: 'tutor' });
+    expect(await walletBalance(db, studentId)).toBe(wallet + 3_000);
+    expect(await classBalance(db, classId)).toBe(15_000);
+    expect(await prepaymentRefundableCents(db, invoice!)).toBe(0);
+    const packLeft = async () => (await callApi(`/www/v1/class-billing/classes/${classId}`, { token: student })).body.data.packs[0].sessions_left;
+    expect(await packLeft()).toBe(5);
+
+    // A lesson paid from the pack, disputed, and found the tutor's fault: the pack has it again; no money moves.
+    setTestClock(Date.parse(sessions[3].starts_at) + 1);
+    await act(tutor.token, sessions[3].id, 'held');
+    expect(await packLeft()).toBe(4);
+    expect((await act(student, sessions[3].id, 'dispute')).body.data.state).toBe('disputed');
+    const operatorMobile = uniqueTestMobile();
+    const operator = (await signInByCode(db, operatorMobile)).token;
+    await grantRole(db, (await findUserByMobile(db, operatorMobile))!.id, 'operator');
+    const resolved = await postApi(`/www/v1/operator/classes/sessions/${sessions[3].id}/resolve`, { outcome: 'tutor_absent' }, { token: operator });
+    expect(resolved.body.data).toMatchObject({ state: 'tutor_absent', charged: false });
+    expect(await packLeft()).toBe(5);
+    expect(await walletBalance(db, studentId)).toBe(wallet + 3_000);
+    expect(await classBalance(db, classId)).toBe(15_000);
+  });
+});
+
 describe('reschedules and the lesson room', () => {
   it('proposes inside the tutor’s hours, accepts by the other side, and refuses a taken slot with 409', async () => {
     const { student, tutor, classId } = await paidClass();

@@ -4,6 +4,8 @@ import type { SESSION_STATES, classSessions, classes, sessionEvents, sessionResc
 export { classBalance } from './balance';
 export { createClassForPaidRequest } from './create';
 export { prepaymentRefundableCents, prepaymentRefunded } from './prepayment';
+/** @public For class billing: what its packs hold of a class's account, which refunds leave alone. */
+export { provideReservedClassMoney } from './reserved-money';
 /** @public For class billing, surveys and reminders: a class or session of a party, or a 404. */
 export { classForParty, sessionForParty } from './sessions';
 /** @public */

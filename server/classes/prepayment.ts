@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { classSessions, classes } from '@/server/db/schema';
-import { type InvoiceRow, classAccountBalance, postTransaction } from '@/server/payments';
+import { type InvoiceRow, postTransaction } from '@/server/payments';
+import { refundableClassMoney } from './reserved-money';
 
 /**
  * The request's prepayment once lessons exist (docs/decisions.md "Paying (issue 18)", "Classes
  * (issue 30)"): refundable in full until the first lesson is charged, afterwards only what is still
- * prepaid in the class's account (never more than was paid). A refund takes its amount out of the
+ * prepaid in the class's account outside its discount packs (never more than was paid; a pack's
+ * unused sessions return by the pack's own rule). A refund takes its amount out of the
  * class's account as well, in the refund's transaction, so the class page's "prepaid" follows it.
  */
 export async function prepaymentRefundableCents(db: Db, invoice: InvoiceRow): Promise<number> {
@@ -17,7 +19,7 @@ export async function prepaymentRefundableCents(db: Db, invoice: InvoiceRow): Pr
     .from(classSessions)
     .where(and(eq(classSessions.classId, cls.id), eq(classSessions.charged, true)));
   if (!Number(charged?.n ?? 0)) return invoice.totalCents;
-  return Math.min(invoice.totalCents, Math.max(0, await classAccountBalance(db, cls.id)));
+  return Math.min(invoice.totalCents, await refundableClassMoney(db, cls.id));
 }
 
 export async function prepaymentRefunded(tx: Db, invoice: InvoiceRow, refund: { transactionId: number; amountCents: number }): Promise<void> {

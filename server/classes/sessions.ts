@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { classSessions, classes, sessionEvents, tutors } from '@/server/db/schema';
-import { classAccountBalance, postTransaction } from '@/server/payments';
+import { postTransaction } from '@/server/payments';
+import { refundableClassMoney } from './reserved-money';
 import { DomainError } from '@/server/shared/domain-error';
 import { now as clockNow } from '@/server/shared/clock';
 import type { ClassRow, SessionActor, SessionRow } from './index';
@@ -69,7 +70,7 @@ async function charge(tx: Db, cls: ClassRow, session: SessionRow) {
 /** An operator found the tutor absent after a charge: the charge goes back into the class account. */
 async function undoCharge(tx: Db, cls: ClassRow, session: SessionRow) {
   await postTransaction(tx, {
-    kind: 'class_credit',
+    kind: 'charge_undone',
     idempotencyKey: `session:${session.id}:charge-undone`,
     legs: [
       { account: { system: 'sales' }, amountCents: -cls.unitPriceCents },
@@ -81,11 +82,13 @@ async function undoCharge(tx: Db, cls: ClassRow, session: SessionRow) {
 
 /**
  * The tutor cancelled or did not come: the session's share of what is prepaid for the class (one
- * session's price, at most what the class account holds) goes back to the student's wallet.
- * Nothing moves when nothing is prepaid (the session was never charged).
+ * session's price, at most what the class account holds outside its discount packs) goes back to
+ * the student's wallet. Nothing moves when nothing is prepaid (the session was never charged), nor
+ * from a pack: its session stays in the pack for a later lesson (cash for it would pay more than
+ * the pack cost).
  */
 async function refundTutorFault(tx: Db, cls: ClassRow, session: SessionRow) {
-  const amount = Math.min(cls.unitPriceCents, Math.max(0, await classAccountBalance(tx, cls.id)));
+  const amount = Math.min(cls.unitPriceCents, await refundableClassMoney(tx, cls.id));
   if (amount <= 0) return;
   await postTransaction(tx, {
     kind: 'class_refund',

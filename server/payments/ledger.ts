@@ -25,6 +25,8 @@ export type LedgerKind =
   | 'class_credit'
   /** A charged session: from the class's account to sales. */
   | 'session_charge'
+  /** A session's charge undone (an operator found the tutor absent): from sales back to the class's account. */
+  | 'charge_undone'
   /** Money out of a class's account (a refunded prepayment, a tutor's cancellation back to the wallet). */
   | 'class_refund'
   /** A class pack's discount, given by the platform (system:discounts) to the class's account. */
