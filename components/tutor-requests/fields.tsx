@@ -37,7 +37,16 @@ export function InputField(props: {
 }
 
 /** `id` when one page holds the field more than once (one decline form per offer): each label names its own box. */
-export function TextAreaField(props: { name: string; label: string; id?: string; value?: string | null; error?: string; hint?: string; required?: boolean }) {
+export function TextAreaField(props: {
+  name: string;
+  label: string;
+  id?: string;
+  value?: string | null;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  maxLength?: number;
+}) {
   const id = props.id ?? `field-${props.name}`;
   return (
     <FieldFrame id={id} label={props.label} hint={props.hint} error={props.error}>
@@ -48,11 +57,39 @@ export function TextAreaField(props: { name: string; label: string; id?: string;
         dir="auto"
         defaultValue={props.value ?? ''}
         required={props.required}
+        maxLength={props.maxLength}
         aria-invalid={Boolean(props.error)}
         aria-describedby={described(id, props.hint, props.error)}
         className={controlClass}
       />
     </FieldFrame>
+  );
+}
+
+/** A box to tick before a step that cannot be undone; its message from the last refused post below it. */
+export function CheckField(props: { name: string; label: string; error?: string }) {
+  const id = `field-${props.name}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          name={props.name}
+          value="1"
+          required
+          aria-invalid={Boolean(props.error)}
+          aria-describedby={props.error ? `${id}-error` : undefined}
+          className="mt-1"
+        />
+        <span>{props.label}</span>
+      </label>
+      {props.error && (
+        <p id={`${id}-error`} className="text-sm text-red-700" data-testid={`${id}-error`}>
+          {props.error}
+        </p>
+      )}
+    </div>
   );
 }
 

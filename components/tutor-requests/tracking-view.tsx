@@ -2,15 +2,20 @@ import { getTranslations } from 'next-intl/server';
 import { formatDateTime, formatNumber, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import type { Flash } from '@/lib/forms/flash';
 import type { TutorRequestView } from '@/lib/schemas/tutor-requests';
 import { StarRating } from '@/components/tutors/star-rating';
 import { ActionForm } from './action-form';
-import { SubmitButton, TextAreaField } from './fields';
+import { CheckField, SubmitButton, TextAreaField } from './fields';
 
 /** The request's tracking page: state, what happens next, the timeline in the viewer's zone, suggestions to choose from, cancel. */
-export async function TrackingView({ request, locale, zone, message }: { request: TutorRequestView; locale: Locale; zone: string; message?: string }) {
+export async function TrackingView({ request, locale, zone, flash }: { request: TutorRequestView; locale: Locale; zone: string; flash?: Flash | null }) {
   const t = await getTranslations('TutorRequest');
   const can = (action: string) => request.actions.includes(action);
+  // A field's own message shows under the field; the page's alert is for the rest.
+  const message = flash?.message && !Object.keys(flash.errors ?? {}).length ? flash.message : undefined;
+  // Tutors who accepted are released by a cancellation: it asks to be sure first.
+  const accepted = request.suggestions.length;
   const next =
     request.state === 'offers_out'
       ? request.next_expiry
@@ -55,41 +60,43 @@ export async function TrackingView({ request, locale, zone, message }: { request
         </div>
       </section>
 
-      <section aria-labelledby="suggestions-title" className="flex flex-col gap-3">
-        <h2 id="suggestions-title" className="text-xl font-bold">
-          {t('suggestions')}
-        </h2>
-        {request.suggestions.length === 0 ? (
-          <p className="text-muted">{t('no_suggestions')}</p>
-        ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {request.suggestions.map((s) => (
-              <li key={s.offer_id} className="flex flex-col gap-2 rounded-xl border border-gray-200 p-4" data-testid="suggestion-card">
-                <Link href={`/tutor/${s.username}`} className="text-lg font-bold hover:underline">
-                  {s.full_name}
-                </Link>
-                <StarRating stars={s.stars} reviews={s.reviews_count} locale={locale} />
-                <Link href={`/profile/dashboard/messages/new/${s.username}`} className="self-start text-brand-700 underline underline-offset-4">
-                  {t('message_tutor', { name: s.full_name })}
-                </Link>
-                <p>
-                  <span className="font-bold">{formatPrice(s.price_cents, locale)}</span> <span className="text-sm text-muted">{t('per_hour')}</span>
-                </p>
-                <p className="text-sm text-muted">{t('overlap', { hours: t('minutes', { count: s.overlap_minutes }) })}</p>
-                {s.chosen ? (
-                  <p className="font-bold text-green-900">{t('chosen')}</p>
-                ) : (
-                  can('choose_tutor') && (
-                    <ActionForm locale={locale} action="choose" id={request.id} fields={{ offer_id: s.offer_id }}>
-                      <SubmitButton>{t('choose', { name: s.full_name })}</SubmitButton>
-                    </ActionForm>
-                  )
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {(request.state !== 'cancelled' || request.suggestions.length > 0) && (
+        <section aria-labelledby="suggestions-title" className="flex flex-col gap-3">
+          <h2 id="suggestions-title" className="text-xl font-bold">
+            {t('suggestions')}
+          </h2>
+          {request.suggestions.length === 0 ? (
+            <p className="text-muted">{t('no_suggestions')}</p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {request.suggestions.map((s) => (
+                <li key={s.offer_id} className="flex flex-col gap-2 rounded-xl border border-gray-200 p-4" data-testid="suggestion-card">
+                  <Link href={`/tutor/${s.username}`} className="text-lg font-bold hover:underline">
+                    {s.full_name}
+                  </Link>
+                  <StarRating stars={s.stars} reviews={s.reviews_count} locale={locale} />
+                  <Link href={`/profile/dashboard/messages/new/${s.username}`} className="self-start text-brand-700 underline underline-offset-4">
+                    {t('message_tutor', { name: s.full_name })}
+                  </Link>
+                  <p>
+                    <span className="font-bold">{formatPrice(s.price_cents, locale)}</span> <span className="text-sm text-muted">{t('per_hour')}</span>
+                  </p>
+                  <p className="text-sm text-muted">{t('overlap', { hours: t('minutes', { count: s.overlap_minutes }) })}</p>
+                  {s.chosen ? (
+                    <p className="font-bold text-green-900">{t('chosen')}</p>
+                  ) : (
+                    can('choose_tutor') && (
+                      <ActionForm locale={locale} action="choose" id={request.id} fields={{ offer_id: s.offer_id }}>
+                        <SubmitButton>{t('choose', { name: s.full_name })}</SubmitButton>
+                      </ActionForm>
+                    )
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
 
       <section aria-labelledby="timeline-title" className="flex flex-col gap-2">
         <h2 id="timeline-title" className="text-xl font-bold">
@@ -111,7 +118,9 @@ export async function TrackingView({ request, locale, zone, message }: { request
 
       {can('cancel') && (
         <ActionForm locale={locale} action="cancel" id={request.id} className="flex flex-col gap-2 rounded-xl border border-gray-200 p-4" label={t('cancel')}>
-          <TextAreaField name="reason" label={t('cancel_reason')} />
+          {accepted > 0 && <input type="hidden" name="_confirm_needed" value="1" />}
+          <TextAreaField name="reason" label={t('cancel_reason')} value={flash?.values?.reason} error={flash?.errors?.reason} maxLength={500} />
+          {accepted > 0 && <CheckField name="confirm_release" label={t('cancel_confirm', { count: accepted })} error={flash?.errors?.confirm_release} />}
           <div>
             <SubmitButton variant="danger">{t('cancel')}</SubmitButton>
           </div>

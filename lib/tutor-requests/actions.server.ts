@@ -1,5 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
 import { loginPathFor } from '@/lib/auth/guards';
 import { SESSION_COOKIE } from '@/lib/auth/cookies';
 import { FORM_STEPS, type FormStep } from '@/lib/schemas/tutor-requests';
@@ -90,6 +91,15 @@ export async function handleRequestAction(request: Request, localeParam: string)
   };
   const route = routes[action];
   if (!route) return seeOther('/profile/dashboard/my-requests', locale);
+  // Cancelling releases tutors who accepted: the page asks to tick a box first (no JavaScript needed).
+  if (action === 'cancel' && form.get('_confirm_needed') === '1' && form.get('confirm_release') !== '1') {
+    const t = await getTranslations({ locale, namespace: 'TutorRequest' });
+    const refused = {
+      status: 422,
+      body: { message: t('cancel_confirm_missing'), errors: [{ field: 'confirm_release', message: t('cancel_confirm_missing') }] },
+    };
+    return withFlash(seeOther(route.back, locale), flashOf(route.back, refused, form));
+  }
   const answer = await callApi('POST', `/www/v1/tutor-request/${id}/${route.path}`, token, locale, route.body());
   if (answer.status === 401) return seeOther(loginPathFor(route.back), locale);
   if (answer.status !== 200) return withFlash(seeOther(route.back, locale), flashOf(route.back.split('?')[0]!, answer, form));

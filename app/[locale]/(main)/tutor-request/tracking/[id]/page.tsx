@@ -11,5 +11,5 @@ export default async function TrackingPage({ params }: { params: Promise<{ local
   const { locale, id } = await params;
   const request = await ownedRequestPage(id);
   const [zone, flash] = await Promise.all([viewerZone(locale), readFlash(`/tutor-request/tracking/${request.id}`)]);
-  return <TrackingView request={request} locale={locale} zone={zone} message={flash?.message} />;
+  return <TrackingView request={request} locale={locale} zone={zone} flash={flash} />;
 }
