@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { formatDateTime, formatPrice } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TeacherOfferView } from '@/lib/schemas/tutor-requests';
 import { ActionForm } from './action-form';
@@ -36,7 +36,10 @@ export async function TeacherOffers({ offers, locale, message }: { offers: Teach
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-bold">
                   {o.course}
-                  {o.level && ` · ${o.level}`}
+                  {o.level && <bdi>{` · ${o.level}`}</bdi>}
+                </span>
+                <span className="text-sm text-muted" data-testid="offer-request">
+                  {t('offer_request_number', { id: formatNumber(o.request_id, locale, { useGrouping: false }) })}
                 </span>
                 <span className="rounded bg-brand-50 px-2 text-sm font-bold text-brand-800">{t(`offer_states.${o.state}`)}</span>
               </div>
@@ -53,6 +56,50 @@ export async function TeacherOffers({ offers, locale, message }: { offers: Teach
                   <>
                     <dt className="text-muted">{t('sessions_per_week')}</dt>
                     <dd>{t('offer_sessions', { count: o.sessions_per_week, minutes: o.session_minutes })}</dd>
+                  </>
+                )}
+                {o.learner && (
+                  <>
+                    <dt className="text-muted">{t('offer_learner')}</dt>
+                    <dd data-testid="offer-learner">
+                      {t(`offer_learners.${o.learner}`)}
+                      {o.age_or_grade && (
+                        <>
+                          {' · '}
+                          <bdi>{o.age_or_grade}</bdi>
+                        </>
+                      )}
+                    </dd>
+                  </>
+                )}
+                {o.start_date && (
+                  <>
+                    <dt className="text-muted">{t('offer_start')}</dt>
+                    <dd>{formatDate(`${o.start_date}T00:00:00Z`, locale, 'UTC')}</dd>
+                  </>
+                )}
+                {o.goals && (
+                  <>
+                    <dt className="text-muted">{t('offer_goals')}</dt>
+                    <dd dir="auto" className="whitespace-pre-line" data-testid="offer-goals">
+                      {o.goals}
+                    </dd>
+                  </>
+                )}
+                {o.tried_before && (
+                  <>
+                    <dt className="text-muted">{t('offer_tried_before')}</dt>
+                    <dd dir="auto" className="whitespace-pre-line">
+                      {o.tried_before}
+                    </dd>
+                  </>
+                )}
+                {o.notes && (
+                  <>
+                    <dt className="text-muted">{t('offer_notes')}</dt>
+                    <dd dir="auto" className="whitespace-pre-line" data-testid="offer-notes">
+                      {o.notes}
+                    </dd>
                   </>
                 )}
                 <dt className="text-muted">{t('offer_hours')}</dt>

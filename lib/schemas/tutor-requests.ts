@@ -191,6 +191,13 @@ export interface TeacherOfferView {
   time_zone: string;
   expires_at: string;
   decline_reason: string | null;
+  /** Who learns and what they want (never their name or address): two offers told apart by more than hours. */
+  learner: (typeof LEARNERS)[number] | null;
+  age_or_grade: string | null;
+  goals: string | null;
+  tried_before: string | null;
+  notes: string | null;
+  start_date: string | null;
 }
 
 export interface MarketPrices {

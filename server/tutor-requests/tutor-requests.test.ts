@@ -46,6 +46,16 @@ describe("a tutor request from a profile, through the tutor's yes, to prepayment
     const offer = offers.body.data.find((o: { request_id: number }) => o.request_id === id);
     // Berlin 15:00–17:00 on Monday 11 January 2027 (UTC+1) is 17:30–19:30 in Tehran (UTC+3:30).
     expect(offer).toMatchObject({ state: 'offered', time_zone: 'Asia/Tehran', teaching_mode: 'online', city: null });
+    // Who learns and what for, so two offers are told apart by more than their hours; never the learner's name.
+    expect(offer).toMatchObject({
+      learner: 'child',
+      age_or_grade: '15',
+      goals: 'Pass the final exam with a good mark',
+      tried_before: null,
+      notes: null,
+      start_date: '2027-01-11',
+    });
+    expect(JSON.stringify(offer)).not.toContain('Dara');
     expect(offer.hours).toContainEqual({ weekday: 1, start_minute: 17 * 60 + 30, end_minute: 19 * 60 + 30 });
     // The tutor was told, on the channels the account has (SMS; no verified e-mail yet).
     const told = await handle.db

@@ -124,7 +124,7 @@ export async function listMyRequests(db: Db, userId: number, locale: Locale = 'f
   return rows.map((r) => ({ ...r, state: r.state as RequestState, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() }));
 }
 
-/** A tutor's offers, newest first, with the student's hours on the tutor's clock (no address, no name). */
+/** A tutor's offers, newest first: the request's number, who learns and what for, the student's hours on the tutor's clock (no address, no name). */
 export async function listTeacherOffers(db: Db, userId: number, locale: Locale = 'fa'): Promise<TeacherOfferView[]> {
   const tutor = await tutorOfUser(db, userId);
   const [zoneRow] = await db.select({ zone: tutorAvailability.timeZone }).from(tutorAvailability).where(eq(tutorAvailability.tutorId, tutor.id)).limit(1);
@@ -154,6 +154,12 @@ export async function listTeacherOffers(db: Db, userId: number, locale: Locale =
     time_zone: zone,
     expires_at: offer.expiresAt.toISOString(),
     decline_reason: offer.declineReason,
+    learner: request.studentInfo?.learner ?? null,
+    age_or_grade: request.studentInfo?.age_or_grade || null,
+    goals: request.studentInfo?.goals || null,
+    tried_before: request.studentInfo?.tried_before || null,
+    notes: request.supplementary?.notes || null,
+    start_date: request.classInfo?.start_date ?? null,
   }));
 }
 

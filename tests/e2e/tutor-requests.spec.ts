@@ -135,6 +135,9 @@ test.describe('requesting a tutor (fa, 390px)', () => {
     await expect(card).toBeVisible();
     await expect(card.getByTestId('offer-hours')).toContainText('۱۹:۳۰ تا ۲۱:۳۰');
     await expect(card).not.toContainText('سعادت‌آباد'); // the address stays private
+    // The request's number and what the student wants tell two offers apart (issue 29).
+    await expect(card.getByTestId('offer-request')).toContainText(requestId.toLocaleString('fa-IR', { useGrouping: false }));
+    await expect(card.getByTestId('offer-goals')).toHaveText('قبولی در امتحان نهایی با نمرهٔ خوب');
     await card.getByRole('button', { name: 'می‌پذیرم' }).click();
     await expect(tutorPage.locator('[data-testid="offer"][data-state="accepted"]').first()).toBeVisible();
 
