@@ -42,6 +42,11 @@ async function Outcome({ invoice, variant }: { invoice: InvoiceView; variant: Bi
       <div role="alert" data-testid="bill-outcome" className="flex flex-col gap-2 rounded-2xl border border-red-700 bg-red-50 p-4">
         <h2 className="text-xl font-bold">{t(`${key}_title`)}</h2>
         <p>{t(`${key}_body`)}</p>
+        {invoice.return_path ? (
+          <Link href={invoice.return_path} className="self-start text-brand-700 underline underline-offset-4">
+            {t('back_to_subject')}
+          </Link>
+        ) : null}
       </div>
     );
   }

@@ -13,7 +13,8 @@ import { definePurpose } from '@/server/payments/purposes';
  * Test-only (TEST_ROUTES=1): an invoice the wallet may pay, as the classes and packages issues will
  * make, and a discount code of one's own, so a browser test pays without features not built yet.
  */
-definePurpose('test_order', { credits: 'sales', payableByWallet: true });
+// Its bill links back to the wallet page, as a real purpose links back to what it pays for.
+definePurpose('test_order', { credits: 'sales', payableByWallet: true, returnPath: () => '/profile/dashboard/wallet' });
 
 export const paymentTestRoutes = new Hono()
   .post(

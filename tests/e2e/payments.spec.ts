@@ -126,6 +126,8 @@ test('a declined payment shows error-1 and charges nothing', async ({ page }) =>
   await expect(page).toHaveURL(new RegExp(`/bill/${invoice}/error-1$`));
   await expect(page.getByRole('alert').filter({ hasText: fa.Bill.error1_title })).toBeVisible();
   await expect(page.getByText(fa.Bill.error1_body)).toBeVisible();
+  // A way back to what was being paid for (issue 29).
+  await expect(page.getByRole('alert').getByRole('link', { name: fa.Bill.back_to_subject })).toHaveAttribute('href', '/profile/dashboard/wallet');
   await expect(page.getByTestId('bill-state')).toHaveText(fa.Bill.states.open);
   // Still payable, and nothing moved.
   await expect(page.getByTestId('pay-options')).toBeVisible();
