@@ -163,3 +163,17 @@ describe("the reconciliation job in the operator's jobs view", () => {
     expect(run.error).toMatch(/^1 payment attempt\(s\) could not be settled: #\d+: .*the purpose broke/);
   }, 90_000);
 });
+
+describe('the sandbox gateway page once the payer has chosen', () => {
+  it('says so and links back with the same signed outcome (a second tab, the back button)', async () => {
+    const { token, id } = await newUser();
+    const invoice = await discountableInvoice(id, 1_000);
+    const { choose, path } = await openAtSandbox(token, invoice);
+    const back = await choose!('pay');
+    const again = await callApi(path!, { locale: 'en-US' });
+    expect(again.status).toBe(200);
+    expect(again.text).toContain('This payment is complete.');
+    const href = /<a href="([^"]+)">Back to Tutorly<\/a>/.exec(again.text)?.[1]?.replaceAll('&#38;', '&');
+    expect(href && `${new URL(href).pathname.replace(/^\/api/, '')}${new URL(href).search}`).toBe(back);
+  });
+});

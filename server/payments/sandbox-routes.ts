@@ -6,7 +6,7 @@ import { defineRawRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
 import enMessages from '@/messages/payments/en-US.json';
 import faMessages from '@/messages/payments/fa.json';
-import { chooseSandbox, type SandboxChoice, sandboxFormToken, sandboxSession } from './gateways/sandbox-host';
+import { chooseSandbox, type SandboxChoice, sandboxFormToken, sandboxReturnUrl, sandboxSession } from './gateways/sandbox-host';
 import { sandboxSignatureValid } from './gateways/sandbox-signature';
 
 const translators = {
@@ -37,7 +37,9 @@ export const sandboxGatewayRoutes = new Hono()
       if (!session) throw new HttpError(404, t('not_found'));
       const amount = escape(formatPrice(session.amountCents, locale));
       if (session.state !== 'open') {
-        return page(locale, `<h1>${escape(t('title'))}</h1><p>${escape(t(`done_${session.state as 'paid'}`))}</p>`);
+        // Already answered (a second tab, the back button): the way back carries the same signed outcome.
+        const back = `<p><a href="${escape(sandboxReturnUrl(session))}">${escape(t('back'))}</a></p>`;
+        return page(locale, `<h1>${escape(t('title'))}</h1><p>${escape(t(`done_${session.state as 'paid'}`))}</p>${back}`);
       }
       const token = sandboxFormToken(session.reference);
       const buttons = CHOICES.map(

@@ -39,7 +39,7 @@ export async function openAtSandbox(token: string, invoice: string, options: { w
     const back = new URL(chosen.headers.get('location')!);
     return `${back.pathname.replace(/^\/api/, '')}${back.search}`;
   };
-  return { started: start, choose };
+  return { started: start, choose, path };
 }
 
 /**

@@ -34,7 +34,11 @@ export async function chooseSandbox(db: Db, reference: string, choice: SandboxCh
     .set({ state: STATE_OF[choice] })
     .where(and(eq(sandboxGatewaySessions.reference, reference), eq(sandboxGatewaySessions.state, 'open')));
   const session = await sandboxSession(db, reference);
-  if (!session) return null;
+  return session ? sandboxReturnUrl(session) : null;
+}
+
+/** Where the payer goes back to us: the shop's return address with the session's signed outcome. */
+export function sandboxReturnUrl(session: SandboxSession): string {
   const url = new URL(session.returnUrl);
   url.searchParams.set('reference', session.reference);
   url.searchParams.set('status', session.state);
