@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from '@/lib/schemas/zod';
-import { numberField, typedNumber, wholeNumberField } from './numbers';
+import { numberField, optionalWholeNumberField, typedNumber, wholeNumberField } from './numbers';
 import { classInfoBody } from './tutor-requests';
-import { teachingExperiencesBody, priceEurField } from './tutor-applications';
+import { priceEurField, teachingExperiencesBody, teachingInfoBody } from './tutor-applications';
 
 describe('typedNumber', () => {
   it.each([
@@ -48,5 +48,27 @@ describe('numeric fields accept Persian digits', () => {
     });
     expect(info).toMatchObject({ course_id: 12, sessions_per_week: 2, session_minutes: 60 });
     expect(teachingExperiencesBody.shape.experiences.parse([{ place: 'مدرسه', subject: 'ریاضی', years: '۱۰' }])[0]!.years).toBe(10);
+  });
+});
+
+describe('a number field that may be left empty', () => {
+  it('reads empty as not given, digits of any script as the number, and refuses the rest', () => {
+    const teaching = {
+      price_eur: '۲۰',
+      teaches_online: true,
+      teaches_offline: false,
+      time_zone: 'UTC',
+      availability: [{ weekday: 6, start_minute: 1020, end_minute: 1200 }],
+      bio: 'هشت سال است که ریاضی دبیرستان را آنلاین و حضوری درس می‌دهم و شاگردانم آماده می‌شوند.',
+    };
+    // The start-teaching form sends its hidden city select as '' when teaching online only.
+    expect(teachingInfoBody.safeParse({ ...teaching, offline_city_id: '' })).toMatchObject({ success: true, data: { offline_city_id: undefined } });
+    expect(teachingInfoBody.safeParse({ ...teaching, teaches_offline: true, offline_city_id: '۱۲' })).toMatchObject({
+      success: true,
+      data: { offline_city_id: 12 },
+    });
+    const missing = teachingInfoBody.safeParse({ ...teaching, teaches_offline: true, offline_city_id: '' });
+    expect(missing.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['offline_city_id']);
+    expect(optionalWholeNumberField(1, 10).safeParse('x').success).toBe(false);
   });
 });

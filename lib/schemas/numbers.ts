@@ -29,5 +29,12 @@ export const numberField = <T extends z.ZodType>(schema: T) => z.preprocess(type
 /** A whole number field, `min`–`max`. */
 export const wholeNumberField = (min: number, max: number) => z.preprocess(typedNumber, z.number().int().min(min).max(max));
 
+/**
+ * A whole number field that may be left empty (a hidden city select sends ''): empty is "not given".
+ * Not `wholeNumberField(…).optional()`: that accepts only a missing value, and '' read as "not given"
+ * then fails the number inside, with its message on a field the person may not even see.
+ */
+export const optionalWholeNumberField = (min: number, max: number) => z.preprocess(typedNumber, z.number().int().min(min).max(max).optional());
+
 /** Euros written with at most two decimals (whole cents). */
 export const wholeCents = (euros: number) => Math.abs(Math.round(euros * 100) - euros * 100) < 1e-6;

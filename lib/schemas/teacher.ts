@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { timeZoneField } from './account';
 import { rule } from './error-map';
-import { wholeNumberField } from './numbers';
+import { optionalWholeNumberField, wholeNumberField } from './numbers';
 import { storableText } from './text';
 import { availabilitySlot, priceEurField, uploadIdField } from './tutor-applications';
 
@@ -35,7 +35,7 @@ export const teacherProfileBody = z
     bio: z.string().trim().min(50).max(2000).refine(storableText, rule('no_control_characters')),
     teaches_online: z.boolean(),
     teaches_offline: z.boolean(),
-    city_id: wholeNumberField(1, 2_147_483_647).optional(),
+    city_id: optionalWholeNumberField(1, 2_147_483_647),
     course_ids: z.array(wholeNumberField(1, 2_147_483_647)).min(1).max(15),
     time_zone: timeZoneField,
     availability: z.array(availabilitySlot).min(1).max(40),

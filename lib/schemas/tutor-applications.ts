@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { isCalendarDay } from './dates';
 import { recordId } from './ids';
-import { numberField, typedNumber, wholeCents, wholeNumberField } from './numbers';
+import { numberField, optionalWholeNumberField, typedNumber, wholeCents, wholeNumberField } from './numbers';
 import { rule } from './error-map';
 import { timeZoneField } from './account';
 import { storableText } from './text';
@@ -160,7 +160,7 @@ export const teachingInfoBody = z
     teaches_online: z.boolean(),
     teaches_offline: z.boolean(),
     /** Where the in-person lessons are (a city of ours), when teaching in person. */
-    offline_city_id: wholeNumberField(1, 2_147_483_647).optional(),
+    offline_city_id: optionalWholeNumberField(1, 2_147_483_647),
     time_zone: timeZoneField,
     availability: z.array(availabilitySlot).min(1).max(40),
     bio: text(50, 2000),

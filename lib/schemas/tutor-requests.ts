@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { calendarDay } from './dates';
 import { recordId } from './ids';
-import { numberField, wholeNumberField } from './numbers';
+import { numberField, optionalWholeNumberField, wholeNumberField } from './numbers';
 import { isValidTimeZone } from '@/lib/i18n/time-zone';
 import { rule } from './error-map';
 import { storableText } from './text';
@@ -118,8 +118,8 @@ export const createRequestBody = z.strictObject({
     .regex(/^[\w.-]+$/)
     .optional(),
   origin: z.enum(['profile', 'list', 'suggestion']).default('suggestion'),
-  course_id: int(1, 1_000_000).optional(),
-  city_id: int(1, 1_000_000).optional(),
+  course_id: optionalWholeNumberField(1, 1_000_000),
+  city_id: optionalWholeNumberField(1, 1_000_000),
 });
 export type CreateRequestBody = z.output<typeof createRequestBody>;
 
