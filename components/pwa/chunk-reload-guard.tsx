@@ -11,8 +11,13 @@ function sessionStore(): Storage | null {
   }
 }
 
-/** Reloads once (per path, per 10 s) when a chunk fails to load; returns whether it did. */
+/**
+ * Reloads once (per path, per 10 s) when a chunk fails to load; returns whether it did. Never while
+ * offline: no build change is behind the failure, and a reload would only swap the page (and an
+ * upload waiting for the connection) for the browser's offline screen.
+ */
 export function reloadAfterChunkError(reason: unknown): boolean {
+  if (!navigator.onLine) return false;
   if (!isChunkLoadError(reason) || !claimReload(window.location.pathname, sessionStore())) return false;
   window.location.reload();
   return true;

@@ -131,14 +131,20 @@ test('a new tutor goes through every step on a phone, is approved, goes live, an
   });
   // Pieces answered slowly, so the phone can lose its connection in the middle: the upload waits,
   // says so in Persian, and finishes by itself once the phone is back online.
+  // A request already handed to a route handler is not cut by setOffline: the handler drops it
+  // itself while the phone is offline, as a lost connection does.
+  let offline = false;
   await page.route('**/api/file/v1/upload-tus/*', async (route) => {
     if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (offline) return route.abort('internetdisconnected').catch(() => undefined);
     return route.continue().catch(() => undefined);
   });
   await page.getByLabel(FA.choose_file).setInputFiles(VIDEO);
   await expect.poll(() => offsets.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  offline = true;
   await page.context().setOffline(true);
   await expect(page.getByTestId('upload-offline')).toBeVisible({ timeout: 30_000 });
+  offline = false;
   await page.context().setOffline(false);
   await expect(page.getByTestId('video-saved')).toBeVisible({ timeout: 90_000 });
   await page.unroute('**/api/file/v1/upload-tus/*');
