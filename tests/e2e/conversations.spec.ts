@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createAccount, newMobile, signInAsDemo } from './support/auth';
+import { createAccount, newMobile, post, signInAsDemo } from './support/auth';
 
 /**
  * Conversations (issue 32), as the two people meet them: a parent on a Persian phone writes to a
@@ -82,4 +82,36 @@ test('a parent messages a tutor from the profile, the answer arrives live, and a
   await expect(thread).toContainText('۰۹۱۲ ۱۲۳ ۴۵۶۷');
   expect(await seriousViolations(operator)).toEqual([]);
   await Promise.all([tutor.context().close(), parent.context().close(), operator.context().close()]);
+});
+
+test('the thread begun before booking continues on the class page once paid, where contact details pass', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const parent = await open(browser, PHONE);
+  await createAccount(parent.request, newMobile().e164, 'سینا احمدی');
+  // A tutor who accepted the parent's request and was chosen; the prepayment's worth is in the wallet.
+  const made = await post(parent.request, '/test/classes/awaiting-prepayment', {});
+  expect(made.status(), await made.text()).toBe(200);
+  const { invoice, tutor_token } = (await made.json()).data as { invoice: string; tutor_token: string };
+  const overview = await (await parent.request.get('/api/www/v1/teacher/overview', { headers: { Authorization: `Bearer ${tutor_token}` } })).json();
+  const username = overview.data.profile.username as string;
+
+  // Before booking: the number is masked.
+  await parent.goto(`/tutor/${username}`);
+  await parent.getByTestId('message-tutor').click();
+  await parent.getByLabel('پیام شما').fill('سلام، شمارهٔ من ۰۹۱۲ ۷۶۵ ۴۳۲۱ است.');
+  await parent.getByRole('button', { name: 'ارسال', exact: true }).click();
+  await expect(parent).toHaveURL(/\/profile\/dashboard\/messages\/\d+$/);
+  const thread = parent.url();
+  await expect(parent.getByTestId('message').first().getByTestId('message-body')).not.toContainText('۴۳۲۱');
+
+  // Paid: the class page leads to the same thread, and contact details now pass.
+  expect((await post(parent.request, `/www/v1/invoice/${invoice}/pay-by-wallet`, {})).status()).toBe(200);
+  await parent.goto('/profile/dashboard/my-classes');
+  await parent.getByTestId('my-class').first().getByRole('link').first().click();
+  await parent.getByTestId('class-messages').click();
+  await expect(parent).toHaveURL(thread);
+  await parent.getByLabel('پیام شما').fill('برای هماهنگی: ۰۹۱۲ ۷۶۵ ۴۳۲۱');
+  await parent.getByRole('button', { name: 'ارسال', exact: true }).click();
+  await expect(parent.getByTestId('message').filter({ hasText: 'برای هماهنگی' }).getByTestId('message-body')).toContainText('۴۳۲۱');
+  await parent.context().close();
 });
