@@ -5,6 +5,7 @@ import { Link, getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionView } from '@/lib/schemas/classes';
 import { ClassActionForm } from './class-action-form';
+import { timeZoneName } from '@/lib/i18n/time-zone';
 
 /** Buttons that need no words from the person (the rest: a reason box, a confirmation page, a time). */
 const SIMPLE: Record<string, string> = { mark_held: 'held', mark_student_absent: 'student-absent', confirm: 'confirm', report_tutor_absent: 'tutor-absent' };
@@ -131,7 +132,7 @@ export async function SessionItem({
             <input type="hidden" name="time_zone" value={zone} />
             {/* The label holds its input (no id): the next lesson shows twice on the class page. */}
             <label className="flex flex-col gap-1 text-sm">
-              {t('propose_label', { zone })}
+              {t('propose_label', { zone: timeZoneName(zone, locale) })}
               <input type="datetime-local" name="starts_at" step={1800} required className="rounded-lg border border-gray-300 p-2" />
             </label>
             <SubmitButton variant="secondary">{t('propose_send')}</SubmitButton>

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { TutorSessionsView } from '@/lib/schemas/classes';
 import { wallClockOf } from '@/lib/tutor-requests/week-time';
 import { SessionItem } from './session-item';
+import { timeZoneName } from '@/lib/i18n/time-zone';
 
 const dayKey = (iso: string | number, zone: string) => {
   const w = wallClockOf(typeof iso === 'string' ? Date.parse(iso) : iso, zone);
@@ -67,7 +68,7 @@ export async function TeacherWeek({
         <h2 id="lessons-title" className="text-xl font-bold">
           {t('teacher_title')}
         </h2>
-        <p className="text-sm text-muted">{t('teacher_intro', { zone })}</p>
+        <p className="text-sm text-muted">{t('teacher_intro', { zone: timeZoneName(zone, locale) })}</p>
       </div>
       <section aria-labelledby="today-title" className="flex flex-col gap-2">
         <h3 id="today-title" className="font-bold">

@@ -5,6 +5,7 @@ import type { TeacherOfferView } from '@/lib/schemas/tutor-requests';
 import { ActionForm } from './action-form';
 import { SubmitButton, TextAreaField } from './fields';
 import { WeeklyHoursList } from './weekly-hours-list';
+import { timeZoneName } from '@/lib/i18n/time-zone';
 
 /** The teacher dashboard's Offers: each request asked of this tutor, hours on the tutor's clock, accept or decline with a reason. */
 export async function TeacherOffers({ offers, locale, message }: { offers: TeacherOfferView[]; locale: Locale; message?: string }) {
@@ -15,7 +16,7 @@ export async function TeacherOffers({ offers, locale, message }: { offers: Teach
       <h2 id="offers-title" className="text-xl font-bold">
         {t('offers_title')}
       </h2>
-      {zone && <p className="text-sm text-muted">{t('offers_intro', { zone })}</p>}
+      {zone && <p className="text-sm text-muted">{t('offers_intro', { zone: timeZoneName(zone, locale) })}</p>}
       {message && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
           {message}

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import faMessages from '../../messages/classes/fa.json';
 import enMessages from '../../messages/classes/en-US.json';
+import { timeZoneName } from '../../lib/i18n/time-zone';
 import { codeFromOutbox, newMobile, post } from './support/auth';
 
 /**
@@ -112,7 +113,8 @@ test('a class from its prepayment: lessons on both clocks, held and confirmed, f
     await desk.goto('/en-US/dashboard?week=2027-01-18');
     const moved = session(desk, '2027-01-20T14:00:00.000Z');
     await moved.getByTestId('propose-open').click();
-    await moved.getByLabel(en.propose_label.replace('{zone}', 'Europe/Berlin')).fill('2027-01-21T10:00');
+    // The zone by its name, as people read it ("Central European Time (Berlin)").
+    await moved.getByLabel(en.propose_label.replace('{zone}', timeZoneName('Europe/Berlin', 'en-US'))).fill('2027-01-21T10:00');
     await moved.getByRole('button', { name: en.propose_send }).click();
     await expect(session(desk, '2027-01-20T14:00:00.000Z').getByTestId('session-proposal')).toBeVisible();
     await page.goto(classUrl);

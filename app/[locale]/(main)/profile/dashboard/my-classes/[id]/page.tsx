@@ -96,7 +96,7 @@ export default async function ClassPage({ params }: { params: Promise<{ locale: 
             : `${formatPrice(view.prepaid_cents, locale)} · ${t('prepaid_sessions', { count: view.prepaid_sessions })}`}
         </dd>
       </dl>
-      <p className="text-sm text-muted">{t('times_in_zone', { zone })}</p>
+      <p className="text-sm text-muted">{t('times_in_zone', { zone: timeZoneName(zone, locale) })}</p>
       <section aria-labelledby="upcoming-title" className="flex flex-col gap-2">
         <h2 id="upcoming-title" className="text-xl font-bold">
           {t('upcoming')}
