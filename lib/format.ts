@@ -86,7 +86,7 @@ export function dialableNumber(number: string): string {
   return number.replace(/\s/g, '');
 }
 
-/** Items read as a list in the locale ("Mon 17:00, Wed 17:00 and Sat 10:00"; Persian joins with «،» and «و»). */
+/** Items read as a list in the locale ("Mon 17:00, Wed 17:00 and Sat 10:00"; Persian joins with its own comma U+060C and "and" U+0648). */
 export function formatList(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(INTL_LOCALE[locale], { style: 'long', type: 'conjunction' }).format(items);
 }

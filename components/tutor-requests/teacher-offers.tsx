@@ -79,30 +79,9 @@ export async function TeacherOffers({ offers, locale, message }: { offers: Teach
                     <dd>{formatDate(`${o.start_date}T00:00:00Z`, locale, 'UTC')}</dd>
                   </>
                 )}
-                {o.goals && (
-                  <>
-                    <dt className="text-muted">{t('offer_goals')}</dt>
-                    <dd dir="auto" className="whitespace-pre-line" data-testid="offer-goals">
-                      {o.goals}
-                    </dd>
-                  </>
-                )}
-                {o.tried_before && (
-                  <>
-                    <dt className="text-muted">{t('offer_tried_before')}</dt>
-                    <dd dir="auto" className="whitespace-pre-line">
-                      {o.tried_before}
-                    </dd>
-                  </>
-                )}
-                {o.notes && (
-                  <>
-                    <dt className="text-muted">{t('offer_notes')}</dt>
-                    <dd dir="auto" className="whitespace-pre-line" data-testid="offer-notes">
-                      {o.notes}
-                    </dd>
-                  </>
-                )}
+                <StudentText label={t('offer_goals')} text={o.goals} testId="offer-goals" />
+                <StudentText label={t('offer_tried_before')} text={o.tried_before} />
+                <StudentText label={t('offer_notes')} text={o.notes} testId="offer-notes" />
                 <dt className="text-muted">{t('offer_hours')}</dt>
                 <dd data-testid="offer-hours">
                   <WeeklyHoursList hours={o.hours} locale={locale} />
@@ -130,5 +109,18 @@ export async function TeacherOffers({ offers, locale, message }: { offers: Teach
         </ul>
       )}
     </section>
+  );
+}
+
+/** A line of what the student wrote, in their own direction and line breaks; nothing when they left it empty. */
+function StudentText({ label, text, testId }: { label: string; text: string | null; testId?: string }) {
+  if (!text) return null;
+  return (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd dir="auto" className="whitespace-pre-line" data-testid={testId}>
+        {text}
+      </dd>
+    </>
   );
 }
