@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { provideInProcessApiLoader } from '@/server/api/in-process';
 import { resetConfigForTests } from '@/server/config';
+import { forgetProcessCaches } from '@/server/shared/ttl-cache';
 import { claimOwnFolders } from './own-folders';
 
 restoreEnvironment();
@@ -27,6 +28,8 @@ function restoreEnvironment(): void {
 async function resetProcessState(): Promise<void> {
   const state = globalThis as { __clock?: unknown; __rateLimiters?: Map<string, unknown>; __jobRunner?: unknown };
   resetConfigForTests();
+  // A list cached from an earlier file's database would answer this file's questions.
+  forgetProcessCaches();
   delete state.__clock;
   state.__rateLimiters?.clear();
   // A job runner an earlier file left running works on that file's database, now gone.

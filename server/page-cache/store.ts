@@ -1,4 +1,5 @@
 import { getRedis, redisKeyPrefix } from '@/server/shared/redis';
+import { registerProcessCache } from '@/server/shared/ttl-cache';
 import { PAGE_FAMILIES, type PageFamily } from './rules';
 
 /** A rendered page as the cache keeps it: what to answer, and the tag versions it was rendered at. */
@@ -19,6 +20,7 @@ export interface Placement {
 }
 
 const memory = new Map<PageFamily, Map<string, { page: CachedPage; expires: number }>>();
+registerProcessCache(memory);
 const keyOf = (key: string) => `${redisKeyPrefix()}page:${key}`;
 const familyKeyOf = (family: PageFamily) => `${redisKeyPrefix()}page-family:${family}`;
 

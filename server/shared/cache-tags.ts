@@ -1,4 +1,5 @@
 import { getRedis, redisKeyPrefix } from '@/server/shared/redis';
+import { registerProcessCache } from '@/server/shared/ttl-cache';
 
 /**
  * Versions of cache tags (`tutor-lists`, `tutor:{username}`): a cached page remembers the
@@ -10,6 +11,7 @@ import { getRedis, redisKeyPrefix } from '@/server/shared/redis';
 const shared = globalThis as unknown as Record<symbol, Map<string, number> | undefined>;
 const LOCAL = Symbol.for('tutorly.cache-tag-versions');
 const local = (shared[LOCAL] ??= new Map<string, number>());
+registerProcessCache(local);
 const keyOf = (tag: string) => `${redisKeyPrefix()}cache-tag:${tag}`;
 
 export async function tagVersions(tags: readonly string[]): Promise<Record<string, number>> {
