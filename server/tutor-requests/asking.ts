@@ -34,7 +34,7 @@ export async function askTutors(tx: Db, requestId: number, now = new Date()): Pr
   let rank = offers.reduce((max, o) => Math.max(max, o.rank), 0);
   const expiresAt = new Date(now.getTime() + OFFER_TTL_MS);
   const picks: Array<{ tutorId: number; score: number; overlapMinutes: number }> = [];
-  if (offers.length === 0 && request.tutorId) {
+  if (offers.length === 0 && request.tutorId && (await canAnswer(tx, request.tutorId))) {
     // Started for one tutor: that tutor is asked first, alone (the student chose them).
     picks.push({ tutorId: request.tutorId, score: 100, overlapMinutes: await tutorOverlap(tx, request, request.tutorId) });
   } else if (live < MATCH_SIZE) {
@@ -59,6 +59,12 @@ export async function askTutors(tx: Db, requestId: number, now = new Date()): Pr
     await applyTransition(tx, { requestId, transition: 'offers_exhausted', actor: 'system' });
   }
   return notices;
+}
+
+/** A tutor is asked only when they can answer: a listed tutor without an account would leave the request waiting a day for nobody. */
+async function canAnswer(tx: Db, tutorId: number): Promise<boolean> {
+  const [tutor] = await tx.select({ userId: tutors.userId, isActive: tutors.isActive }).from(tutors).where(eq(tutors.id, tutorId));
+  return Boolean(tutor?.userId && tutor.isActive);
 }
 
 function matchInput(request: RequestRow, exclude: number[]) {

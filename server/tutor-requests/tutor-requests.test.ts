@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import type { DbHandle } from '@/server/db/client';
-import { cities, courses, notifications, tutorHourHolds, tutorRequestOffers, tutorRequestTransitions, tutorRequests } from '@/server/db/schema';
+import { cities, courses, notifications, tutorHourHolds, tutorRequestOffers, tutorCourses, tutorRequestTransitions, tutorRequests, tutors } from '@/server/db/schema';
 import { stopJobRunner } from '@/server/jobs/runner';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
@@ -288,6 +288,21 @@ describe('offers that are not answered', () => {
     expect(fresh.length).toBeLessThanOrEqual(5);
     expect(fresh.map((o) => o.tutorId)).not.toContain(tutor.tutorId);
     expect((await callApi(`${base}/${id}`, { token: student })).body.data.state).toBe('offers_out');
+  });
+
+  it('from a listed tutor who has no account to answer: asks the tutors who fit instead of waiting a day for nobody', async () => {
+    const answering = await tutorAccount(handle.db, courseId);
+    const [listed] = await handle.db
+      .select({ id: tutors.id, username: tutors.username })
+      .from(tutors)
+      .innerJoin(tutorCourses, eq(tutorCourses.tutorId, tutors.id))
+      .where(and(isNull(tutors.userId), eq(tutors.isActive, true), eq(tutorCourses.courseId, courseId)))
+      .limit(1);
+    const id = await submittedRequest(student, courseId, { tutor: listed!.username });
+    const offers = await handle.db.select().from(tutorRequestOffers).where(eq(tutorRequestOffers.requestId, id));
+    expect(offers.map((o) => o.tutorId)).not.toContain(listed!.id);
+    expect(offers.map((o) => o.tutorId)).toContain(answering.tutorId);
+    expect((await callApi(`${base}/${id}`, { token: student })).body.data).toMatchObject({ state: 'offers_out', origin: 'profile' });
   });
 });
 

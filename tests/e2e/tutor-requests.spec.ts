@@ -127,6 +127,8 @@ test.describe('requesting a tutor (fa, 390px)', () => {
     await expect(page.getByTestId('review-calendar')).toContainText('Europe/Berlin');
     await page.getByRole('button', { name: 'ارسال درخواست' }).click();
     await expect(page).toHaveURL(new RegExp(`/tutor-request/successful/${requestId}$`));
+    // The page says who was asked: the tutor whose profile started the request (issue 29).
+    await expect(page.getByTestId('request-sent-summary')).toContainText(`از ${tutorName} پرسیدیم`);
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toContain('teacherProfileTeacherRequestSubmit');
 
     // The tutor sees the offer on their own clock: Berlin 17:00–19:00 in January is 19:30–21:30 in Tehran.

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp } from '@/server/auth/test-helpers';
 import type { DbHandle } from '@/server/db/client';
+import { courses, tutorCourses, tutors, users } from '@/server/db/schema';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-demo-accounts';
@@ -38,6 +40,17 @@ describe('demo accounts for every role', () => {
     expect(overview.body.data.availability).toHaveLength(5);
     const profile = await callApi(`/www/v2/tutor/profile/${encodeURIComponent(overview.body.data.profile.username)}`);
     expect(profile.status).toBe(200);
+  });
+
+  it('every demo tutor teaches the common courses, high-school math among them, so a local request finds one who answers', async () => {
+    const rows = await handle.db
+      .select({ mobile: users.mobile, slug: courses.slug })
+      .from(tutors)
+      .innerJoin(users, eq(users.id, tutors.userId))
+      .innerJoin(tutorCourses, eq(tutorCourses.tutorId, tutors.id))
+      .innerJoin(courses, eq(courses.id, tutorCourses.courseId));
+    const tutorMobiles = DEMO_ACCOUNTS.filter((account) => account.roles.includes('teacher')).map((account) => account.mobile);
+    for (const mobile of tutorMobiles) expect(rows.filter((row) => row.mobile === mobile).map((row) => row.slug)).toContain('high-school-math');
   });
 
   it('the operator opens the console; the student does not', async () => {

@@ -1,8 +1,8 @@
-import { asc, eq, isNull, and } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Role } from '@/lib/auth/access';
 import type { Db } from '@/server/db/client';
 import { seedDemoClass } from './seed-demo-class';
-import { discountCodes, tutorAvailability, tutors, userClubs, userRoles, users } from '@/server/db/schema';
+import { courses, discountCodes, tutorAvailability, tutorCourses, tutors, userClubs, userRoles, users } from '@/server/db/schema';
 
 /**
  * One account for each side of the product, so anyone can try them locally (README "Demo
@@ -83,7 +83,7 @@ async function giveDemoCodes(db: Db, userId: number): Promise<void> {
 /** The demo tutor teaches as the first listed tutor, with a live profile and a week of free hours. */
 async function linkDemoTutor(db: Db, userId: number, zone: string, week: typeof DEMO_WEEK): Promise<void> {
   const [already] = await db.select({ id: tutors.id }).from(tutors).where(eq(tutors.userId, userId));
-  if (already) return;
+  if (already) return teachCommonCourses(db, already.id);
   const [tutor] = await db
     .select({ id: tutors.id, fullName: tutors.fullName })
     .from(tutors)
@@ -94,4 +94,25 @@ async function linkDemoTutor(db: Db, userId: number, zone: string, week: typeof 
   await db.update(tutors).set({ userId }).where(eq(tutors.id, tutor.id));
   await db.update(users).set({ fullName: tutor.fullName }).where(eq(users.id, userId));
   await db.insert(tutorAvailability).values(week.map((slot) => ({ ...slot, tutorId: tutor.id, timeZone: zone })));
+  await teachCommonCourses(db, tutor.id);
+}
+
+/** How many of the seed's most taught courses every demo tutor also teaches. */
+const COMMON_COURSES = 12;
+
+/**
+ * Demo tutors who can sign in also teach the seed's most common courses (high-school math among
+ * them), so a request for one of them, even one sent from a listed tutor's profile who has no
+ * account to answer it, reaches a tutor who can say yes in a local run (issue 29).
+ */
+async function teachCommonCourses(db: Db, tutorId: number): Promise<void> {
+  const common = await db
+    .select({ courseId: tutorCourses.courseId })
+    .from(tutorCourses)
+    .groupBy(tutorCourses.courseId)
+    .orderBy(desc(count()), asc(tutorCourses.courseId))
+    .limit(COMMON_COURSES);
+  const [highSchoolMath] = await db.select({ courseId: courses.id }).from(courses).where(eq(courses.slug, 'high-school-math'));
+  const ids = new Set([...common, ...(highSchoolMath ? [highSchoolMath] : [])].map((row) => row.courseId));
+  if (ids.size) await db.insert(tutorCourses).values([...ids].map((courseId) => ({ tutorId, courseId }))).onConflictDoNothing();
 }
