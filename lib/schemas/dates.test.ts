@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classInfoBody } from './tutor-requests';
-import { calendarDay, isCalendarDay } from './dates';
+import { calendarDay, earliestStartDate, isCalendarDay, latestStartDate } from './dates';
 
 describe('a calendar day', () => {
   it('is a day that exists, written YYYY-MM-DD', () => {
@@ -29,5 +29,14 @@ describe('a calendar day', () => {
     const parsed = classInfoBody.safeParse({ ...body, start_date: '2026-02-30' });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['start_date']);
+  });
+});
+
+describe('the start dates a class may have', () => {
+  it("still allows today where the day began last, and refuses a day past everywhere", () => {
+    // 05:00 UTC on 28 November is still 27 November in UTC−12 (Baker Island).
+    expect(earliestStartDate(new Date('2026-11-28T05:00:00Z'))).toBe('2026-11-27');
+    expect(earliestStartDate(new Date('2026-11-28T13:00:00Z'))).toBe('2026-11-28');
+    expect(latestStartDate(new Date('2026-11-28T13:00:00Z'))).toBe('2027-11-29');
   });
 });

@@ -16,3 +16,18 @@ export function isCalendarDay(value: string): boolean {
 
 /** A calendar day; its failure reads as the `date_format` rule ("a date such as 2026-12-01"). */
 export const calendarDay = z.string().refine(isCalendarDay, rule('date_format'));
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The earliest start date a class may have: today where the day began last (UTC−12), so a parent
+ * anywhere can still choose their own today, and a date already past everywhere is refused.
+ */
+export function earliestStartDate(now: Date): string {
+  return new Date(now.getTime() - DAY_MS / 2).toISOString().slice(0, 10);
+}
+
+/** The latest: a year ahead (a request is for lessons people mean to start). */
+export function latestStartDate(now: Date): string {
+  return new Date(now.getTime() + 366 * DAY_MS).toISOString().slice(0, 10);
+}

@@ -1,10 +1,12 @@
 // The request form: a draft, its steps, and sending it to tutors.
 import { and, asc, eq } from 'drizzle-orm';
 import { type CreateRequestBody, type FormStep, STEP_BODIES, type TutorRequestView, type WeeklyHourValue } from '@/lib/schemas/tutor-requests';
+import { earliestStartDate, latestStartDate } from '@/lib/schemas/dates';
 import type { z } from '@/lib/schemas/zod';
 import { formStepAfter } from '@/lib/tutor-requests/form-steps';
 import type { Db } from '@/server/db/client';
 import { cities, courses, tutorCourses, tutorRequests, tutors } from '@/server/db/schema';
+import { now } from '@/server/shared/clock';
 import { DomainError } from '@/server/shared/domain-error';
 import { applyTransition } from './transitions';
 import { ownedRequest, jobsReady, missingSteps } from './model';
@@ -69,6 +71,8 @@ export async function saveStep<S extends FormStep>(
       const v = value as Stored<'class-info'>;
       const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, v.course_id));
       if (!course) throw new DomainError('invalid', 'tutor_request_course_unknown', {}, 'course_id');
+      if (v.start_date < earliestStartDate(now())) throw new DomainError('invalid', 'tutor_request_start_date_past', {}, 'start_date');
+      if (v.start_date > latestStartDate(now())) throw new DomainError('invalid', 'tutor_request_start_date_far', {}, 'start_date');
       Object.assign(set, { classInfo: v, courseId: v.course_id, teachingMode: v.teaching_mode });
       break;
     }

@@ -137,6 +137,11 @@ describe('form steps', () => {
     );
     expect(unknownCourse.status).toBe(422);
     expect(unknownCourse.body.errors[0]).toMatchObject({ field: 'course_id', message: 'Please choose a course from the list.' });
+    const past = await postApi(`${base}/${id}/class-info`, { ...STEP_VALUES(courseId)['class-info'], start_date: '2020-01-01' }, { token: student, locale: 'fa' });
+    expect(past.status).toBe(422);
+    expect(past.body.errors[0]).toMatchObject({ field: 'start_date', message: expect.stringContaining('گذشته است') });
+    const far = await postApi(`${base}/${id}/class-info`, { ...STEP_VALUES(courseId)['class-info'], start_date: '2099-01-01' }, { token: student, locale: 'en-US' });
+    expect(far.body.errors[0]).toMatchObject({ field: 'start_date', message: 'Please choose a start date within the next year.' });
 
     await postApi(`${base}/${id}/class-info`, STEP_VALUES(courseId, 'in_person')['class-info'], { token: student });
     const view = (await callApi(`${base}/${id}`, { token: student })).body.data;
