@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { DayField } from '@/components/forms/day-field';
 import { ActionForm } from '@/components/tutor-requests/action-form';
 import { ChoiceField, InputField, SelectField, SubmitButton, TextAreaField } from '@/components/tutor-requests/fields';
 import { StepShell } from '@/components/tutor-requests/step-shell';
@@ -22,6 +23,7 @@ import {
   TEACHING_MODES,
 } from '@/lib/schemas/tutor-requests';
 import { readFlash } from '@/lib/forms/form-post.server';
+import { earliestStartDate, latestStartDate } from '@/lib/schemas/dates';
 import { draftForForm } from '@/lib/tutor-requests/pages.server';
 
 export const stepMetadata: Metadata = { robots: { index: false, follow: false } };
@@ -80,7 +82,16 @@ export async function RequestStepPage({ step, params, searchParams }: StepPagePr
             error={errors.session_minutes}
             options={SESSION_LENGTHS.map((m) => ({ value: String(m), label: t('minutes', { count: m }) }))}
           />
-          <InputField name="start_date" type="date" label={t('start_date')} value={saved('start_date', info?.start_date)} error={errors.start_date} required />
+          <DayField
+            name="start_date"
+            label={t('start_date')}
+            locale={locale}
+            value={saved('start_date', info?.start_date)}
+            min={earliestStartDate(new Date())}
+            max={latestStartDate(new Date())}
+            error={errors.start_date}
+            required
+          />
           <ChoiceField
             name="group_kind"
             label={t('group_kind')}

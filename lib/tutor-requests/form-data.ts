@@ -1,4 +1,5 @@
 import type { FormStep } from '@/lib/schemas/tutor-requests';
+import { readDayValue } from '@/lib/forms/day-value';
 import { toLatinDigits } from '@/lib/format';
 
 /**
@@ -19,7 +20,7 @@ export function stepBody(step: FormStep, form: FormData): Record<string, unknown
         teaching_mode: text('teaching_mode'),
         sessions_per_week: text('sessions_per_week'),
         session_minutes: text('session_minutes'),
-        start_date: text('start_date'),
+        start_date: readDayValue((name) => form.get(name), 'start_date'),
         group_kind: text('group_kind'),
       };
     case 'student-info':

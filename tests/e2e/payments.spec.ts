@@ -86,6 +86,25 @@ test('a top-up paid on the sandbox page: the wallet and the transactions show it
   await expect(row.getByTestId('transaction-amount')).toHaveText(`+${euros(2_500)}`);
   // The date is in the Persian calendar: a Jalali year (14xx) in Persian digits.
   await expect(row.locator('time')).toContainText(/۱۴[۰-۹]{2}/);
+  // The date filter is in the Persian calendar too: up to 1 Farvardin of the first year it offers, nothing.
+  const to = page.getByRole('group', { name: fa.Transactions.to });
+  await to.getByLabel('روز').selectOption('1');
+  await to.getByLabel('ماه').selectOption({ label: 'فروردین' });
+  await to.getByLabel('سال').selectOption({ index: 1 });
+  await page.getByRole('button', { name: fa.Transactions.filter }).click();
+  await expect(page).toHaveURL(/to__year=1[34]\d\d/);
+  await expect(page.getByTestId('transaction-row')).toHaveCount(0);
+  // From today, it is there again.
+  const today = new Date().toLocaleDateString('en-US-u-ca-persian', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' }).match(/\d+/g)!;
+  const from = page.getByRole('group', { name: fa.Transactions.from });
+  await to.getByLabel('سال').selectOption('');
+  await to.getByLabel('ماه').selectOption('');
+  await to.getByLabel('روز').selectOption('');
+  await from.getByLabel('روز').selectOption(today[1]!);
+  await from.getByLabel('ماه').selectOption(today[0]!);
+  await from.getByLabel('سال').selectOption(today[2]!);
+  await page.getByRole('button', { name: fa.Transactions.filter }).click();
+  await expect(page.getByTestId('transaction-row').first()).toContainText(fa.Transactions.types.top_up);
 });
 
 test('a bill with a discount code, paid on the sandbox page, lands on the paid page', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/db/seed/seed-demo-accounts';
+import { timeZoneName } from '../../lib/i18n/time-zone';
 import { post } from './support/auth';
 
 /**
@@ -79,7 +80,11 @@ test.describe('requesting a tutor (fa, 390px)', () => {
     await expect(page.getByTestId('field-level-error')).toBeVisible();
     await page.getByLabel('سطح یا پایه').fill('پایهٔ دهم');
     await page.getByText('حضوری', { exact: true }).click();
-    await page.getByLabel('تاریخ شروع').fill('2027-01-11');
+    // The start date in the Persian calendar (issue 29): 21 Dey 1405 is Monday 11 January 2027.
+    const start = page.getByRole('group', { name: 'تاریخ شروع' });
+    await start.getByLabel('روز').selectOption('21');
+    await start.getByLabel('ماه').selectOption({ label: 'دی' });
+    await start.getByLabel('سال').selectOption({ label: '۱۴۰۵' });
     await next(page);
 
     // student-info, then a reload mid-form resumes from the server.
@@ -124,7 +129,8 @@ test.describe('requesting a tutor (fa, 390px)', () => {
     // Review, with a link to change each step, then submit.
     await expect(page).toHaveURL(/\/tutor-request\/form-finish\?/);
     await expect(page.getByTestId('review-address-details')).toContainText('سعادت‌آباد');
-    await expect(page.getByTestId('review-calendar')).toContainText('Europe/Berlin');
+    await expect(page.getByTestId('review-class-info')).toContainText('۲۱ دی ۱۴۰۵');
+    await expect(page.getByTestId('review-calendar')).toContainText(timeZoneName('Europe/Berlin', 'fa'));
     await page.getByRole('button', { name: 'ارسال درخواست' }).click();
     await expect(page).toHaveURL(new RegExp(`/tutor-request/successful/${requestId}$`));
     // The page says who was asked: the tutor whose profile started the request (issue 29).

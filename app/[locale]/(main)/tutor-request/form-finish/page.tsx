@@ -4,7 +4,8 @@ import { ActionForm } from '@/components/tutor-requests/action-form';
 import { SubmitButton } from '@/components/tutor-requests/fields';
 import { StepShell } from '@/components/tutor-requests/step-shell';
 import { WeeklyHoursList } from '@/components/tutor-requests/weekly-hours-list';
-import { formatPrice } from '@/lib/format';
+import { formatDate, formatPrice } from '@/lib/format';
+import { timeZoneName } from '@/lib/i18n/time-zone';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readFlash } from '@/lib/forms/form-post.server';
@@ -34,11 +35,11 @@ export default async function FormFinishPage({
       c.level,
       t(`mode_${c.teaching_mode}`),
       t('offer_sessions', { count: c.sessions_per_week, minutes: c.session_minutes }),
-      c.start_date,
+      formatDate(`${c.start_date}T00:00:00Z`, locale, 'UTC'),
       t(`group_${c.group_kind}`),
     ],
     'student-info': s && [t(`learner_${s.learner}`), s.learner_name, s.age_or_grade, s.goals, s.tried_before],
-    calendar: request.calendar && [request.calendar.time_zone],
+    calendar: request.calendar && [timeZoneName(request.calendar.time_zone, locale)],
     'address-details': request.address && [request.address.area, request.address.directions],
     'teaching-price': request.budget && [
       t('budget_range', { min: formatPrice(request.budget.min_cents, locale), max: formatPrice(request.budget.max_cents, locale) }),
