@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { dayPartNames } from '@/lib/forms/day-value';
-import { formatNumber } from '@/lib/format';
-import { jalaliMonthName, jalaliOf } from '@/lib/i18n/jalali';
-import { isCalendarDay } from '@/lib/schemas/dates';
+import { jalaliOf } from '@/lib/i18n/jalali';
 import type { Locale } from '@/lib/i18n/routing';
+import { DaySelects, jalaliYearsBetween } from './day-selects';
 import { controlClass, FieldFrame } from './field-frame';
 
 interface DayFieldProps {
@@ -20,7 +19,6 @@ interface DayFieldProps {
   required?: boolean;
 }
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const described = (id: string, hint?: string, error?: string) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
 /**
@@ -49,39 +47,19 @@ export async function DayField(props: DayFieldProps) {
     );
   }
   const t = await getTranslations('Forms');
-  // A refused post shows what was chosen only when it was a day; otherwise the parts start empty.
-  const saved = props.value && isCalendarDay(props.value) ? jalaliOf(props.value) : null;
-  const names = dayPartNames(props.name);
-  const years = range(jalaliOf(props.min).year, jalaliOf(props.max).year);
-  const parts = [
-    { key: 'day', label: t('day_part'), values: range(1, 31), text: (n: number) => formatNumber(n, 'fa') },
-    { key: 'month', label: t('month_part'), values: range(1, 12), text: jalaliMonthName },
-    { key: 'year', label: t('year_part'), values: years, text: (n: number) => formatNumber(n, 'fa', { useGrouping: false }) },
-  ] as const;
+  const describedBy = described(id, props.hint, props.error);
   return (
-    <fieldset className="flex flex-col gap-1" aria-describedby={described(id, props.hint, props.error)} data-testid={id}>
+    <fieldset className="flex flex-col gap-1" aria-describedby={describedBy} data-testid={id}>
       <legend className="mb-1 font-bold">{props.label}</legend>
-      <div className="flex gap-2">
-        {parts.map((part) => (
-          <select
-            key={part.key}
-            id={`${id}-${part.key}`}
-            name={names[part.key]}
-            aria-label={part.label}
-            defaultValue={saved ? String(saved[part.key]) : ''}
-            required={props.required}
-            aria-invalid={Boolean(props.error)}
-            className={`${controlClass} w-auto`}
-          >
-            <option value="">{part.label}</option>
-            {part.values.map((n) => (
-              <option key={n} value={n}>
-                {part.text(n)}
-              </option>
-            ))}
-          </select>
-        ))}
-      </div>
+      <DaySelects
+        id={id}
+        labels={{ day: t('day_part'), month: t('month_part'), year: t('year_part') }}
+        years={jalaliYearsBetween(jalaliOf(props.min).year, jalaliOf(props.max).year)}
+        value={props.value}
+        names={dayPartNames(props.name)}
+        required={props.required}
+        invalid={Boolean(props.error)}
+      />
       {props.hint && (
         <p id={`${id}-hint`} className="text-sm text-muted">
           {props.hint}

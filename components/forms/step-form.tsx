@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { get, useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { DaySelects } from '@/components/forms/day-selects';
+import { dayValueOfParts } from '@/lib/forms/day-value';
 import { loadApiClient } from '@/lib/api-client';
 import { tutorApplicationApi } from '@/lib/api/tutor-applications';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -136,6 +138,45 @@ export function ListItem({ legend, onRemove, removeLabel, children }: { legend: 
         <button type="button" onClick={onRemove} className="self-start text-sm text-red-700 underline underline-offset-4">
           {removeLabel}
         </button>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * A Jalali day bound to the form (Persian pages): three selects whose value is the ISO day, or the
+ * parts chosen so far, which the schema refuses with its own message until they make a day.
+ */
+export function JalaliDayField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  years,
+}: {
+  form: UseFormReturn<T, unknown, FieldValues>;
+  name: string;
+  label: string;
+  years: readonly number[];
+}) {
+  const t = useTranslations('Forms');
+  const { field: bound } = useController({ control: form.control, name: name as Path<T> });
+  const id = `field-${name.replace(/\./g, '-')}`;
+  const error = errorOf(form, name);
+  return (
+    <fieldset className="flex flex-col gap-1" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium">{label}</legend>
+      <DaySelects
+        id={id}
+        labels={{ day: t('day_part'), month: t('month_part'), year: t('year_part') }}
+        years={years}
+        value={bound.value as string}
+        onChange={(parts) => bound.onChange(dayValueOfParts(parts))}
+        invalid={Boolean(error)}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700" data-testid={`${id}-error`}>
+          {error}
+        </p>
       )}
     </fieldset>
   );

@@ -1,6 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { jalaliYearsBetween } from '@/components/forms/day-selects';
+import { jalaliOf } from '@/lib/i18n/jalali';
 import { useFieldArray } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
 import { TextAreaField } from '@/components/forms/form-field';
@@ -17,14 +19,22 @@ import {
   teachingExperiencesBody,
   teachingInfoBody,
 } from '@/lib/schemas/tutor-applications';
-import { Checkbox, field, ListItem, Select, StepFormFrame, useSaveStep } from '@/components/forms/step-form';
+import { Checkbox, field, JalaliDayField, ListItem, Select, StepFormFrame, useSaveStep } from '@/components/forms/step-form';
 import { AvailabilityFields } from '@/components/forms/availability-fields';
 
 type Saved<T> = { initial?: Partial<T> };
 const rootError = (form: { formState: { errors: { root?: Record<string, { message?: string }> } } }) => form.formState.errors.root?.server?.message;
 
+/** Birth years a tutor may have (18 to 100 years old, as the schema checks), in the Jalali calendar. */
+const BIRTH_YEARS = (() => {
+  const today = new Date().toISOString().slice(0, 10);
+  const yearsAgo = (n: number) => jalaliOf(`${Number(today.slice(0, 4)) - n}${today.slice(4)}`).year;
+  return jalaliYearsBetween(yearsAgo(100), yearsAgo(18)).reverse();
+})();
+
 export function PersonalInfoForm({ initial, countries }: Saved<Record<string, string>> & { countries: Country[] }) {
   const t = useTranslations('StartTeaching');
+  const locale = useLocale();
   const save = useSaveStep('personal-info');
   const { form, onSubmit } = useApiForm({
     schema: personalInfoBody,
@@ -35,7 +45,11 @@ export function PersonalInfoForm({ initial, countries }: Saved<Record<string, st
     <StepFormFrame onSubmit={onSubmit} submitting={form.formState.isSubmitting} rootError={rootError(form)}>
       <TextField {...field(form, 'first_name')} label={t('first_name')} autoComplete="given-name" dir="auto" />
       <TextField {...field(form, 'last_name')} label={t('last_name')} autoComplete="family-name" dir="auto" />
-      <TextField {...field(form, 'birth_date')} label={t('birth_date')} hint={t('birth_date_hint')} type="date" dir="ltr" />
+      {locale === 'fa' ? (
+        <JalaliDayField form={form} name="birth_date" label={t('birth_date')} years={BIRTH_YEARS} />
+      ) : (
+        <TextField {...field(form, 'birth_date')} label={t('birth_date')} hint={t('birth_date_hint')} type="date" dir="ltr" />
+      )}
       <Select form={form} name="gender" label={t('gender')} options={GENDERS.map((g) => ({ value: g, label: t(`gender_${g}`) }))} />
       <Select form={form} name="country" label={t('id_country')} options={countries.map((c) => ({ value: c.iso2, label: c.name }))} />
       <TextField {...field(form, 'national_id')} label={t('national_id')} hint={t('national_id_hint')} inputMode="numeric" dir="ltr" />

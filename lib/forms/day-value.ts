@@ -1,5 +1,6 @@
 import { toLatinDigits } from '@/lib/format';
-import { isoOfJalali } from '@/lib/i18n/jalali';
+import { isoOfJalali, jalaliOf } from '@/lib/i18n/jalali';
+import { isCalendarDay } from '@/lib/schemas/dates';
 
 /** The names of a Persian date field's three parts (components/forms/day-field.tsx). */
 export const dayPartNames = (name: string) => ({ day: `${name}__day`, month: `${name}__month`, year: `${name}__year` }) as const;
@@ -17,8 +18,24 @@ export function readDayValue(get: (name: string) => unknown, name: string): stri
   const direct = read(name);
   if (direct) return direct;
   const names = dayPartNames(name);
-  const parts = { year: read(names.year), month: read(names.month), day: read(names.day) };
+  return dayValueOfParts({ year: read(names.year), month: read(names.month), day: read(names.day) });
+}
+
+type DayParts = { year: string; month: string; day: string };
+
+/** Three chosen Persian parts → the ISO day; '' when none is chosen; `year/month/day` as chosen when it is no day (yet). */
+export function dayValueOfParts(parts: DayParts): string {
   if (!parts.year && !parts.month && !parts.day) return '';
   const iso = isoOfJalali({ year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) });
   return iso ?? `${parts.year}/${parts.month}/${parts.day}`;
+}
+
+/** The other way, to show a value in the three parts: an ISO day, or the parts chosen so far. */
+export function partsOfDayValue(value: string | null | undefined): DayParts {
+  if (value && isCalendarDay(value)) {
+    const day = jalaliOf(value);
+    return { year: String(day.year), month: String(day.month), day: String(day.day) };
+  }
+  const [year = '', month = '', day = ''] = /^\d*\/\d*\/\d*$/.test(value ?? '') ? value!.split('/') : [];
+  return { year, month, day };
 }

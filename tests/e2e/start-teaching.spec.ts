@@ -52,7 +52,14 @@ test('a new tutor goes through every step on a phone, is approved, goes live, an
   await expect(page).toHaveURL(/\/start-teaching\/personal-info$/);
   await page.getByLabel(FA.first_name).fill('سارا');
   await page.getByLabel(FA.last_name).fill('کریمی');
-  await page.getByLabel(FA.birth_date).fill('1990-05-21');
+  // The birth date in the Persian calendar (issue 29): 31 Ordibehesht 1369 is 21 May 1990.
+  await page.getByLabel(FA.gender).selectOption('FEMALE');
+  await page.getByRole('button', { name: FA.save_continue }).click();
+  const birth = page.getByRole('group', { name: FA.birth_date });
+  await expect(page.getByTestId('field-birth_date-error')).toBeVisible();
+  await birth.getByLabel('روز').selectOption('31');
+  await birth.getByLabel('ماه').selectOption({ label: 'اردیبهشت' });
+  await birth.getByLabel('سال').selectOption({ label: '۱۳۶۹' });
   await page.getByLabel(FA.gender).selectOption('FEMALE');
   await page.getByLabel(FA.national_id).fill('0499370898');
   await page.getByRole('button', { name: FA.save_continue }).click();
