@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatPrice, localizeDigits, parseFormattedNumber, WEEK_STARTS_ON } from './format';
+import { formatDateTime, formatNumber, formatPrice, inWeekOrder, localizeDigits, parseFormattedNumber, WEEK_ORDER, WEEK_STARTS_ON } from './format';
 
 describe('formatting through Intl', () => {
   it('formats euro prices with Persian digits in fa and western digits in en-US', () => {
@@ -50,5 +50,20 @@ describe('weekly slots', () => {
     expect(formatWeekday(6, 'fa')).toBe('شنبه');
     expect(formatWallClock(17 * 60 + 30, 'en-US')).toBe('17:30');
     expect(formatWallClock(9 * 60, 'fa')).toBe('۰۹:۰۰');
+  });
+});
+
+describe('weekly slots in the reader’s week', () => {
+  const slots = [
+    { weekday: 1, start_minute: 600 },
+    { weekday: 6, start_minute: 900 },
+    { weekday: 7, start_minute: 60 },
+    { weekday: 6, start_minute: 300 },
+  ];
+  it('runs from Saturday in Persian and from Sunday in English, as the week grid does', () => {
+    expect(WEEK_ORDER.fa).toEqual([6, 7, 1, 2, 3, 4, 5]);
+    expect(WEEK_ORDER['en-US']).toEqual([7, 1, 2, 3, 4, 5, 6]);
+    expect(inWeekOrder(slots, 'fa').map((s) => `${s.weekday}-${s.start_minute}`)).toEqual(['6-300', '6-900', '7-60', '1-600']);
+    expect(inWeekOrder(slots, 'en-US').map((s) => `${s.weekday}-${s.start_minute}`)).toEqual(['7-60', '1-600', '6-300', '6-900']);
   });
 });

@@ -44,6 +44,17 @@ export function formatDateTime(value: Date | string, locale: Locale, timeZone: s
   }).format(typeof value === 'string' ? new Date(value) : value);
 }
 
+/** The ISO weekdays (1 = Monday … 7 = Sunday) in the order the reader's week runs, from WEEK_STARTS_ON. */
+export const WEEK_ORDER = Object.fromEntries(
+  Object.entries(WEEK_STARTS_ON).map(([locale, first]) => [locale, Array.from({ length: 7 }, (_, i) => ((first + i + 6) % 7) + 1)]),
+) as Record<Locale, readonly number[]>;
+
+/** Weekly slots in the reader's week order, each day's slots by their start. */
+export function inWeekOrder<T extends { weekday: number; start_minute: number }>(slots: readonly T[], locale: Locale): T[] {
+  const position = (weekday: number) => WEEK_ORDER[locale].indexOf(weekday);
+  return [...slots].sort((a, b) => position(a.weekday) - position(b.weekday) || a.start_minute - b.start_minute);
+}
+
 /** An ISO weekday (1 = Monday … 7 = Sunday) as its name: a weekly slot is not a date. */
 export function formatWeekday(isoWeekday: number, locale: Locale): string {
   // 1 January 2024 was a Monday.

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { type FieldValues, useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { formatWallClock, formatWeekday } from '@/lib/format';
+import { formatWallClock, formatWeekday, WEEK_ORDER } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { ListItem, Select } from '@/components/forms/step-form';
 
@@ -13,7 +13,7 @@ export function AvailabilityFields<T extends FieldValues>({ form }: { form: UseF
   const t = useTranslations('FormKit');
   const locale = useLocale() as Locale;
   const slots = useFieldArray({ control: form.control as never, name: 'availability' as never });
-  const days = [6, 7, 1, 2, 3, 4, 5].map((d) => ({ value: d, label: formatWeekday(d, locale) }));
+  const days = WEEK_ORDER[locale].map((d) => ({ value: d, label: formatWeekday(d, locale) }));
   const starts = HOURS.map((m) => ({ value: m, label: formatWallClock(m, locale) }));
   const ends = [...HOURS.slice(1), 1440].map((m) => ({ value: m, label: m === 1440 ? formatWallClock(0, locale) : formatWallClock(m, locale) }));
   return (

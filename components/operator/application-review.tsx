@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/providers/with-messages';
-import { formatDate, formatDateTime, formatNumber, formatPrice, formatWallClock, formatWeekday, intlLocale } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber, formatPrice, formatWallClock, formatWeekday, inWeekOrder, intlLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { timeZoneName } from '@/lib/i18n/time-zone';
@@ -222,7 +222,7 @@ export async function ApplicationReviewView({ review }: { review: ApplicationRev
               [
                 st('availability'),
                 <ul>
-                  {info.availability.map((slot, i) => (
+                  {inWeekOrder(info.availability, locale).map((slot, i) => (
                     <li key={i}>
                       {formatWeekday(slot.weekday, locale)} {formatWallClock(slot.start_minute, locale)}–{formatWallClock(slot.end_minute, locale)}
                     </li>

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { formatNumber, formatPrice, formatWeekday, formatWallClock } from '@/lib/format';
+import { formatNumber, formatPrice, formatWeekday, formatWallClock, inWeekOrder } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { timeZoneName } from '@/lib/i18n/time-zone';
 import { Link } from '@/lib/i18n/navigation';
@@ -54,7 +54,7 @@ export async function TeacherOverviewView({ overview }: { overview: TeacherOverv
               </tr>
             </thead>
             <tbody>
-              {availability.map((slot) => (
+              {inWeekOrder(availability, locale).map((slot) => (
                 <tr key={`${slot.weekday}-${slot.start_minute}`} className="border-b border-gray-100">
                   <td className="py-2">{formatWeekday(slot.weekday, locale)}</td>
                   <td className="py-2">
