@@ -45,9 +45,8 @@ export function formatDateTime(value: Date | string, locale: Locale, timeZone: s
 }
 
 /** The ISO weekdays (1 = Monday … 7 = Sunday) in the order the reader's week runs, from WEEK_STARTS_ON. */
-export const WEEK_ORDER = Object.fromEntries(
-  Object.entries(WEEK_STARTS_ON).map(([locale, first]) => [locale, Array.from({ length: 7 }, (_, i) => ((first + i + 6) % 7) + 1)]),
-) as Record<Locale, readonly number[]>;
+const weekFrom = (first: number) => Array.from({ length: 7 }, (_, i) => ((first + i + 6) % 7) + 1);
+export const WEEK_ORDER: Record<Locale, readonly number[]> = { fa: weekFrom(WEEK_STARTS_ON.fa), 'en-US': weekFrom(WEEK_STARTS_ON['en-US']) };
 
 /** Weekly slots in the reader's week order, each day's slots by their start. */
 export function inWeekOrder<T extends { weekday: number; start_minute: number }>(slots: readonly T[], locale: Locale): T[] {
