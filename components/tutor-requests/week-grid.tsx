@@ -22,6 +22,7 @@ export async function WeekGrid({ locale, startDate, hours }: { locale: Locale; s
     return { iso: ((date.getUTCDay() + 6) % 7) + 1, date };
   });
   const weekday = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' });
+  const narrowWeekday = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'narrow', timeZone: 'UTC' });
   const dayMonth = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const longDate = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' });
   const picked = (iso: number, minute: number) => hours.some((h) => h.weekday === iso && h.start_minute <= minute && minute + CELL_MINUTES <= h.end_minute);
@@ -39,7 +40,11 @@ export async function WeekGrid({ locale, startDate, hours }: { locale: Locale; s
               <th scope="col" className="w-12" />
               {days.map((d) => (
                 <th key={d.iso} scope="col" className="px-0.5 pb-1 font-bold" data-testid="week-grid-day" data-weekday={d.iso}>
-                  <span className="block">{weekday.format(d.date)}</span>
+                  {/* A phone's seven columns fit a letter each (ش ی د…); the whole name is still what is read out. */}
+                  <span className="sr-only sm:not-sr-only sm:block">{weekday.format(d.date)}</span>
+                  <span className="block sm:hidden" aria-hidden="true">
+                    {narrowWeekday.format(d.date)}
+                  </span>
                   <span className="block font-normal text-muted">{dayMonth.format(d.date)}</span>
                 </th>
               ))}

@@ -107,6 +107,9 @@ test.describe('requesting a tutor (fa, 390px)', () => {
     await expect(page.getByTestId('calendar-week')).toContainText('۱۴۰۵');
     expect(await page.getByTestId('week-grid').innerText()).not.toMatch(/[0-9]/);
     expect(await page.getByTestId('week-grid').innerText()).toMatch(PERSIAN_DIGIT);
+    // At 390 px every day's heading fits its column (the names ran together before).
+    const overflowing = await days.evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).length);
+    expect(overflowing).toBe(0);
     await page.getByLabel('منطقهٔ زمانی').selectOption('Europe/Berlin');
     await page.locator('input[name="cell"][value="1-1020"]').check();
     await page.locator('input[name="cell"][value="1-1080"]').check();
