@@ -2,6 +2,7 @@ import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { JOB_STATE_FILTERS, type JobStateFilter, type OperatorJob } from '@/lib/schemas/operator';
+import { jobLabel, jobTries } from './job-text';
 import { RetryJobButton } from './retry-job-button';
 import { ViewFilters } from './view-filters';
 
@@ -47,10 +48,13 @@ export async function JobList({ state, jobs }: { state: JobStateFilter; jobs: Op
             <tbody>
               {jobs.map((job) => (
                 <tr key={job.id} className="border-b border-gray-100 align-top" data-testid="job-row">
-                  <td className="p-2 font-medium" dir="ltr">
-                    {job.name}
+                  <td className="p-2">
+                    <span className="block font-medium">{jobLabel(t, job.name)}</span>
+                    <code className="block text-xs text-muted" dir="ltr">
+                      {job.name}
+                    </code>
                   </td>
-                  <td className="p-2">{t('job_tries_value', { count: job.retry_count, limit: job.retry_limit + 1 })}</td>
+                  <td className="p-2">{jobTries(t, job)}</td>
                   <td className="p-2">{formatDateTime(job.created_on, locale, timeZone)}</td>
                   <td className="max-w-xs break-words p-2" dir="auto">
                     {job.error ?? '—'}

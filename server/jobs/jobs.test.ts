@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateDb, openDb, type DbHandle } from '@/server/db/client';
 import { postgresTestUrl } from '@/tests/db';
-import { enqueueJob } from './enqueue';
+import { enqueueJob, jobRunner } from './enqueue';
 import { defineJob, type AnyJob } from './registry';
 import { startJobRunner, stopJobRunner } from './runner';
 import { countJobs, findJob, listJobs, retryJob } from './status';
@@ -127,6 +127,22 @@ describe('enqueueing', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ state: 'created', data: { n: 2 } });
     expect(stored[0]!.startAfter.getTime()).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  it("pg-boss's own bookkeeping jobs are neither listed nor counted, unless asked for by name", async () => {
+    const handle = await database();
+    await startJobRunner(handle, { ...FAST, jobs, working: false });
+    const { boss } = await jobRunner();
+    const internal = '__pgboss__send-it';
+    if (!(await boss.getQueue(internal))) await boss.createQueue(internal);
+    const before = (await countJobs(handle.db, ['created'])).created;
+    await boss.send(internal, {}, { startAfter: 60 });
+    await enqueueJob(handle.db, job, { n: 3 }, { startAfter: 60 });
+    const listed = (await listJobs(handle.db, { state: 'created' })).map((j) => j.name);
+    expect(listed).toContain(job.name);
+    expect(listed).not.toContain(internal);
+    expect((await countJobs(handle.db, ['created'])).created).toBe(before + 1);
+    expect(await listJobs(handle.db, { name: internal })).not.toEqual([]);
   });
 
   it('an exclusive job takes one waiting job per key; other names and missing keys are refused', async () => {

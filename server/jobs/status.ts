@@ -60,6 +60,8 @@ function summary(row: Row): JobSummary {
 }
 
 const jobTable = sql.raw(`${JOB_SETTINGS.schema}.job`);
+/** pg-boss's own bookkeeping (`__pgboss__send-it` sends a schedule's job): not one of ours, so not listed or counted. */
+const OWN_JOBS = sql`left(name, 10) <> '__pgboss__'`;
 
 async function selectJobs(db: Db, where: SQL, limit: number): Promise<JobSummary[]> {
   try {
@@ -88,7 +90,7 @@ export async function countJobs(db: Db, states: readonly JobState[]): Promise<Re
     sql`, `,
   );
   try {
-    const result = await db.execute(sql`select state, count(*)::int as n from ${jobTable} where state in (${wanted}) group by state`);
+    const result = await db.execute(sql`select state, count(*)::int as n from ${jobTable} where state in (${wanted}) and ${OWN_JOBS} group by state`);
     for (const row of (result as unknown as { rows: { state: JobState; n: number }[] }).rows ?? []) counts[row.state] = row.n;
     return counts;
   } catch (error) {
@@ -102,7 +104,7 @@ export async function countJobs(db: Db, states: readonly JobState[]): Promise<Re
  * Reads pg-boss's job table directly (pg-boss finds jobs by queue only), so it needs no runner.
  */
 export async function listJobs(db: Db, filter: { state?: JobState; name?: string; limit?: number } = {}): Promise<JobSummary[]> {
-  const conditions = [sql`true`];
+  const conditions = [filter.name ? sql`true` : OWN_JOBS];
   if (filter.state) conditions.push(sql`state = ${filter.state}::${sql.raw(JOB_SETTINGS.schema)}.job_state`);
   if (filter.name) conditions.push(sql`name = ${filter.name}`);
   return selectJobs(db, sql.join(conditions, sql` and `), Math.min(Math.max(filter.limit ?? 50, 1), 1000));
