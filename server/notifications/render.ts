@@ -20,5 +20,24 @@ export function renderNotification(
 ): { body: string; locale: Locale } {
   const lang: Locale = isLocale(locale) ? locale : defaultLocale;
   const t = createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: 'Notify', timeZone: resolveTimeZone(timeZone ?? undefined, lang) });
-  return { body: t(message as never, params as never), locale: lang };
+  return { body: t(message as never, isolated(params) as never), locale: lang };
+}
+
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/** The arguments that carry words people wrote (a reason, a subject, a person's name), in any language. */
+const WRITTEN = new Set(['reason', 'subject', 'name', 'tutor', 'other', 'lesson']);
+
+/**
+ * Words people wrote are set apart from the sentence around them, so an operator's English reason
+ * keeps its order inside a Persian message and the other way round. Links and the values a message
+ * chooses its words by (`role`, `mode`) stay bare.
+ */
+function isolated(params: NotificationParams): NotificationParams {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) =>
+      typeof value === 'string' && WRITTEN.has(name) && value !== '' ? [name, `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`] : [name, value],
+    ),
+  );
 }

@@ -239,6 +239,8 @@ describe('the start-teaching application', () => {
     expect((await callApi(`/file/v1/files/${files.doc.id}`)).status).toBe(404);
     const messages = await readOutbox(handle.db, second.mobile, 5);
     expect(messages.map((m) => m.body).join('\n')).toMatch(/approved/);
+    // The approval links to the teacher dashboard in the applicant's language (fa: no prefix).
+    expect(messages.find((m) => /approved|تأیید/.test(m.body))!.body).toMatch(/https?:\/\/[^\s]+\/dashboard$/);
     expect((await callApi('/www/v1/tutor-application/resume', { token: second.token })).body.errors.next_step).toBe('teacher-dashboard');
     // Rejected from the first applicant, with the reason on the tracking view.
     const rejected = (await callApi('/www/v1/tutor-application', { token })).body.data;
@@ -253,6 +255,9 @@ describe('the start-teaching application', () => {
     await decideApplication(handle.db, mobile, { decision: 'request_changes', reason: 'Please upload a clearer photo.' });
     const view = (await callApi('/www/v1/tutor-application', { token })).body.data;
     expect(view).toMatchObject({ state: 'changes_requested', editable: true, review_note: 'Please upload a clearer photo.' });
+    // The operator's English reason sits isolated inside the message, whatever the message's language.
+    const told = (await readOutbox(handle.db, mobile, 5)).map((m) => m.body).join('\n');
+    expect(told).toContain('\u2068Please upload a clearer photo.\u2069');
     expect((await step(token, 'old-teacher', { taught_before: false })).status).toBe(200);
     expect((await postApi('/www/v1/tutor-application/submit', {}, { token })).status).toBe(200);
   });
