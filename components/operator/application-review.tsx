@@ -88,12 +88,17 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 
 /** Everything a sent application holds, step by step, with the files; then the decision. */
 export async function ApplicationReviewView({ review }: { review: ApplicationReview }) {
-  const [t, st, locale, zone] = await Promise.all([
+  const [t, applicantWords, locale, zone] = await Promise.all([
     getTranslations('Operator'),
     getTranslations('StartTeaching'),
     getLocale() as Promise<Locale>,
     getTimeZone(),
   ]);
+  // The form's labels speak to the applicant ("Your time zone"): the operator reads them about the applicant.
+  const st = (key: string, values?: Record<string, string | number>): string => {
+    const own = `review_labels.${key.replace(/^steps\./, '')}` as 'review_labels.time_zone';
+    return t.has(own) ? t(own) : applicantWords(key as 'yes', values as never);
+  };
   const regions = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' });
   const list = new Intl.ListFormat(intlLocale(locale), { type: 'unit' });
   const year = (value: number | undefined) => (value === undefined ? '' : formatNumber(value, locale, { useGrouping: false }));

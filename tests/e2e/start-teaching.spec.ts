@@ -198,7 +198,10 @@ test('a new tutor goes through every step on a phone, is approved, goes live, an
   await reviewer.goto('/operator/tutor-applications');
   await reviewer.getByRole('link').filter({ hasText: mobile.e164 }).click();
   await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText('سارا کریمی');
-  const photo = reviewer.getByRole('img', { name: FA.current_photo });
+  // The answers are labelled about the applicant, not to them ("Time zone", not "Your time zone").
+  await expect(reviewer.getByText(OPERATOR.review_labels.time_zone, { exact: true })).toBeVisible();
+  await expect(reviewer.getByText(FA.time_zone, { exact: true })).toHaveCount(0);
+  const photo = reviewer.getByRole('img', { name: OPERATOR.review_labels.current_photo });
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const documentLink = reviewer.getByRole('link', { name: new RegExp(FA.kind_ID_CARD) });
   expect((await reviewer.request.get((await documentLink.getAttribute('href'))!)).status()).toBe(200);
