@@ -4,8 +4,19 @@ import { formatDateTime, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { billPath } from '@/lib/payments/paths';
 import type { TransactionView } from '@/lib/schemas/payments';
+import { moneyPath, type MoneyPath } from './money-path';
 
-/** Money movements: type, signed amount, date in the reader's calendar, and the invoice they belong to. */
+type Translate = Awaited<ReturnType<typeof getTranslations<'Transactions'>>>;
+
+/** Red what left the wallet, green what came into it; a movement that did not touch the wallet is neither. */
+const AMOUNT_COLOR: Record<number, string> = { [-1]: 'text-red-800', 1: 'text-green-900' };
+
+function splitText(t: Translate, path: MoneyPath, locale: Locale): string {
+  if (path.key === 'wallet_card') return t('split.wallet_card', { wallet: formatPrice(path.wallet, locale), card: formatPrice(path.card, locale) });
+  return t(`split.${path.key}`);
+}
+
+/** Money movements: type, signed amount and what moved through the wallet or the card, date in the reader's calendar, the invoice. */
 export async function TransactionList({ items }: { items: TransactionView[] }) {
   const [t, locale, timeZone] = await Promise.all([getTranslations('Transactions'), getLocale() as Promise<Locale>, getTimeZone()]);
   if (items.length === 0) return <p data-testid="no-transactions">{t('empty')}</p>;
@@ -20,9 +31,12 @@ export async function TransactionList({ items }: { items: TransactionView[] }) {
             </time>
           </div>
           <div className="flex flex-col items-end gap-1">
-            <span dir="ltr" className={`font-bold ${item.amount_cents < 0 ? 'text-red-800' : 'text-green-900'}`} data-testid="transaction-amount">
+            <span dir="ltr" className={`font-bold ${AMOUNT_COLOR[Math.sign(item.wallet_cents)] ?? ''}`} data-testid="transaction-amount">
               {item.amount_cents > 0 ? '+' : '−'}
               {formatPrice(Math.abs(item.amount_cents), locale)}
+            </span>
+            <span className="text-sm text-muted" data-testid="transaction-split">
+              {splitText(t, moneyPath(item), locale)}
             </span>
             {item.invoice ? (
               <Link href={billPath(item.invoice)} className="text-sm text-brand-700 underline">

@@ -57,6 +57,8 @@ test("a request's prepayment: a code, paid on the sandbox page, lands on success
   await expect(page.getByRole('heading', { name: faRequests.TutorRequest.success_title })).toBeVisible();
   await page.goto('/profile/dashboard/transaction');
   await expect(page.getByTestId('transaction-row').first().getByTestId('transaction-amount')).toHaveText(`−${euros(3_000)}`);
+  // Paid fully by card: the wallet was not touched, and the row says so (issue 29).
+  await expect(page.getByTestId('transaction-row').first().getByTestId('transaction-split')).toHaveText(fa.Transactions.split.card_only);
   await page.goto('/profile/dashboard/wallet');
   await expect(page.getByTestId('wallet-balance')).toHaveText(euros(0));
   await expect(page.getByTestId('transaction-row').first()).toContainText(fa.Transactions.types.payment);
@@ -173,6 +175,11 @@ test('wallet first, card for the rest', async ({ page }) => {
   await page.goto('/profile/dashboard/wallet');
   await expect(page.getByTestId('wallet-balance')).toHaveText(euros(0));
   await expect(page.getByTestId('transaction-row').first()).toContainText(fa.Transactions.types.payment);
+  // What came from the wallet and what the card paid, as the ledger has it (issue 29).
+  await expect(page.getByTestId('transaction-row').first().getByTestId('transaction-split')).toHaveText(
+    fa.Transactions.split.wallet_card.replace('{wallet}', euros(1_000)).replace('{card}', euros(1_500)),
+  );
+  await expect(page.getByTestId('transaction-row').nth(1).getByTestId('transaction-split')).toHaveText(fa.Transactions.split.top_up);
 });
 
 test('the discounts page lists the codes a user was given', async ({ page }) => {
