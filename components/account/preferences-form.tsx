@@ -2,7 +2,8 @@
 
 import { Button } from '@/components/ui/button';
 import { useLocale, useTranslations } from 'next-intl';
-import { SelectField } from '@/components/forms/form-field';
+import { registerField, SelectField } from '@/components/forms/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { loadApiClient } from '@/lib/api-client';
 import { authApi } from '@/lib/api/auth';
@@ -11,13 +12,24 @@ import { resolveTimeZone } from '@/lib/i18n/time-zone';
 import { preferencesBody } from '@/lib/schemas/account';
 import { useBrowserTimeZone } from '@/lib/forms/use-browser-time-zone';
 
-/** The account's time zone and the language we write to it in. */
-export function PreferencesForm({ timeZone, locale, zones }: { timeZone: string | null; locale: string | null; zones: { value: string; label: string }[] }) {
+/** The account's name, its time zone and the language we write to it in. */
+export function PreferencesForm({
+  fullName,
+  timeZone,
+  locale,
+  zones,
+}: {
+  fullName: string | null;
+  timeZone: string | null;
+  locale: string | null;
+  zones: { value: string; label: string }[];
+}) {
   const t = useTranslations('Settings');
   const pageLocale = useLocale() as Locale;
   const { form, onSubmit, result } = useApiForm({
     schema: preferencesBody,
     defaultValues: {
+      full_name: fullName ?? '',
       time_zone: timeZone ?? resolveTimeZone(undefined, pageLocale),
       locale: (locales as readonly string[]).includes(locale ?? '') ? (locale as Locale) : pageLocale,
     },
@@ -31,6 +43,7 @@ export function PreferencesForm({ timeZone, locale, zones }: { timeZone: string 
   const submitting = form.formState.isSubmitting;
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4 rounded-2xl border border-gray-200 p-5">
+      <TextField {...registerField(form, 'full_name')} label={t('full_name')} autoComplete="name" dir="auto" />
       <SelectField form={form} name="time_zone" label={t('time_zone')} hint={timeZone ? t('time_zone_hint') : t('time_zone_unknown')} options={zones} />
       <SelectField form={form} name="locale" label={t('locale')} options={locales.map((value) => ({ value, label: t(`locale_${value}`) }))} />
       <Button type="submit" disabled={submitting} className="self-start">

@@ -29,6 +29,11 @@ export function loginPathFor(returnTo: string): string {
   return `${LOGIN_PATH}?redirect_url=${encodeURIComponent(returnTo)}`;
 }
 
+/** The name page, then back to `returnTo`: an account is asked its name until it gives one. */
+export function fullNamePathFor(returnTo: string): string {
+  return `/auth/full-name?redirect_url=${encodeURIComponent(returnTo)}`;
+}
+
 /** `redirect_url` from a page's query, if it names a page of this site (no open redirects). */
 export function redirectTarget(value: string | string[] | undefined): string | null {
   const first = Array.isArray(value) ? value[0] : value;

@@ -21,6 +21,7 @@ const signInStep = (path: string): PageRule => ({ path, exact: true, access: 'pu
 export const PAGE_RULES: readonly PageRule[] = [
   // Spec §2 auth pages: open to anyone, but never cached or indexed.
   { path: '/auth', access: 'public', private: true },
+  { path: '/auth/full-name', exact: true, access: 'user', private: true },
   signInStep('/auth/password'),
   signInStep('/auth/set-password'),
   signInStep('/auth/change-password'),

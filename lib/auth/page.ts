@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { redirect } from '@/lib/i18n/navigation';
 import { withoutLocalePrefix } from '@/lib/i18n/routing';
-import { redirectTarget } from './guards';
+import { fullNamePathFor, redirectTarget } from './guards';
 import { getSessionUser } from './session.server';
 
 export type AuthSearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -20,13 +20,18 @@ export async function redirectUrlOf(searchParams: AuthSearchParams): Promise<str
 
 /** Where a signed-in person lands when they open a sign-in page: nothing to sign in to again. */
 export const SIGNED_IN_HOME = '/profile/dashboard';
+/** Where the name page goes on to when it was not sent from anywhere. */
+export const NAMED_HOME = SIGNED_IN_HOME;
 
 /**
  * Sign-in pages (login, password, code) are for people without a session: someone already signed
  * in goes on to `redirect_url`, or their dashboard, instead of seeing the form again.
  */
 export async function leaveIfSignedIn(searchParams: AuthSearchParams): Promise<void> {
-  if (!(await getSessionUser())) return;
+  const user = await getSessionUser();
+  if (!user) return;
   const target = await redirectUrlOf(searchParams);
-  redirect({ href: target ? withoutLocalePrefix(target) : SIGNED_IN_HOME, locale: await getLocale() });
+  const next = target ? withoutLocalePrefix(target) : SIGNED_IN_HOME;
+  // A reload on the code page after the first code: the name is still to give (issue 29).
+  redirect({ href: user.full_name ? next : fullNamePathFor(next), locale: await getLocale() });
 }

@@ -12,7 +12,7 @@ import type { MeUser } from '@/lib/schemas/auth';
 import { canAccess } from './access';
 import { AUTH_MOBILE_COOKIE, SESSION_COOKIE } from './cookies';
 import { pageRuleFor } from './page-access';
-import { loginPathFor } from './guards';
+import { fullNamePathFor, loginPathFor } from './guards';
 
 /** The signed-in user for this request (one `me` call per render), or null. */
 export const getSessionUser = cache(async (): Promise<MeUser | null> => {
@@ -39,6 +39,8 @@ export async function getSessionToken(): Promise<string | null> {
 /** Guarded pages: the proxy saw a cookie; this checks the session is live before rendering. */
 export async function requireSessionUser(): Promise<MeUser> {
   const user = await getSessionUser();
+  // An account without a name gives it first (a reload on the name step must not skip it for good).
+  if (user && !user.full_name) return redirect({ href: fullNamePathFor(await requestSitePath()), locale: await getLocale() });
   if (user) return user;
   return redirect({ href: loginPathFor(await requestSitePath()), locale: await getLocale() });
 }

@@ -1,7 +1,6 @@
 import { z } from '@/lib/schemas/zod';
+import { personName } from './person-name';
 import type { Role } from '@/lib/auth/access';
-import { storableText } from './text';
-import { rule } from './error-map';
 
 /** Spec §3: where a sign-in started; kept on the session and on a new account. */
 export const AUTH_ORIGINS = ['WEBSITE_LOGIN', 'ANDROID_LOGIN', 'TUTOR_REQUEST', 'TEACHER_VIDEO_PACKAGE_PURCHASE', 'FORUM', 'START_TEACHING'] as const;
@@ -62,7 +61,7 @@ export const setPasswordBody = z.strictObject({
 });
 
 export const registerFullNameBody = z.strictObject({
-  fullname: z.string().trim().min(2).max(80).refine(storableText, rule('no_control_characters')),
+  fullname: personName,
   auth_origin: authOrigin,
 });
 

@@ -81,6 +81,9 @@ describe('a new user', () => {
       teacher: null,
       user_club: { points: 0, level: 'BRONZE' },
     });
+    const digits = await postApi('/auth/v1/register-fullname', { fullname: '12345' }, { token: session.token, locale: 'en-US' });
+    expect(digits.status).toBe(422);
+    expect(digits.body.errors[0]).toMatchObject({ field: 'fullname', message: 'Please write your name in letters, for example Sara Ahmadi.' });
     const named = await postApi('/auth/v1/register-fullname', { fullname: ' Sara Ahmadi ' }, { token: session.token });
     expect(named.body.data).toEqual({ full_name: 'Sara Ahmadi' });
     const again = await postApi('/auth/v1/register-fullname', { fullname: 'Other' }, { token: session.token, locale: 'en-US' });

@@ -27,11 +27,21 @@ describe("a user's time zone, language and roles", () => {
     const { token } = await signInByCode(handle.db, mobile, {}, { cookie: 'tz=Asia/Tehran' });
     const changed = await postApi('/auth/v1/preferences', { time_zone: 'America/Toronto', locale: 'fa' }, { token });
     expect(changed.status).toBe(200);
-    expect(changed.body.data).toEqual({ time_zone: 'America/Toronto', locale: 'fa' });
+    expect(changed.body.data).toEqual({ full_name: null, time_zone: 'America/Toronto', locale: 'fa' });
     // A second code only after the resend window: age the first one.
     await handle.db.execute(sql`update verification_codes set created_at = created_at - interval '5 minutes' where mobile = ${mobile}`);
     const again = await signInByCode(handle.db, mobile, {}, { cookie: 'tz=Asia/Dubai' });
     expect((await me(again.token)).body.data.time_zone).toBe('America/Toronto');
+  });
+
+  it('changes the name, checked as a name', async () => {
+    const { token } = await signInByCode(handle.db, uniqueTestMobile());
+    const renamed = await postApi('/auth/v1/preferences', { full_name: '  Sara Ahmadi ' }, { token });
+    expect(renamed.body.data.full_name).toBe('Sara Ahmadi');
+    expect((await me(token)).body.data.full_name).toBe('Sara Ahmadi');
+    const bad = await postApi('/auth/v1/preferences', { full_name: '12345' }, { token, locale: 'fa' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'full_name', message: expect.stringContaining('با حروف') })]);
   });
 
   it('refuses a zone that does not exist with a field error, and an empty change', async () => {

@@ -4,14 +4,18 @@ import { isValidTimeZone } from '@/lib/i18n/time-zone';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 
-/** Changes the zone and language later messages and pages use for this account. */
+/** Changes the name people see, and the zone and language later messages and pages use for this account. */
 export async function updatePreferences(db: Db, userId: number, body: PreferencesBody): Promise<Preferences> {
   const [row] = await db
     .update(users)
-    .set({ ...(body.time_zone ? { timeZone: body.time_zone } : {}), ...(body.locale ? { locale: body.locale } : {}) })
+    .set({
+      ...(body.full_name ? { fullName: body.full_name } : {}),
+      ...(body.time_zone ? { timeZone: body.time_zone } : {}),
+      ...(body.locale ? { locale: body.locale } : {}),
+    })
     .where(eq(users.id, userId))
-    .returning({ time_zone: users.timeZone, locale: users.locale });
-  return row ?? { time_zone: null, locale: null };
+    .returning({ full_name: users.fullName, time_zone: users.timeZone, locale: users.locale });
+  return row ?? { full_name: null, time_zone: null, locale: null };
 }
 
 /**

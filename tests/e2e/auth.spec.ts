@@ -43,6 +43,34 @@ test.describe('sign-in', () => {
     expect(html).toContain('Sara Ahmadi');
   });
 
+  test('the name is asked until given, checked as a name, and changed from settings (issue 29)', async ({ page, request }) => {
+    const mobile = newMobile();
+    await page.goto('/en-US/profile/dashboard/my-requests');
+    await enterMobile(page, mobile.national);
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    await typeCode(page, await codeFromOutbox(request, mobile.e164));
+    await expect(page.getByLabel('Full name')).toBeVisible();
+    // A reload on the name step does not skip it: the page asked for sends to the name page first.
+    await page.reload();
+    await expect(page).toHaveURL(/\/en-US\/auth\/full-name\?redirect_url=%2Fprofile%2Fdashboard%2Fmy-requests$/);
+    await page.goto('/en-US/profile/dashboard');
+    await expect(page).toHaveURL(/\/en-US\/auth\/full-name\?redirect_url=%2Fprofile%2Fdashboard$/);
+    await page.getByLabel('Full name').fill('12345');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByText('Please write your name in letters, for example Sara Ahmadi.')).toBeVisible();
+    await page.getByLabel('Full name').fill('Leila Moradi');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/en-US\/profile\/dashboard$/);
+    await expect(page.getByTestId('user-name')).toHaveText('Leila Moradi');
+    // Settings change it.
+    await page.goto('/en-US/profile/dashboard/settings');
+    await page.getByLabel('Full name').fill('Leila Moradi-Karimi');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('preferences-saved')).not.toBeEmpty();
+    await page.goto('/en-US/profile/dashboard');
+    await expect(page.getByTestId('user-name')).toHaveText('Leila Moradi-Karimi');
+  });
+
   test('a pasted code fills every box', async ({ page, request }) => {
     const mobile = newMobile();
     await page.goto('/en-US/auth/login');

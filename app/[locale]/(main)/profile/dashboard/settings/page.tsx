@@ -24,7 +24,7 @@ export default async function SettingsPage() {
       <h1 className="text-2xl font-bold">{t('title')}</h1>
       <p className="text-muted">{t('intro')}</p>
       <WithMessages groups={['Settings']}>
-        <PreferencesForm timeZone={user.time_zone} locale={user.locale} zones={timeZoneChoices(locale)} />
+        <PreferencesForm fullName={user.full_name} timeZone={user.time_zone} locale={user.locale} zones={timeZoneChoices(locale)} />
         <PasswordForm hasPassword={user.has_password} />
       </WithMessages>
       <WithMessages groups={['CalendarFeed']}>
