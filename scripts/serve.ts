@@ -11,6 +11,7 @@ import { beginShutdown, onShutdown, runShutdownHooks } from '@/server/observabil
 import { logger, safePath } from '@/server/observability/logger';
 import { registerDeployedBuild } from '@/server/pwa/service';
 import { badPathBody, clientErrorAnswer, hasMalformedPath, repairMalformedPath, shortenedPageUrl } from '@/server/api/request-shape';
+import { siteAddressRedirect } from '@/server/app/site-address';
 import { createPageCache } from '@/server/page-cache/handler';
 import { TUTOR_LISTS_TAG } from '@/server/page-cache/rules';
 import { tagVersions } from '@/server/shared/cache-tags';
@@ -131,6 +132,8 @@ async function main() {
     if (arrivedOverHttps(req)) res.setHeader(HSTS_HEADER.key, HSTS_HEADER.value);
     res.on('finish', () => logRequest(req, res, reqId, started));
     if (answeredMalformedPath(req, res)) return;
+    const elsewhere = siteAddressRedirect({ method: req.method ?? 'GET', host: req.headers.host, fetchMode: [req.headers['sec-fetch-mode']].flat()[0], path: req.url ?? '/' });
+    if (elsewhere) return void res.writeHead(308, { location: elsewhere }).end();
     void pageCache.answer(req, res).then((answered) => {
       if (!answered) return handle(req, res);
     });

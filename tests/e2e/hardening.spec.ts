@@ -108,3 +108,9 @@ test.describe('signed-in devices', () => {
     await phone.context.close();
   });
 });
+
+test('a local run has one address: a page opened at localhost moves to the 127.0.0.1 SITE_URL names (issue 29)', async ({ page, baseURL }) => {
+  const site = new URL(baseURL!);
+  await page.goto(`http://localhost:${site.port}/tutor-list?page=2`);
+  await expect(page).toHaveURL(new RegExp(`^${site.origin.replace(/\./g, '\\.')}/(en-US/)?tutor-list\\?page=2$`));
+});
