@@ -34,8 +34,9 @@ const nextConfig: NextConfig = {
     const production = process.env.NODE_ENV === 'production';
     return [
       { source: '/:path*', headers: staticSecurityHeaders(production) },
-      // API answers are data, never documents: nothing in them may run or be framed.
-      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+      // API answers are data, never documents: nothing in them may run or be framed. The sandbox
+      // gateway's hosted page is the one page under /api: it sends its own policy (server/payments/sandbox-routes.ts).
+      { source: '/api/:path((?!sandbox-gateway/).*)', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
     ];
   },
   poweredByHeader: false,

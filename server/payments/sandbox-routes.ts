@@ -16,11 +16,18 @@ const translators = {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const CHOICES: SandboxChoice[] = ['pay', 'decline', 'cancel'];
+/**
+ * The API's policy (`default-src 'none'`, next.config.ts) would drop this page's own style
+ * attributes, leaving it unstyled: it is a page, so it allows its inline styles and nothing else.
+ */
+const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 
 function page(locale: 'fa' | 'en-US', body: string): Response {
   const t = translators[locale];
   const html = `<!doctype html><html lang="${locale}" dir="${locale === 'fa' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t('title'))}</title></head><body style="font-family: system-ui, sans-serif; max-width: 28rem; margin-inline: auto; padding: 1rem">${body}</body></html>`;
-  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' } });
+  return new Response(html, {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex', 'content-security-policy': PAGE_POLICY },
+  });
 }
 
 /**

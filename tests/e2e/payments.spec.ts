@@ -33,7 +33,10 @@ async function orderOf(request: APIRequestContext, cents: number): Promise<strin
 async function atGateway(page: Page, cents: number, choice: 'pay' | 'decline' | 'cancel') {
   await expect(page.getByRole('heading', { name: fa.SandboxGateway.title })).toBeVisible();
   await expect(page.locator('strong')).toHaveText(euros(cents));
-  await page.getByRole('button', { name: fa.SandboxGateway[choice], exact: true }).click();
+  const button = page.getByRole('button', { name: fa.SandboxGateway[choice], exact: true });
+  // Styled under its own policy: the buttons are full-width blocks, not the browser's bare defaults (issue 29).
+  expect(await button.evaluate((element) => getComputedStyle(element).display)).toBe('block');
+  await button.click();
 }
 
 test("a request's prepayment: a code, paid on the sandbox page, lands on success; wallet and transactions show it", async ({ page }) => {
