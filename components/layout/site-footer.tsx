@@ -7,7 +7,7 @@ export async function SiteFooter() {
   const [t, locale] = await Promise.all([getTranslations('Footer'), getLocale()]);
   const year = formatNumber(new Date().getUTCFullYear(), locale as Locale, { useGrouping: false });
   return (
-    <footer className="border-t border-gray-200 bg-gray-50">
+    <footer className="border-t border-gray-200 bg-gray-50 print:hidden">
       <div className="mx-auto max-w-6xl px-4 py-8">
         <FooterLinks />
         <p className="text-muted">{t('about')}</p>

@@ -15,7 +15,7 @@ export async function SiteHeader() {
   const navigation = await optionalOnServer(fetchOnServer(importantCourseGroupsQuery(getServerApiClient, locale)));
 
   return (
-    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
         <SiteLogo />
         <nav aria-label={t('main_navigation')} className="flex-1">

@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { onlinePaymentUrl } from '@/lib/api/payments';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
+import { lineParams } from '@/lib/payments/line-text';
 import { billPath, type BillVariant, TRANSACTIONS_PATH, WALLET_PATH } from '@/lib/payments/paths';
 import type { InvoiceView } from '@/lib/schemas/payments';
 import { CheckoutStep } from './checkout-step';
@@ -130,7 +131,7 @@ export async function BillView({ invoice, variant, embedded = false }: { invoice
         <tbody>
           {invoice.lines.map((line, index) => (
             <tr key={index} className="border-b border-gray-200">
-              <td className="py-2">{lines(line.label as 'wallet_top_up', line.params as never)}</td>
+              <td className="py-2">{lines(line.label as 'wallet_top_up', lineParams(line, locale) as never)}</td>
               <td className="py-2 text-end" dir="ltr">
                 {price(line.amount_cents)}
               </td>

@@ -211,6 +211,8 @@ export interface PrepaymentDue {
   requestId: number;
   tutorId: number;
   tutorName: string;
+  /** The name in Latin letters, for English readers (invoice lines keep both). */
+  tutorNameEn: string | null;
   sessions: number;
   unitPriceCents: number;
   amountCents: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { billedPrepayment } from './prepayment-figures';
 
-const due = { requestId: 1, tutorId: 2, tutorName: 'A', sessions: 2, unitPriceCents: 4_000, amountCents: 8_000, currency: 'EUR' as const };
+const due = { requestId: 1, tutorId: 2, tutorName: 'A', tutorNameEn: null, sessions: 2, unitPriceCents: 4_000, amountCents: 8_000, currency: 'EUR' as const };
 
 describe('billedPrepayment', () => {
   it('shows what the invoice bills, not the tutor’s price read again after it', () => {

@@ -35,17 +35,18 @@ interface ClassFacts {
   unitPriceCents: number;
   active: boolean;
   tutorName: string;
+  tutorNameEn: string | null;
 }
 
 async function classFacts(db: Db, classId: number, lock = false): Promise<ClassFacts | undefined> {
   const query = db
-    .select({ id: classes.id, studentUserId: classes.studentUserId, unitPriceCents: classes.unitPriceCents, state: classes.state, tutorName: tutors.fullName })
+    .select({ id: classes.id, studentUserId: classes.studentUserId, unitPriceCents: classes.unitPriceCents, state: classes.state, tutorName: tutors.fullName, tutorNameEn: tutors.fullNameEn })
     .from(classes)
     .innerJoin(tutors, eq(tutors.id, classes.tutorId))
     .where(eq(classes.id, classId));
   const [row] = lock ? await query.for('update', { of: classes }) : await query;
   return row
-    ? { id: row.id, studentUserId: row.studentUserId, unitPriceCents: row.unitPriceCents, active: row.state === 'active', tutorName: row.tutorName }
+    ? { id: row.id, studentUserId: row.studentUserId, unitPriceCents: row.unitPriceCents, active: row.state === 'active', tutorName: row.tutorName, tutorNameEn: row.tutorNameEn }
     : undefined;
 }
 

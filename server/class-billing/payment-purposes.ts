@@ -18,6 +18,12 @@ import { packPrice } from './pack-usage';
  * Loaded by server/app/payment-purposes.ts.
  */
 
+/** The tutor's name on an invoice line, in both spellings: each reader gets theirs (lib/payments/line-text.ts). */
+const tutorParams = (facts: { tutorName: string; tutorNameEn: string | null }) => ({
+  tutor: facts.tutorName,
+  ...(facts.tutorNameEn ? { tutor_en: facts.tutorNameEn } : {}),
+});
+
 const classIdOf = (invoice: InvoiceRow) => Number(/^class:(\d+):/.exec(invoice.basis ?? '')?.[1] ?? 0);
 
 const classPage = (page: 'bill' | 'session-deposit' | 'purchase-discount-pack') => (invoice: InvoiceRow) => {
@@ -59,7 +65,7 @@ definePurpose(CLASS_BILL, {
     const { row, facts } = await ownPurchase(db, userId, subject, 'bill');
     const owed = -(await classBalance(db, row.classId));
     if (owed <= 0) throw new DomainError('conflict', 'class_nothing_owed');
-    return { basis: `class:${row.classId}:owed:${owed}`, lines: [{ label: 'class_bill', params: { tutor: facts.tutorName }, unitCents: owed }] };
+    return { basis: `class:${row.classId}:owed:${owed}`, lines: [{ label: 'class_bill', params: tutorParams(facts), unitCents: owed }] };
   },
   onPaid: async (tx, invoice) => {
     await markPaid(tx, invoice);
@@ -75,7 +81,7 @@ definePurpose(CLASS_DEPOSIT, {
     return {
       basis: `class:${row.classId}:deposit:${row.sessions}x${facts.unitPriceCents}`,
       lines: [
-        { label: 'class_deposit', params: { sessions: row.sessions!, tutor: facts.tutorName }, quantity: row.sessions!, unitCents: facts.unitPriceCents },
+        { label: 'class_deposit', params: { sessions: row.sessions!, ...tutorParams(facts) }, quantity: row.sessions!, unitCents: facts.unitPriceCents },
       ],
     };
   },
@@ -96,7 +102,7 @@ definePurpose(CLASS_PACK, {
       lines: [
         {
           label: 'class_pack',
-          params: { sessions: row.sessions!, tutor: facts.tutorName, percent: row.percent },
+          params: { sessions: row.sessions!, ...tutorParams(facts), percent: row.percent },
           quantity: row.sessions!,
           unitCents: price.unitCents,
         },

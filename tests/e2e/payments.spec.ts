@@ -58,6 +58,14 @@ test("a request's prepayment: a code, paid on the sandbox page, lands on success
   await atGateway(page, 3_000, 'pay');
   await expect(page).toHaveURL(new RegExp(`/tutor-request/tracking/${id}/success$`));
   await expect(page.getByRole('heading', { name: faRequests.TutorRequest.success_title })).toBeVisible();
+  // The success page names the tutor and the amount, with a receipt to print (issue 29).
+  await expect(page.getByTestId('receipt-total')).toHaveText(euros(3_000));
+  await expect(page.getByTestId('receipt')).toContainText(code);
+  await expect(page.getByRole('button', { name: fa.Receipt.print })).toBeVisible();
+  // In English the receipt names the tutor in Latin letters: nothing on it is in Persian script.
+  await page.goto(`/en-US/tutor-request/tracking/${id}/success`);
+  await expect(page.getByTestId('receipt')).toBeVisible();
+  expect(await page.getByTestId('receipt').innerText()).not.toMatch(/[\u0600-\u06FF]/);
   await page.goto('/profile/dashboard/transaction');
   await expect(page.getByTestId('transaction-row').first().getByTestId('transaction-amount')).toHaveText(`−${euros(3_000)}`);
   // Paid fully by card: the wallet was not touched, and the row says so (issue 29).
