@@ -132,7 +132,12 @@ async function main() {
     if (arrivedOverHttps(req)) res.setHeader(HSTS_HEADER.key, HSTS_HEADER.value);
     res.on('finish', () => logRequest(req, res, reqId, started));
     if (answeredMalformedPath(req, res)) return;
-    const elsewhere = siteAddressRedirect({ method: req.method ?? 'GET', host: req.headers.host, fetchMode: [req.headers['sec-fetch-mode']].flat()[0], path: req.url ?? '/' });
+    const elsewhere = siteAddressRedirect({
+      method: req.method ?? 'GET',
+      host: req.headers.host,
+      fetchMode: [req.headers['sec-fetch-mode']].flat()[0],
+      path: req.url ?? '/',
+    });
     if (elsewhere) return void res.writeHead(308, { location: elsewhere }).end();
     void pageCache.answer(req, res).then((answered) => {
       if (!answered) return handle(req, res);

@@ -17,5 +17,4 @@ describe('the jobs view', () => {
     expect(jobTries(t, { state: 'retry', retry_count: 1, retry_limit: 3 })).toBe('1 of 4');
     expect(jobTries(t, { state: 'failed', retry_count: 3, retry_limit: 3 })).toBe('4 of 4');
   });
-
 });

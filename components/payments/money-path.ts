@@ -1,8 +1,7 @@
 import type { TransactionView } from '@/lib/schemas/payments';
 
 export type MoneyPath =
-  | { key: 'card_only' | 'wallet_only' | 'to_wallet' | 'top_up' | 'to_card' | 'from_wallet' }
-  | { key: 'wallet_card'; wallet: number; card: number };
+  { key: 'card_only' | 'wallet_only' | 'to_wallet' | 'top_up' | 'to_card' | 'from_wallet' } | { key: 'wallet_card'; wallet: number; card: number };
 
 /**
  * Where a movement's money went, as the ledger records it: `wallet_cents` is what the movement did

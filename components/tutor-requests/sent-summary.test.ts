@@ -27,6 +27,8 @@ describe('what the page after sending a request says', () => {
 
   it('names the one tutor asked for a request sent from their profile', () => {
     const tutor = { id: 1, username: 'sara', full_name: 'Sara Karimi' };
-    expect(summary({ state: 'offers_out', origin: 'profile', tutor, pending_offers: 1, next_expiry: '2027-01-10T08:30:00Z' })).toMatch(/^We asked Sara Karimi\. They have until/);
+    expect(summary({ state: 'offers_out', origin: 'profile', tutor, pending_offers: 1, next_expiry: '2027-01-10T08:30:00Z' })).toMatch(
+      /^We asked Sara Karimi\. They have until/,
+    );
   });
 });

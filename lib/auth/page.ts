@@ -20,8 +20,6 @@ export async function redirectUrlOf(searchParams: AuthSearchParams): Promise<str
 
 /** Where a signed-in person lands when they open a sign-in page: nothing to sign in to again. */
 export const SIGNED_IN_HOME = '/profile/dashboard';
-/** Where the name page goes on to when it was not sent from anywhere. */
-export const NAMED_HOME = SIGNED_IN_HOME;
 
 /**
  * Sign-in pages (login, password, code) are for people without a session: someone already signed

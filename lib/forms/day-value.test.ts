@@ -15,8 +15,12 @@ describe("a date field's posted value", () => {
 
   it('is empty when nothing was chosen, and refused by the schema when the day does not exist or a part is missing', () => {
     expect(readDayValue(form({}), 'start_date')).toBe('');
-    expect(calendarDay.safeParse(readDayValue(form({ start_date__year: '1405', start_date__month: '7', start_date__day: '31' }), 'start_date')).success).toBe(false);
-    expect(calendarDay.safeParse(readDayValue(form({ start_date__year: '1405', start_date__month: '', start_date__day: '2' }), 'start_date')).success).toBe(false);
+    expect(calendarDay.safeParse(readDayValue(form({ start_date__year: '1405', start_date__month: '7', start_date__day: '31' }), 'start_date')).success).toBe(
+      false,
+    );
+    expect(calendarDay.safeParse(readDayValue(form({ start_date__year: '1405', start_date__month: '', start_date__day: '2' }), 'start_date')).success).toBe(
+      false,
+    );
   });
 });
 

@@ -33,7 +33,7 @@ describe('a calendar day', () => {
 });
 
 describe('the start dates a class may have', () => {
-  it("still allows today where the day began last, and refuses a day past everywhere", () => {
+  it('still allows today where the day began last, and refuses a day past everywhere', () => {
     // 05:00 UTC on 28 November is still 27 November in UTC−12 (Baker Island).
     expect(earliestStartDate(new Date('2026-11-28T05:00:00Z'))).toBe('2026-11-27');
     expect(earliestStartDate(new Date('2026-11-28T13:00:00Z'))).toBe('2026-11-28');

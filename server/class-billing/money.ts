@@ -40,13 +40,27 @@ interface ClassFacts {
 
 async function classFacts(db: Db, classId: number, lock = false): Promise<ClassFacts | undefined> {
   const query = db
-    .select({ id: classes.id, studentUserId: classes.studentUserId, unitPriceCents: classes.unitPriceCents, state: classes.state, tutorName: tutors.fullName, tutorNameEn: tutors.fullNameEn })
+    .select({
+      id: classes.id,
+      studentUserId: classes.studentUserId,
+      unitPriceCents: classes.unitPriceCents,
+      state: classes.state,
+      tutorName: tutors.fullName,
+      tutorNameEn: tutors.fullNameEn,
+    })
     .from(classes)
     .innerJoin(tutors, eq(tutors.id, classes.tutorId))
     .where(eq(classes.id, classId));
   const [row] = lock ? await query.for('update', { of: classes }) : await query;
   return row
-    ? { id: row.id, studentUserId: row.studentUserId, unitPriceCents: row.unitPriceCents, active: row.state === 'active', tutorName: row.tutorName, tutorNameEn: row.tutorNameEn }
+    ? {
+        id: row.id,
+        studentUserId: row.studentUserId,
+        unitPriceCents: row.unitPriceCents,
+        active: row.state === 'active',
+        tutorName: row.tutorName,
+        tutorNameEn: row.tutorNameEn,
+      }
     : undefined;
 }
 

@@ -80,9 +80,7 @@ definePurpose(CLASS_DEPOSIT, {
     if (!facts.active) throw new DomainError('conflict', 'class_not_active');
     return {
       basis: `class:${row.classId}:deposit:${row.sessions}x${facts.unitPriceCents}`,
-      lines: [
-        { label: 'class_deposit', params: { sessions: row.sessions!, ...tutorParams(facts) }, quantity: row.sessions!, unitCents: facts.unitPriceCents },
-      ],
+      lines: [{ label: 'class_deposit', params: { sessions: row.sessions!, ...tutorParams(facts) }, quantity: row.sessions!, unitCents: facts.unitPriceCents }],
     };
   },
   onPaid: async (tx, invoice) => {

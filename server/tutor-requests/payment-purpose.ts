@@ -25,7 +25,12 @@ definePurpose(TUTOR_REQUEST_PREPAYMENT, {
     return {
       basis,
       lines: [
-        { label: 'tutor_request_prepayment', params: { sessions: due.sessions, tutor: due.tutorName, ...(due.tutorNameEn ? { tutor_en: due.tutorNameEn } : {}) }, quantity: due.sessions, unitCents: due.unitPriceCents },
+        {
+          label: 'tutor_request_prepayment',
+          params: { sessions: due.sessions, tutor: due.tutorName, ...(due.tutorNameEn ? { tutor_en: due.tutorNameEn } : {}) },
+          quantity: due.sessions,
+          unitCents: due.unitPriceCents,
+        },
       ],
     };
   },

@@ -35,12 +35,24 @@ export async function prepaymentDue(db: Db, userId: number, requestId: number): 
 async function dueOf(db: Db, request: RequestRow): Promise<PrepaymentDue> {
   const requestId = request.id;
   if (request.state !== 'awaiting_prepayment' || !request.tutorId) throw new DomainError('conflict', 'tutor_request_not_awaiting_prepayment');
-  const [tutor] = await db.select({ id: tutors.id, name: tutors.fullName, nameEn: tutors.fullNameEn, priceCents: tutors.priceCents }).from(tutors).where(eq(tutors.id, request.tutorId));
+  const [tutor] = await db
+    .select({ id: tutors.id, name: tutors.fullName, nameEn: tutors.fullNameEn, priceCents: tutors.priceCents })
+    .from(tutors)
+    .where(eq(tutors.id, request.tutorId));
   if (!tutor) throw new DomainError('conflict', 'tutor_request_not_awaiting_prepayment');
   const sessions = request.classInfo?.sessions_per_week ?? 1;
   const minutes = request.classInfo?.session_minutes ?? 60;
   const unitPriceCents = Math.round((tutor.priceCents * minutes) / 60);
-  return { requestId, tutorId: tutor.id, tutorName: tutor.name, tutorNameEn: tutor.nameEn, sessions, unitPriceCents, amountCents: sessions * unitPriceCents, currency: CURRENCY };
+  return {
+    requestId,
+    tutorId: tutor.id,
+    tutorName: tutor.name,
+    tutorNameEn: tutor.nameEn,
+    sessions,
+    unitPriceCents,
+    amountCents: sessions * unitPriceCents,
+    currency: CURRENCY,
+  };
 }
 
 /**

@@ -2,7 +2,17 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import type { DbHandle } from '@/server/db/client';
-import { cities, courses, notifications, tutorHourHolds, tutorRequestOffers, tutorCourses, tutorRequestTransitions, tutorRequests, tutors } from '@/server/db/schema';
+import {
+  cities,
+  courses,
+  notifications,
+  tutorHourHolds,
+  tutorRequestOffers,
+  tutorCourses,
+  tutorRequestTransitions,
+  tutorRequests,
+  tutors,
+} from '@/server/db/schema';
 import { stopJobRunner } from '@/server/jobs/runner';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
@@ -137,10 +147,18 @@ describe('form steps', () => {
     );
     expect(unknownCourse.status).toBe(422);
     expect(unknownCourse.body.errors[0]).toMatchObject({ field: 'course_id', message: 'Please choose a course from the list.' });
-    const past = await postApi(`${base}/${id}/class-info`, { ...STEP_VALUES(courseId)['class-info'], start_date: '2020-01-01' }, { token: student, locale: 'fa' });
+    const past = await postApi(
+      `${base}/${id}/class-info`,
+      { ...STEP_VALUES(courseId)['class-info'], start_date: '2020-01-01' },
+      { token: student, locale: 'fa' },
+    );
     expect(past.status).toBe(422);
     expect(past.body.errors[0]).toMatchObject({ field: 'start_date', message: expect.stringContaining('گذشته است') });
-    const far = await postApi(`${base}/${id}/class-info`, { ...STEP_VALUES(courseId)['class-info'], start_date: '2099-01-01' }, { token: student, locale: 'en-US' });
+    const far = await postApi(
+      `${base}/${id}/class-info`,
+      { ...STEP_VALUES(courseId)['class-info'], start_date: '2099-01-01' },
+      { token: student, locale: 'en-US' },
+    );
     expect(far.body.errors[0]).toMatchObject({ field: 'start_date', message: 'Please choose a start date within the next year.' });
 
     await postApi(`${base}/${id}/class-info`, STEP_VALUES(courseId, 'in_person')['class-info'], { token: student });

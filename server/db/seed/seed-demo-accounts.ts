@@ -114,5 +114,9 @@ async function teachCommonCourses(db: Db, tutorId: number): Promise<void> {
     .limit(COMMON_COURSES);
   const [highSchoolMath] = await db.select({ courseId: courses.id }).from(courses).where(eq(courses.slug, 'high-school-math'));
   const ids = new Set([...common, ...(highSchoolMath ? [highSchoolMath] : [])].map((row) => row.courseId));
-  if (ids.size) await db.insert(tutorCourses).values([...ids].map((courseId) => ({ tutorId, courseId }))).onConflictDoNothing();
+  if (ids.size)
+    await db
+      .insert(tutorCourses)
+      .values([...ids].map((courseId) => ({ tutorId, courseId })))
+      .onConflictDoNothing();
 }
