@@ -33,10 +33,7 @@ export default async function PrepaidPage({ params }: { params: Promise<{ id: st
       <p data-testid="prepaid-summary">{t('success_body', { tutor })}</p>
       <Receipt
         invoice={invoice}
-        facts={[
-          [rt('tutor'), <bdi key="tutor">{tutor}</bdi>],
-          ...(request.course ? [[rt('course'), request.course.name] as [string, string]] : []),
-        ]}
+        facts={[[rt('tutor'), <bdi key="tutor">{tutor}</bdi>], ...(request.course ? [[rt('course'), request.course.name] as [string, string]] : [])]}
       />
       <PrintButton label={rt('print')} />
       <div className="flex flex-wrap gap-3 print:hidden">
