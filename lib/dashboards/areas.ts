@@ -37,6 +37,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
     sections: [
       { key: 'overview', href: '/dashboard' },
       { key: 'profile', href: '/dashboard/profile' },
+      { key: 'earnings', href: '/dashboard/earnings' },
       { key: 'messages', href: '/dashboard/messages', badge: 'tutor' },
       { key: 'tickets', href: '/dashboard/tickets' },
     ],

@@ -56,6 +56,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/www/v1/search-box/tutoring-courses': 'public',
   'GET /api/www/v1/search-box/tutoring-package-courses': 'public',
   'GET /api/www/v1/teacher/sessions': 'teacher',
+  'GET /api/www/v1/teacher/earnings': 'teacher',
   'GET /api/www/v2/search-box/countries': 'public',
   'GET /api/www/v2/tutor/list/fetch': 'public',
   'GET /api/www/v2/tutor/list/best-list': 'public',

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { classSessions, classes, sessionEvents, tutors } from '@/server/db/schema';
+import { payTutorForLesson } from '@/server/earnings';
 import { postTransaction } from '@/server/payments';
 import { refundableClassMoney } from './reserved-money';
 import { DomainError } from '@/server/shared/domain-error';
@@ -65,6 +66,12 @@ async function charge(tx: Db, cls: ClassRow, session: SessionRow) {
     ],
     memo: { class_id: cls.id, session_id: session.id, student_user_id: cls.studentUserId },
   });
+}
+
+/** The tutor earns the charged lesson's price less the commission (server/earnings). */
+async function payTutor(tx: Db, cls: ClassRow, session: SessionRow) {
+  const minutes = Math.round((session.endsAt.getTime() - session.startsAt.getTime()) / 60_000);
+  await payTutorForLesson(tx, { tutorId: cls.tutorId, classId: cls.id, sessionId: session.id, priceCents: cls.unitPriceCents, minutes });
 }
 
 /** An operator found the tutor absent after a charge: the charge goes back into the class account. */
@@ -149,6 +156,8 @@ export async function applySessionTransition(db: Db, input: ApplyInput): Promise
       .returning();
     if (!moved) throw new DomainError('conflict', 'class_session_invalid_transition');
     if (charges) await charge(tx, cls, moved);
+    // A lesson counts once it is confirmed (by the student, the sweep or an operator), or at once when a late cancellation charged it.
+    if (moved.charged && (rule.to === 'confirmed' || cancelRule === 'late')) await payTutor(tx, cls, moved);
     if (rule.money === 'undo_charge_tutor_fault' && session.charged) await undoCharge(tx, cls, moved);
     if (rule.money === 'tutor_fault' || rule.money === 'undo_charge_tutor_fault') await refundTutorFault(tx, cls, moved);
     await recordSessionEvent(tx, {

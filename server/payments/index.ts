@@ -1,6 +1,6 @@
 // server/payments's public face: what other features may use (eslint.config.mjs keeps the rest private).
 export { cancelOpenInvoicesFor, invoiceForSubject } from './invoices';
-export { accountEntries, classAccountBalance, postTransaction, walletBalance } from './ledger';
+export { accountEntries, classAccountBalance, postTransaction, tutorEarningsBalance, walletBalance } from './ledger';
 /** @public For features that post their own movements (classes, class billing). */
 export type { LedgerAccountRef, LedgerKind, LedgerLeg, PostInput } from './ledger';
 export { definePurpose } from './purposes';

@@ -11,7 +11,14 @@ import { DomainError } from '@/server/shared/domain-error';
  */
 
 /** `discounts`: what the platform gives (a class pack's discount): it goes below zero by what was given. */
-export const SYSTEM_ACCOUNTS = { gateway: 'system:gateway', sales: 'system:sales', opening: 'system:opening', discounts: 'system:discounts' } as const;
+export const SYSTEM_ACCOUNTS = {
+  gateway: 'system:gateway',
+  sales: 'system:sales',
+  opening: 'system:opening',
+  discounts: 'system:discounts',
+  /** The platform's commission on tutors' earnings (issue 31). */
+  commission: 'system:commission',
+} as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 
 export type LedgerKind =
@@ -32,14 +39,16 @@ export type LedgerKind =
   /** A class pack's discount, given by the platform (system:discounts) to the class's account. */
   | 'pack_discount'
   /** An expired pack's unused money leaving its class (to the wallet, and the discount's part to the platform). */
-  | 'pack_expiry';
+  | 'pack_expiry'
+  /** A confirmed session's price leaving sales: the tutor's earnings and the platform's commission (issue 31). */
+  | 'tutor_earning';
 
 /**
  * Where a leg posts: a user's wallet (never below zero), a system account, or a class's account
  * (`class:<id>`, issue 30): what the student has paid ahead for that class minus what its sessions
  * charged. A class account may go below zero: negative is what the student owes.
  */
-export type LedgerAccountRef = { wallet: number } | { system: SystemAccount } | { class: number };
+export type LedgerAccountRef = { wallet: number } | { system: SystemAccount } | { class: number } | { tutor: number };
 
 export interface LedgerLeg {
   account: LedgerAccountRef;
@@ -58,6 +67,8 @@ export interface PostInput {
 
 const walletKey = (userId: number) => `wallet:${userId}`;
 export const classAccountKey = (classId: number) => `class:${classId}`;
+/** A tutor's earnings available to them (`tutor:<tutorId>`, issue 31). */
+export const tutorAccountKey = (tutorId: number) => `tutor:${tutorId}`;
 
 /** The wallet's account id, made on first use (a user's wallet exists from their first movement). */
 export async function walletAccountId(db: Db, userId: number): Promise<number> {
@@ -75,7 +86,7 @@ export async function walletAccountId(db: Db, userId: number): Promise<number> {
 }
 
 /** A system's or a class's account id by key, made on first use. */
-async function keyedAccountId(db: Db, key: string, kind: 'system' | 'class'): Promise<number> {
+async function keyedAccountId(db: Db, key: string, kind: 'system' | 'class' | 'tutor'): Promise<number> {
   const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, key));
   if (found) return found.id;
   const [made] = await db.insert(ledgerAccounts).values({ key, kind }).onConflictDoNothing().returning({ id: ledgerAccounts.id });
@@ -89,6 +100,7 @@ const systemAccountId = (db: Db, name: SystemAccount) => keyedAccountId(db, SYST
 function accountIdOf(db: Db, account: LedgerAccountRef): Promise<number> {
   if ('wallet' in account) return walletAccountId(db, account.wallet);
   if ('class' in account) return keyedAccountId(db, classAccountKey(account.class), 'class');
+  if ('tutor' in account) return keyedAccountId(db, tutorAccountKey(account.tutor), 'tutor');
   return systemAccountId(db, account.system);
 }
 
@@ -118,6 +130,15 @@ export async function classAccountBalance(db: Db, classId: number): Promise<numb
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.key, classAccountKey(classId)));
+  return account ? accountBalance(db, account.id) : 0;
+}
+
+/** A tutor's earnings available to them (issue 31): what their lessons paid them, less what was paid out. */
+export async function tutorEarningsBalance(db: Db, tutorId: number): Promise<number> {
+  const [account] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.key, tutorAccountKey(tutorId)));
   return account ? accountBalance(db, account.id) : 0;
 }
 

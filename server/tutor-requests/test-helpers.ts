@@ -3,7 +3,7 @@ import { grantRole } from '@/server/auth/roles';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { Db } from '@/server/db/client';
-import { tutorAvailability, tutorCourses, tutors } from '@/server/db/schema';
+import { tutorAvailability, tutorCourses, tutors, users } from '@/server/db/schema';
 import { postApi } from '@/server/testing/call-api';
 
 /** A listed tutor that teaches `courseId`, now with an account and weekly hours (Tehran time by default). */
@@ -19,7 +19,7 @@ export async function tutorAccount(
   } = {},
 ) {
   const [tutor] = await db
-    .select({ id: tutors.id, username: tutors.username })
+    .select({ id: tutors.id, username: tutors.username, fullName: tutors.fullName })
     .from(tutors)
     .where(and(isNull(tutors.userId), eq(tutors.isActive, true)))
     // The newest seeded tutor, not a random one: other files on the shared PostgreSQL pass read
@@ -32,6 +32,8 @@ export async function tutorAccount(
   const { token } = await signInByCode(db, mobile);
   const user = (await findUserByMobile(db, mobile))!;
   await grantRole(db, user.id, 'teacher');
+  // A tutor's account has the name they teach under (a nameless account is asked its name first).
+  await db.update(users).set({ fullName: free.fullName }).where(eq(users.id, user.id));
   await db
     .update(tutors)
     .set({
@@ -100,6 +102,6 @@ async function newListedTutor(db: Db): Promise<{ id: number; username: string }>
   const [made] = await db
     .insert(tutors)
     .values({ ...rest, username: `test-tutor-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}` })
-    .returning({ id: tutors.id, username: tutors.username });
+    .returning({ id: tutors.id, username: tutors.username, fullName: tutors.fullName });
   return made!;
 }

@@ -91,6 +91,15 @@ test('a class from its prepayment: lessons on both clocks, held and confirmed, f
     await session(page, '2027-01-11T14:00:00.000Z').getByRole('button', { name: fa.actions.confirm }).click();
     await expect(session(page, '2027-01-11T14:00:00.000Z').getByTestId('session-state')).toHaveText(fa.states.confirmed);
 
+    // Confirmed, the lesson pays the tutor its price less the commission (issue 31): on their earnings page.
+    await desk.goto('/en-US/dashboard/earnings');
+    const earned = desk.getByTestId('earned-lesson');
+    await expect(earned).toHaveCount(1);
+    const gross = Number((await earned.locator('td').nth(2).innerText()).replace(/[^0-9.]/g, ''));
+    const net = Number((await earned.getByTestId('earned-net').innerText()).replace(/[^0-9.]/g, ''));
+    expect(net).toBeCloseTo(gross * 0.75, 2);
+    await expect(desk.getByTestId('earnings-available')).toHaveText(await earned.getByTestId('earned-net').innerText());
+
     // Before the cutoff: the lesson of 18 January is cancelled free.
     await session(page, '2027-01-18T14:00:00.000Z').getByTestId('cancel-lesson').click();
     await expect(page.getByTestId('cancel-rule')).toHaveAttribute('data-rule', 'free');

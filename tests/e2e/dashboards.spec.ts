@@ -160,6 +160,7 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['student', '/profile/dashboard/messages'],
   ['tutor', '/dashboard'],
   ['tutor', '/dashboard/messages'],
+  ['tutor', '/dashboard/earnings'],
   // Classes (issue 30): the demo class is the seed's first, class 1.
   ['student', '/profile/dashboard/my-classes'],
   ['student', '/profile/dashboard/my-classes/1'],

@@ -75,7 +75,7 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/profile/dashboard/my-classes/{class}/purchase-discount-pack',
     ],
   ],
-  ['tutor', ['/dashboard', '/dashboard/profile', '/dashboard/tickets', '/dashboard/messages']],
+  ['tutor', ['/dashboard', '/dashboard/profile', '/dashboard/tickets', '/dashboard/messages', '/dashboard/earnings']],
   [
     'operator',
     [

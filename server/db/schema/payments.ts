@@ -27,7 +27,7 @@ export const ledgerAccounts = pgTable(
   (t) => [
     uniqueIndex('ledger_accounts_key_idx').on(t.key),
     uniqueIndex('ledger_accounts_wallet_idx').on(t.userId),
-    check('ledger_accounts_kind_check', sql`${t.kind} in ('wallet', 'system', 'class')`),
+    check('ledger_accounts_kind_check', sql`${t.kind} in ('wallet', 'system', 'class', 'tutor')`),
     check('ledger_accounts_wallet_owner_check', sql`(${t.kind} = 'wallet') = (${t.userId} is not null)`),
   ],
 );

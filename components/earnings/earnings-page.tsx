@@ -1,0 +1,85 @@
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { formatDateTime, formatNumber, formatPrice, intlLocale } from '@/lib/format';
+import type { Locale } from '@/lib/i18n/routing';
+import type { EarningsView } from '@/lib/schemas/earnings';
+import { MonthlyChart } from './monthly-chart';
+
+/** The tutor's earnings: what is theirs now, what waits for confirmation, the months, and each lesson with its commission. */
+export async function EarningsPage({ earnings }: { earnings: EarningsView }) {
+  const [t, locale, zone] = await Promise.all([getTranslations('Earnings'), getLocale() as Promise<Locale>, getTimeZone()]);
+  const price = (cents: number) => formatPrice(cents, locale);
+  const monthName = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const figures = [
+    { key: 'available', value: price(earnings.available_cents), note: t('available_note') },
+    { key: 'pending', value: price(earnings.pending_cents), note: t('pending_note', { count: earnings.pending_lessons }) },
+    { key: 'this_month', value: price(earnings.this_month_cents), note: null },
+    { key: 'last_month', value: price(earnings.last_month_cents), note: null },
+  ] as const;
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {figures.map((figure) => (
+          <div key={figure.key} className="flex flex-col gap-1 rounded-2xl border border-gray-200 p-4">
+            <dt className="text-sm text-muted">{t(figure.key)}</dt>
+            <dd className="text-xl font-bold" data-testid={`earnings-${figure.key}`}>
+              {figure.value}
+            </dd>
+            {figure.note && <dd className="text-xs text-muted">{figure.note}</dd>}
+          </div>
+        ))}
+      </dl>
+      <p data-testid="earnings-commission">
+        {t('commission_rule', { hours: formatNumber(earnings.taught_hours, locale), percent: formatNumber(earnings.next_percent, locale) })}
+      </p>
+      <MonthlyChart
+        title={t('months_title')}
+        months={earnings.months.map((m) => ({
+          label: monthName.format(Date.parse(`${m.month}-15T00:00:00Z`)),
+          cents: m.net_cents,
+          text: price(m.net_cents),
+        }))}
+      />
+      <section aria-labelledby="lessons-title" className="flex flex-col gap-3">
+        <h2 id="lessons-title" className="text-lg font-bold">
+          {t('lessons_title')}
+        </h2>
+        {earnings.lessons.length === 0 ? (
+          <p>{t('lessons_empty')}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-start text-sm">
+              <thead>
+                <tr className="border-b border-gray-300">
+                  {(['lesson', 'student', 'gross', 'commission', 'net'] as const).map((column) => (
+                    <th key={column} scope="col" className="p-2 text-start">
+                      {t(`column_${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {earnings.lessons.map((lesson) => (
+                  <tr key={lesson.session_id} className="border-b border-gray-100" data-testid="earned-lesson">
+                    <td className="p-2">
+                      <time dateTime={lesson.starts_at}>{formatDateTime(lesson.starts_at, locale, zone)}</time>
+                      {lesson.course && <span className="block text-muted">{lesson.course}</span>}
+                    </td>
+                    <td className="p-2" dir="auto">
+                      {lesson.student ?? '—'}
+                    </td>
+                    <td className="p-2">{price(lesson.gross_cents)}</td>
+                    <td className="p-2">{t('commission_value', { amount: price(lesson.commission_cents), percent: formatNumber(lesson.percent, locale) })}</td>
+                    <td className="p-2 font-bold" data-testid="earned-net">
+                      {price(lesson.net_cents)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </section>
+  );
+}
