@@ -97,6 +97,7 @@ describe("a tutor request from a profile, through the tutor's yes, to prepayment
       requestId: id,
       tutorId: tutor.tutorId,
       tutorName: expect.any(String),
+      tutorNameEn: expect.any(String),
       sessions: 2,
       unitPriceCents: 3000,
       amountCents: 6000,
