@@ -2,13 +2,23 @@ import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { formatDateTime, formatNumber, formatPrice, intlLocale } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { EarningsView } from '@/lib/schemas/earnings';
+import { WithMessages } from '@/components/providers/with-messages';
 import { MonthlyChart } from './monthly-chart';
+import { PayoutPanel } from './payout-panel';
 
 /** The tutor's earnings: what is theirs now, what waits for confirmation, the months, and each lesson with its commission. */
 export async function EarningsPage({ earnings }: { earnings: EarningsView }) {
   const [t, locale, zone] = await Promise.all([getTranslations('Earnings'), getLocale() as Promise<Locale>, getTimeZone()]);
   const price = (cents: number) => formatPrice(cents, locale);
   const monthName = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const blockedReason =
+    earnings.held_cents > 0
+      ? t('payout_open')
+      : !earnings.payout_method
+        ? t('add_method_first')
+        : earnings.available_cents < earnings.payout_minimum_cents
+          ? t('below_minimum', { min: price(earnings.payout_minimum_cents) })
+          : null;
   const figures = [
     { key: 'available', value: price(earnings.available_cents), note: t('available_note') },
     { key: 'pending', value: price(earnings.pending_cents), note: t('pending_note', { count: earnings.pending_lessons }) },
@@ -40,6 +50,39 @@ export async function EarningsPage({ earnings }: { earnings: EarningsView }) {
           text: price(m.net_cents),
         }))}
       />
+      <section aria-labelledby="payouts-title" className="flex flex-col gap-3 rounded-2xl border border-gray-200 p-4">
+        <h2 id="payouts-title" className="text-lg font-bold">
+          {t('payouts_title')}
+        </h2>
+        {earnings.held_cents > 0 && <p data-testid="payout-held">{t('payout_held', { amount: price(earnings.held_cents) })}</p>}
+        <WithMessages groups={['Earnings']}>
+          <PayoutPanel
+            method={earnings.payout_method}
+            canRequest={blockedReason === null}
+            requestLabel={t('request_payout', { amount: price(earnings.available_cents) })}
+            blockedReason={blockedReason}
+          />
+        </WithMessages>
+        {earnings.payouts.length > 0 && (
+          <ul className="flex flex-col gap-1" data-testid="payouts">
+            {earnings.payouts.map((payout) => (
+              <li key={payout.id} data-testid="payout" data-state={payout.state}>
+                {t('payout_line', {
+                  date: formatDateTime(payout.requested_at, locale, zone),
+                  amount: price(payout.amount_cents),
+                  iban: payout.iban,
+                  state: t(`payout_states.${payout.state}`),
+                })}
+                {payout.failure_reason && (
+                  <q className="ms-1" dir="auto">
+                    {payout.failure_reason}
+                  </q>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section aria-labelledby="lessons-title" className="flex flex-col gap-3">
         <h2 id="lessons-title" className="text-lg font-bold">
           {t('lessons_title')}

@@ -1,8 +1,23 @@
 import type { AxiosInstance } from 'axios';
-import type { EarningsView } from '@/lib/schemas/earnings';
-import { apiGet } from './calls';
+import type { EarningsView, OperatorPayoutView, PayoutMethodBody, PayoutState, PayoutView } from '@/lib/schemas/earnings';
+import { apiGet, apiPost, type ClientSource } from './calls';
 
-/** The tutor's own earnings (`/www/v1/teacher/earnings`, issue 31). */
+/** The tutor's own earnings and payouts (`/www/v1/teacher/earnings`, issue 31). */
 export const earningsApi = {
   mine: (client: AxiosInstance) => apiGet<EarningsView>(client, '/www/v1/teacher/earnings'),
+  savePayoutMethod: async (client: ClientSource, body: PayoutMethodBody) =>
+    apiPost<PayoutMethodBody>(await client(), '/www/v1/teacher/earnings/payout-method', body),
+  requestPayout: async (client: ClientSource) => apiPost<PayoutView>(await client(), '/www/v1/teacher/earnings/payouts', {}),
 };
+
+/** The operator's payout desk (`/www/v1/operator/payouts`). */
+export const payoutDeskApi = {
+  list: (client: AxiosInstance, state: PayoutState) => apiGet<{ payouts: OperatorPayoutView[] }>(client, `/www/v1/operator/payouts?state=${state}`),
+  batch: async (client: ClientSource) =>
+    apiPost<{ batch_id: string | null; count: number; total_cents: number }>(await client(), '/www/v1/operator/payouts/batch', {}),
+  settle: async (client: ClientSource, id: number, body: { outcome: 'paid' } | { outcome: 'failed'; reason: string }) =>
+    apiPost<PayoutView>(await client(), `/www/v1/operator/payouts/${id}/settle`, body),
+};
+
+/** The batch's CSV for the bank (a link the operator's browser follows with its session cookie). */
+export const payoutBatchCsvPath = (batchId: string) => `/api/www/v1/operator/payouts/batches/${batchId}`;

@@ -52,6 +52,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
       { key: 'reviews', href: '/operator/reviews' },
       { key: 'reports', href: '/operator/conversation-reports' },
       { key: 'classes', href: '/operator/classes' },
+      { key: 'payouts', href: '/operator/payouts' },
       { key: 'jobs', href: '/operator/jobs' },
       { key: 'roles', href: '/operator/roles', access: 'admin' },
     ],

@@ -1,4 +1,7 @@
 import type { Currency } from '@/lib/currency';
+import { z } from '@/lib/schemas/zod';
+import { ibanField } from './iban';
+import { personName } from './person-name';
 
 /** One lesson a tutor was paid for: its price, the commission taken and why, what they earned. */
 export interface EarnedLessonView {
@@ -19,8 +22,15 @@ export interface EarnedLessonView {
 /** The tutor's earnings page (issue 31). */
 export interface EarningsView {
   currency: Currency;
-  /** Earned and not yet paid out. */
+  /** Earned and not yet asked for. */
   available_cents: number;
+  /** Asked for in the open payout, on its way to the bank. */
+  held_cents: number;
+  /** The least a payout may be. */
+  payout_minimum_cents: number;
+  /** Where payouts go (masked IBAN), or null before one is saved. */
+  payout_method: { iban: string; holder_name: string } | null;
+  payouts: PayoutView[];
   /** Lessons held but not yet confirmed (before the dispute window closes), at their price. */
   pending_cents: number;
   pending_lessons: number;
@@ -34,3 +44,35 @@ export interface EarningsView {
   /** The latest lessons, newest first. */
   lessons: EarnedLessonView[];
 }
+
+/** Where the tutor's payouts go: a SEPA IBAN and the account holder's name as the bank has it. */
+export const payoutMethodBody = z.strictObject({ iban: ibanField, holder_name: personName });
+export type PayoutMethodBody = z.output<typeof payoutMethodBody>;
+
+export const PAYOUT_STATES = ['requested', 'in_batch', 'paid', 'failed'] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+
+export interface PayoutView {
+  id: number;
+  amount_cents: number;
+  state: PayoutState;
+  /** Only the account's country and last four characters. */
+  iban: string;
+  failure_reason: string | null;
+  requested_at: string;
+  settled_at: string | null;
+}
+
+/** The operator's view of a payout: the whole IBAN and name, for the bank. */
+export interface OperatorPayoutView extends PayoutView {
+  tutor_id: number;
+  tutor_name: string;
+  holder_name: string;
+  batch_id: string | null;
+}
+
+export const settlePayoutBody = z.discriminatedUnion('outcome', [
+  z.strictObject({ outcome: z.literal('paid') }),
+  z.strictObject({ outcome: z.literal('failed'), reason: z.string().trim().min(3).max(500) }),
+]);
+export const payoutListQuerySchema = z.strictObject({ state: z.enum(PAYOUT_STATES).default('requested') });

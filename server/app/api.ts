@@ -12,7 +12,7 @@ import { contactRoutes } from '@/server/contact/routes';
 import { contentRoutes } from '@/server/content/routes';
 import { conversationReportRoutes, conversationRoutes } from '@/server/conversations';
 import { countryRoutes } from '@/server/countries/routes';
-import { earningsRoutes } from '@/server/earnings/routes';
+import { earningsRoutes, operatorPayoutRoutes } from '@/server/earnings/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
 import { mediaReviewRoutes } from '@/server/media-review/routes';
@@ -93,6 +93,7 @@ export function createApi() {
   api.route('/www/v1/operator/tickets', ticketDeskRoutes);
   api.route('/www/v1/operator/conversation-reports', conversationReportRoutes);
   api.route('/www/v1/operator/classes', operatorClassRoutes);
+  api.route('/www/v1/operator/payouts', operatorPayoutRoutes);
   api.route('/www/v1/operator/tutor-applications', applicationReviewRoutes);
   api.route('/www/v1/operator/media-review', mediaReviewRoutes);
   api.route('/www/v1/classes', classRoutes);

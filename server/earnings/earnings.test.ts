@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { grantRole } from '@/server/auth/roles';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import { classFixture } from '@/server/classes/test-helpers';
@@ -91,5 +92,97 @@ describe("a tutor's earnings", () => {
     expect(await earnings(other.token)).toMatchObject({ available_cents: 0, lessons: [] });
     expect((await callApi('/www/v1/teacher/earnings', { token: student })).status).toBe(403);
     expect((await callApi('/www/v1/teacher/earnings')).status).toBe(401);
+  });
+});
+
+describe('payouts', () => {
+  const IBAN = 'DE89 3704 0044 0532 0130 00';
+
+  async function operatorToken() {
+    const mobile = uniqueTestMobile();
+    const { token } = await signInByCode(db, mobile);
+    await grantRole(db, (await findUserByMobile(db, mobile))!.id, 'operator');
+    return token;
+  }
+
+  async function earnedTutor() {
+    const { student, tutor, sessionIds } = await lessonClass();
+    setTestClock(START + 2 * HOUR);
+    await act(tutor.token, sessionIds[0]!, 'held');
+    await act(student, sessionIds[0]!, 'confirm');
+    setTestClock(undefined);
+    return tutor;
+  }
+
+  it('a tutor saves an IBAN, asks for what is available (held at once, one request at a time); the operator batches, a failure gives it back, then it is paid', async () => {
+    const tutor = await earnedTutor();
+    const operator = await operatorToken();
+    const before = await ledgerTotal(db);
+    const noMethod = await postApi('/www/v1/teacher/earnings/payouts', {}, { token: tutor.token, locale: 'en-US' });
+    expect(noMethod.status).toBe(422);
+    const badIban = await postApi(
+      '/www/v1/teacher/earnings/payout-method',
+      { iban: 'DE89 3704 0044 0532 0130 01', holder_name: 'Sara Karimi' },
+      { token: tutor.token, locale: 'en-US' },
+    );
+    expect(badIban.status).toBe(422);
+    expect(badIban.body.errors[0]).toMatchObject({ field: 'iban', message: expect.stringContaining('IBAN') });
+    expect((await postApi('/www/v1/teacher/earnings/payout-method', { iban: IBAN, holder_name: 'Sara Karimi' }, { token: tutor.token })).status).toBe(200);
+
+    const asked = await postApi('/www/v1/teacher/earnings/payouts', {}, { token: tutor.token });
+    expect(asked.status, asked.text).toBe(200);
+    expect(asked.body.data).toMatchObject({ amount_cents: 2_250, state: 'requested', iban: 'DE•• •••• 3000' });
+    expect(await earnings(tutor.token)).toMatchObject({
+      available_cents: 0,
+      held_cents: 2_250,
+      payout_method: { iban: 'DE•• •••• 3000', holder_name: 'Sara Karimi' },
+    });
+    expect((await postApi('/www/v1/teacher/earnings/payouts', {}, { token: tutor.token })).status).toBe(409);
+
+    const queue = await callApi('/www/v1/operator/payouts', { token: operator });
+    expect(queue.body.data.payouts).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: asked.body.data.id, iban: 'DE89370400440532013000', holder_name: 'Sara Karimi' })]),
+    );
+    const batch = await postApi('/www/v1/operator/payouts/batch', {}, { token: operator });
+    expect(batch.body.data.count).toBeGreaterThanOrEqual(1);
+    const csv = await callApi(`/www/v1/operator/payouts/batches/${batch.body.data.batch_id}`, { token: operator });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.text).toContain(`Sara Karimi,DE89370400440532013000,22.50,EUR,TUTORLY-PAYOUT-${asked.body.data.id}`);
+
+    const failed = await postApi(
+      `/www/v1/operator/payouts/${asked.body.data.id}/settle`,
+      { outcome: 'failed', reason: 'The account is closed.' },
+      { token: operator },
+    );
+    expect(failed.body.data).toMatchObject({ state: 'failed', failure_reason: 'The account is closed.' });
+    expect(await earnings(tutor.token)).toMatchObject({ available_cents: 2_250, held_cents: 0 });
+    expect((await postApi(`/www/v1/operator/payouts/${asked.body.data.id}/settle`, { outcome: 'paid' }, { token: operator })).status).toBe(409);
+
+    const again = await postApi('/www/v1/teacher/earnings/payouts', {}, { token: tutor.token });
+    await postApi('/www/v1/operator/payouts/batch', {}, { token: operator });
+    expect((await postApi(`/www/v1/operator/payouts/${again.body.data.id}/settle`, { outcome: 'paid' }, { token: operator })).body.data.state).toBe('paid');
+    expect(await earnings(tutor.token)).toMatchObject({ available_cents: 0, held_cents: 0 });
+    expect((await earnings(tutor.token)).payouts.map((p: { state: string }) => p.state)).toEqual(['paid', 'failed']);
+    expect(await unbalancedTransactions(db)).toEqual([]);
+    // What left the ledger is exactly the payout: money is neither made nor lost inside it.
+    expect(await ledgerTotal(db)).toBe(before);
+  });
+
+  it('two requests at once hold the money once', async () => {
+    const tutor = await earnedTutor();
+    await postApi('/www/v1/teacher/earnings/payout-method', { iban: IBAN, holder_name: 'Sara Karimi' }, { token: tutor.token });
+    const answers = await Promise.all([1, 2, 3].map(() => postApi('/www/v1/teacher/earnings/payouts', {}, { token: tutor.token })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(await earnings(tutor.token)).toMatchObject({ available_cents: 0, held_cents: 2_250 });
+  });
+
+  it('below the minimum, for someone else, or by a tutor: refused', async () => {
+    const fresh = await tutorAccount(db, courseId);
+    await postApi('/www/v1/teacher/earnings/payout-method', { iban: IBAN, holder_name: 'Nima Rahimi' }, { token: fresh.token });
+    const small = await postApi('/www/v1/teacher/earnings/payouts', {}, { token: fresh.token, locale: 'en-US' });
+    expect(small.status).toBe(422);
+    expect(small.body.message ?? JSON.stringify(small.body)).toContain('€20');
+    expect((await callApi('/www/v1/operator/payouts', { token: fresh.token })).status).toBe(403);
+    expect((await postApi('/www/v1/operator/payouts/1/settle', { outcome: 'paid' }, { token: fresh.token })).status).toBe(403);
   });
 });

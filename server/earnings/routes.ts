@@ -1,9 +1,55 @@
 import { Hono } from 'hono';
-import { defineRoute } from '@/server/api/define-route';
-import { earningsOf } from './view';
+import { z } from '@/lib/schemas/zod';
+import { payoutListQuerySchema, payoutMethodBody, settlePayoutBody } from '@/lib/schemas/earnings';
+import { recordId } from '@/lib/schemas/ids';
+import { defineRawRoute, defineRoute } from '@/server/api/define-route';
+import { HttpError } from '@/server/api/errors';
+import { operatorPayouts } from './operator-view';
+import { batchCsv, batchPayouts, requestPayout, savePayoutMethod, settlePayout } from './payouts';
+import { earningsOf, payoutView } from './view';
 
-/** `/www/v1/teacher/earnings`: the caller's own earnings as a tutor (issue 31). */
-export const earningsRoutes = new Hono().get(
-  '/',
-  defineRoute({ access: 'teacher' }, ({ db, user, locale }) => earningsOf(db, user.id, locale)),
-);
+/** `/www/v1/teacher/earnings`: the caller's own earnings as a tutor, where payouts go, and asking for one (issue 31). */
+export const earningsRoutes = new Hono()
+  .get(
+    '/',
+    defineRoute({ access: 'teacher' }, ({ db, user, locale }) => earningsOf(db, user.id, locale)),
+  )
+  .post(
+    '/payout-method',
+    defineRoute({ access: 'teacher', body: payoutMethodBody }, ({ db, user, body }) => savePayoutMethod(db, user.id, body)),
+  )
+  .post(
+    '/payouts',
+    defineRoute({ access: 'teacher' }, async ({ db, user }) => payoutView(await requestPayout(db, user.id))),
+  );
+
+const BATCH_ID = /^B-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}$/;
+
+/** `/www/v1/operator/payouts`: the queue, a batch for the bank, and the bank's answer per payout (issue 31). */
+export const operatorPayoutRoutes = new Hono()
+  .get(
+    '/',
+    defineRoute({ access: 'operator', query: payoutListQuerySchema }, ({ db, query }) => operatorPayouts(db, query.state)),
+  )
+  .post(
+    '/batch',
+    defineRoute({ access: 'operator' }, ({ db, user }) => batchPayouts(db, user.id)),
+  )
+  .get(
+    '/batches/:batch',
+    defineRawRoute({ access: 'operator' }, async ({ c, db, t }) => {
+      const batch = c.req.param('batch') ?? '';
+      // A batch id in another shape names no batch (and never reaches a file name).
+      if (!BATCH_ID.test(batch)) throw new HttpError(404, t('domain.payout_batch_not_found'));
+      const csv = await batchCsv(db, batch);
+      return new Response(csv, {
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${batch}.csv"`, 'cache-control': 'no-store' },
+      });
+    }),
+  )
+  .post(
+    '/:id/settle',
+    defineRoute({ access: 'operator', params: z.strictObject({ id: recordId }), body: settlePayoutBody }, async ({ db, user, params, body }) =>
+      payoutView(await settlePayout(db, user.id, params.id, body.outcome === 'paid' ? { paid: true } : { paid: false, reason: body.reason })),
+    ),
+  );

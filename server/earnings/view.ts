@@ -1,13 +1,28 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENCY } from '@/lib/currency';
 import type { Locale } from '@/lib/i18n/routing';
-import type { EarningsView } from '@/lib/schemas/earnings';
+import type { EarningsView, PayoutView } from '@/lib/schemas/earnings';
+import { maskedIban } from '@/lib/schemas/iban';
 import type { Db } from '@/server/db/client';
 import { classSessions, classes, courses, ledgerAccounts, ledgerEntries, ledgerTransactions, tutors, users } from '@/server/db/schema';
 import { tutorEarningsBalance } from '@/server/payments';
 import { now } from '@/server/shared/clock';
 import { commissionPercent } from './commission';
 import { taughtMinutes } from './pay';
+import { PAYOUT_MINIMUM_CENTS, type PayoutRow, payoutsOf } from './payouts';
+
+/** A payout as its tutor sees it: the account masked. */
+export function payoutView(payout: PayoutRow): PayoutView {
+  return {
+    id: payout.id,
+    amount_cents: payout.amountCents,
+    state: payout.state as PayoutView['state'],
+    iban: maskedIban(payout.iban),
+    failure_reason: payout.failureReason,
+    requested_at: payout.requestedAt.toISOString(),
+    settled_at: payout.settledAt?.toISOString() ?? null,
+  };
+}
 
 const LESSONS_SHOWN = 100;
 const MONTHS_SHOWN = 12;
@@ -40,6 +55,10 @@ export async function earningsOf(db: Db, userId: number, locale: Locale): Promis
   const empty: EarningsView = {
     currency: CURRENCY,
     available_cents: 0,
+    held_cents: 0,
+    payout_minimum_cents: PAYOUT_MINIMUM_CENTS,
+    payout_method: null,
+    payouts: [],
     pending_cents: 0,
     pending_lessons: 0,
     this_month_cents: 0,
@@ -51,8 +70,10 @@ export async function earningsOf(db: Db, userId: number, locale: Locale): Promis
   };
   if (!me) return empty;
   const tutorKey = `tutor:${me.tutorId}`;
-  const [available, minutes, waiting, entries] = await Promise.all([
+  const [available, held, paying, minutes, waiting, entries] = await Promise.all([
     tutorEarningsBalance(db, me.tutorId),
+    tutorEarningsBalance(db, me.tutorId, 'held'),
+    payoutsOf(db, me.tutorId),
     taughtMinutes(db, me.tutorId),
     db
       .select({ total: sql<number>`coalesce(sum(${classes.unitPriceCents}), 0)::int`, count: sql<number>`count(*)::int` })
@@ -84,6 +105,9 @@ export async function earningsOf(db: Db, userId: number, locale: Locale): Promis
   return {
     ...empty,
     available_cents: available,
+    held_cents: held,
+    payout_method: paying.method ? { iban: maskedIban(paying.method.iban), holder_name: paying.method.holderName } : null,
+    payouts: paying.list.map(payoutView),
     pending_cents: Number(waiting[0]?.total ?? 0),
     pending_lessons: Number(waiting[0]?.count ?? 0),
     this_month_cents: byMonth.get(months[months.length - 1]!) ?? 0,

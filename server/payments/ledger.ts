@@ -18,6 +18,8 @@ export const SYSTEM_ACCOUNTS = {
   discounts: 'system:discounts',
   /** The platform's commission on tutors' earnings (issue 31). */
   commission: 'system:commission',
+  /** Tutors' payouts sent to their banks (issue 31). */
+  payouts: 'system:payouts',
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 
@@ -41,14 +43,20 @@ export type LedgerKind =
   /** An expired pack's unused money leaving its class (to the wallet, and the discount's part to the platform). */
   | 'pack_expiry'
   /** A confirmed session's price leaving sales: the tutor's earnings and the platform's commission (issue 31). */
-  | 'tutor_earning';
+  | 'tutor_earning'
+  /** A payout requested: the tutor's available earnings held for it (issue 31). */
+  | 'payout_hold'
+  /** A payout sent: the held money leaves the ledger to the tutor's bank. */
+  | 'payout_paid'
+  /** A payout that failed: the held money is available again. */
+  | 'payout_failed';
 
 /**
  * Where a leg posts: a user's wallet (never below zero), a system account, or a class's account
  * (`class:<id>`, issue 30): what the student has paid ahead for that class minus what its sessions
  * charged. A class account may go below zero: negative is what the student owes.
  */
-export type LedgerAccountRef = { wallet: number } | { system: SystemAccount } | { class: number } | { tutor: number };
+export type LedgerAccountRef = { wallet: number } | { system: SystemAccount } | { class: number } | { tutor: number } | { tutorHeld: number };
 
 export interface LedgerLeg {
   account: LedgerAccountRef;
@@ -69,6 +77,8 @@ const walletKey = (userId: number) => `wallet:${userId}`;
 export const classAccountKey = (classId: number) => `class:${classId}`;
 /** A tutor's earnings available to them (`tutor:<tutorId>`, issue 31). */
 export const tutorAccountKey = (tutorId: number) => `tutor:${tutorId}`;
+/** A tutor's earnings held for an open payout (`tutor_held:<tutorId>`). */
+export const tutorHeldAccountKey = (tutorId: number) => `tutor_held:${tutorId}`;
 
 /** The wallet's account id, made on first use (a user's wallet exists from their first movement). */
 export async function walletAccountId(db: Db, userId: number): Promise<number> {
@@ -101,6 +111,7 @@ function accountIdOf(db: Db, account: LedgerAccountRef): Promise<number> {
   if ('wallet' in account) return walletAccountId(db, account.wallet);
   if ('class' in account) return keyedAccountId(db, classAccountKey(account.class), 'class');
   if ('tutor' in account) return keyedAccountId(db, tutorAccountKey(account.tutor), 'tutor');
+  if ('tutorHeld' in account) return keyedAccountId(db, tutorHeldAccountKey(account.tutorHeld), 'tutor');
   return systemAccountId(db, account.system);
 }
 
@@ -133,12 +144,13 @@ export async function classAccountBalance(db: Db, classId: number): Promise<numb
   return account ? accountBalance(db, account.id) : 0;
 }
 
-/** A tutor's earnings available to them (issue 31): what their lessons paid them, less what was paid out. */
-export async function tutorEarningsBalance(db: Db, tutorId: number): Promise<number> {
-  const [account] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.key, tutorAccountKey(tutorId)));
+/**
+ * A tutor's earnings (issue 31): `available` (what their lessons paid them, not yet asked for) or
+ * `held` (asked for in an open payout).
+ */
+export async function tutorEarningsBalance(db: Db, tutorId: number, part: 'available' | 'held' = 'available'): Promise<number> {
+  const key = part === 'available' ? tutorAccountKey(tutorId) : tutorHeldAccountKey(tutorId);
+  const [account] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.key, key));
   return account ? accountBalance(db, account.id) : 0;
 }
 

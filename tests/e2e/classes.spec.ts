@@ -1,8 +1,10 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import faMessages from '../../messages/classes/fa.json';
 import enMessages from '../../messages/classes/en-US.json';
+import { formatPrice } from '../../lib/format';
 import { timeZoneName } from '../../lib/i18n/time-zone';
-import { codeFromOutbox, newMobile, post } from './support/auth';
+import earningsEn from '../../messages/earnings/en-US.json';
+import { codeFromOutbox, demoContext, newMobile, post } from './support/auth';
 
 /**
  * Classes (issue 30) on fixed clocks (the server's through /api/test/clock, the browser's through
@@ -99,6 +101,29 @@ test('a class from its prepayment: lessons on both clocks, held and confirmed, f
     const net = Number((await earned.getByTestId('earned-net').innerText()).replace(/[^0-9.]/g, ''));
     expect(net).toBeCloseTo(gross * 0.75, 2);
     await expect(desk.getByTestId('earnings-available')).toHaveText(await earned.getByTestId('earned-net').innerText());
+
+    // The tutor saves an IBAN and asks for the payout; an operator sends the batch to the bank and marks it paid.
+    await desk.getByLabel(earningsEn.Earnings.iban).fill('de89 3704 0044 0532 0130 00');
+    await desk.getByLabel(earningsEn.Earnings.holder_name).fill('Sara Karimi');
+    await desk.getByRole('button', { name: earningsEn.Earnings.save_method }).click();
+    await expect(desk.getByTestId('payout-method')).toContainText('DE•• •••• 3000');
+    await desk.getByTestId('request-payout').click();
+    await expect(desk.getByTestId('payout-held')).toBeVisible();
+    await expect(desk.getByTestId('earnings-available')).toHaveText(formatPrice(0, 'en-US'));
+    const desk2 = await (await demoContext(browser, 'operator', { locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US' } })).newPage();
+    await desk2.goto('/en-US/operator/payouts');
+    await desk2.getByTestId('make-batch').click();
+    await expect(desk2.getByTestId('batch-file')).toBeVisible();
+    await desk2.goto('/en-US/operator/payouts?state=in_batch');
+    await desk2
+      .getByTestId('desk-payout')
+      .filter({ hasText: 'Sara Karimi' })
+      .getByRole('button', { name: earningsEn.PayoutDesk.mark_paid, exact: true })
+      .click();
+    await expect(desk2.getByTestId('desk-payout').filter({ hasText: 'Sara Karimi' })).toHaveCount(0);
+    await desk2.context().close();
+    await desk.reload();
+    await expect(desk.getByTestId('payout').first()).toHaveAttribute('data-state', 'paid');
 
     // Before the cutoff: the lesson of 18 January is cancelled free.
     await session(page, '2027-01-18T14:00:00.000Z').getByTestId('cancel-lesson').click();

@@ -175,6 +175,7 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['operator', '/operator/conversation-reports'],
   ['operator', '/operator/tutor-applications'],
   ['operator', '/operator/media-review'],
+  ['operator', '/operator/payouts'],
   ['operator', '/operator/jobs'],
   ['operator', '/operator/roles'],
   ['operator', '/operator/reviews'],

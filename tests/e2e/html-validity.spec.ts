@@ -82,6 +82,7 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/operator',
       '/operator/tickets',
       '/operator/conversation-reports',
+      '/operator/payouts',
       '/operator/tutor-applications',
       '/operator/media-review',
       '/operator/jobs',

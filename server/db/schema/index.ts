@@ -22,3 +22,4 @@ export * from './conversations';
 export * from './classes';
 export * from './class-billing';
 export * from './class-reminders';
+export * from './earnings';

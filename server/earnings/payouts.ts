@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PayoutMethodBody } from '@/lib/schemas/earnings';
+import type { Db } from '@/server/db/client';
+import { payoutMethods, payouts, tutors } from '@/server/db/schema';
+import { postTransaction, tutorEarningsBalance } from '@/server/payments';
+import { DomainError } from '@/server/shared/domain-error';
+
+/** The least a tutor may ask to be paid (a bank transfer costs the platform a fixed fee). */
+export const PAYOUT_MINIMUM_CENTS = 2_000;
+
+export type PayoutRow = typeof payouts.$inferSelect;
+
+/** The tutor profile the caller teaches as; an account that teaches as nobody has no earnings to pay. */
+export async function ownTutorId(db: Db, userId: number): Promise<number> {
+  const [tutor] = await db.select({ id: tutors.id }).from(tutors).where(eq(tutors.userId, userId));
+  if (!tutor) throw new DomainError('not_found', 'tutor_profile_not_found');
+  return tutor.id;
+}
+
+/** Saves (or replaces) where the caller's payouts go. An open payout keeps the account it was asked for. */
+export async function savePayoutMethod(db: Db, userId: number, body: PayoutMethodBody) {
+  const tutorId = await ownTutorId(db, userId);
+  const values = { tutorId, iban: body.iban, holderName: body.holder_name, updatedAt: new Date() };
+  await db.insert(payoutMethods).values(values).onConflictDoUpdate({ target: payoutMethods.tutorId, set: values });
+  return { iban: body.iban, holder_name: body.holder_name };
+}
+
+/**
+ * Asks for everything available, above the minimum, one open request at a time: the money is held
+ * in the same transaction (`tutor:<id>` → `tutor_held:<id>`), so it cannot be asked for twice.
+ */
+export async function requestPayout(db: Db, userId: number): Promise<PayoutRow> {
+  const tutorId = await ownTutorId(db, userId);
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    // One request at a time per tutor: the tutor's row is the lock two clicks queue on.
+    await tx.execute(sql`select id from tutors where id = ${tutorId} for update`);
+    const [open] = await tx
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(and(eq(payouts.tutorId, tutorId), inArray(payouts.state, ['requested', 'in_batch'])));
+    if (open) throw new DomainError('conflict', 'payout_already_open');
+    const [method] = await tx.select().from(payoutMethods).where(eq(payoutMethods.tutorId, tutorId));
+    if (!method) throw new DomainError('invalid', 'payout_method_missing');
+    const available = await tutorEarningsBalance(tx, tutorId);
+    if (available < PAYOUT_MINIMUM_CENTS) throw new DomainError('invalid', 'payout_below_minimum', { min: PAYOUT_MINIMUM_CENTS / 100 });
+    const [payout] = await tx.insert(payouts).values({ tutorId, amountCents: available, iban: method.iban, holderName: method.holderName }).returning();
+    await postTransaction(tx, {
+      kind: 'payout_hold',
+      idempotencyKey: `payout:${payout!.id}:hold`,
+      legs: [
+        { account: { tutor: tutorId }, amountCents: -available },
+        { account: { tutorHeld: tutorId }, amountCents: available },
+      ],
+      memo: { tutor_id: tutorId, payout_id: payout!.id },
+    });
+    return payout!;
+  });
+}
+
+/** The caller's payouts, newest first, and where they go. */
+export async function payoutsOf(db: Db, tutorId: number) {
+  const [method] = await db.select().from(payoutMethods).where(eq(payoutMethods.tutorId, tutorId));
+  const list = await db.select().from(payouts).where(eq(payouts.tutorId, tutorId)).orderBy(desc(payouts.id)).limit(50);
+  return { method: method ?? null, list };
+}
+
+/**
+ * The operator takes every requested payout into one batch for the bank: their state moves to
+ * `in_batch` under one id, and the batch comes back as the CSV a bank's bulk transfer accepts.
+ */
+export async function batchPayouts(db: Db, operatorId: number): Promise<{ batch_id: string | null; count: number; total_cents: number }> {
+  const batchId = `B-${new Date().toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}`;
+  const taken = await db.update(payouts).set({ state: 'in_batch', batchId, settledBy: operatorId }).where(eq(payouts.state, 'requested')).returning();
+  return { batch_id: taken.length ? batchId : null, count: taken.length, total_cents: taken.reduce((sum, p) => sum + p.amountCents, 0) };
+}
+
+/** A batch's transfers as CSV, to upload to the bank (again, if needed). */
+export async function batchCsv(db: Db, batchId: string): Promise<string> {
+  const rows = await db.select().from(payouts).where(eq(payouts.batchId, batchId)).orderBy(payouts.id);
+  if (!rows.length) throw new DomainError('not_found', 'payout_batch_not_found');
+  return payoutCsv(rows);
+}
+
+/** Beneficiary, IBAN, amount in EUR with a dot, our reference: one row per transfer. */
+export function payoutCsv(rows: readonly PayoutRow[]): string {
+  const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  const lines = [
+    'beneficiary_name,iban,amount_eur,currency,reference',
+    ...rows.map((p) => [cell(p.holderName), p.iban, (p.amountCents / 100).toFixed(2), p.currency, `TUTORLY-PAYOUT-${p.id}`].join(',')),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * The bank's answer for a payout in a batch: `paid` sends the held money out of the ledger,
+ * `failed` (with the bank's reason) makes it available again. Each once: a second answer is a 409.
+ */
+export async function settlePayout(
+  db: Db,
+  operatorId: number,
+  payoutId: number,
+  outcome: { paid: true } | { paid: false; reason: string },
+): Promise<PayoutRow> {
+  return db.transaction(async (raw) => {
+    const tx = raw as unknown as Db;
+    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
+    if (!payout) throw new DomainError('not_found', 'payout_not_found');
+    if (payout.state !== 'in_batch') throw new DomainError('conflict', 'payout_wrong_state');
+    const [settled] = await tx
+      .update(payouts)
+      .set({ state: outcome.paid ? 'paid' : 'failed', failureReason: outcome.paid ? null : outcome.reason, settledAt: new Date(), settledBy: operatorId })
+      .where(eq(payouts.id, payoutId))
+      .returning();
+    await postTransaction(tx, {
+      kind: outcome.paid ? 'payout_paid' : 'payout_failed',
+      idempotencyKey: `payout:${payoutId}:${outcome.paid ? 'paid' : 'failed'}`,
+      legs: [
+        { account: { tutorHeld: payout.tutorId }, amountCents: -payout.amountCents },
+        outcome.paid
+          ? { account: { system: 'payouts' }, amountCents: payout.amountCents }
+          : { account: { tutor: payout.tutorId }, amountCents: payout.amountCents },
+      ],
+      memo: { tutor_id: payout.tutorId, payout_id: payoutId, ...(outcome.paid ? {} : { reason: outcome.reason }) },
+    });
+    return settled!;
+  });
+}
