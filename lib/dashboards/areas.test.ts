@@ -30,6 +30,7 @@ describe('dashboard areas', () => {
       'reviews',
       'reports',
       'classes',
+      'payouts',
       'jobs',
     ]);
     expect(sectionsFor('operator', ['admin']).map((s) => s.key)).toEqual([
@@ -40,6 +41,7 @@ describe('dashboard areas', () => {
       'reviews',
       'reports',
       'classes',
+      'payouts',
       'jobs',
       'roles',
     ]);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/db/seed/seed-demo-accounts';
 import { timeZoneName } from '../../lib/i18n/time-zone';
+import payments from '../../messages/payments/fa.json';
 import { post } from './support/auth';
 
 /**
@@ -161,22 +162,29 @@ test.describe('requesting a tutor (fa, 390px)', () => {
     await suggestion.getByRole('button', { name: `انتخاب ${tutorName}` }).click();
     await expect(page).toHaveURL(new RegExp(`/tutor-request/tracking/${requestId}/prepayment$`));
     await expect(page.getByTestId('prepayment-amount')).toContainText('€');
-    // Payment is open now (issue 18, tests/e2e/payments.spec.ts pays): the bill with its total.
+    // Paid by card on the sandbox gateway's page: the success page names the tutor, with a receipt (issue 29).
     await expect(page.getByTestId('bill-total')).toContainText('€');
+    const total = await page.getByTestId('bill-total').innerText();
+    await page.getByRole('link', { name: payments.Bill.pay_card.replace('{amount}', total) }).click();
+    await page.getByRole('button', { name: payments.SandboxGateway.pay, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/tutor-request/tracking/${requestId}/success$`));
+    await expect(page.getByTestId('prepaid-summary')).toContainText(tutorName);
+    await expect(page.getByTestId('receipt-total')).toHaveText(total);
 
-    // my-requests lists it.
+    // my-requests lists it paid, and the class is there.
     await page.goto('/profile/dashboard/my-requests');
-    await expect(page.getByTestId('my-request').first()).toHaveAttribute('data-state', 'awaiting_prepayment');
+    await expect(page.locator(`[data-testid="my-request"][data-state="prepaid"]`).first()).toBeVisible();
+    await page.goto('/profile/dashboard/my-classes');
+    await expect(page.getByTestId('my-class').filter({ hasText: tutorName }).first()).toBeVisible();
 
-    // Reassign: a reason, the tutor released, matching again without them.
-    await page.goto(`/tutor-request/reassign/${requestId}`);
+    // Reassign (on another request awaiting its prepayment): a reason, the tutor released, matching again without them.
+    const other = (await (await post(page.request, '/test/payments/awaiting-prepayment', {})).json()).data.id as number;
+    await page.goto(`/tutor-request/reassign/${other}`);
     await page.getByLabel('دلیل').fill('ساعت‌های دیگری لازم داریم');
     await page.getByRole('button', { name: 'یافتن استادان دیگر' }).click();
-    await expect(page).toHaveURL(new RegExp(`/tutor-request/tracking/${requestId}$`));
+    await expect(page).toHaveURL(new RegExp(`/tutor-request/tracking/${other}$`));
     await expect(page.getByTestId('request-state')).toHaveAttribute('data-state', /^(matching|offers_out)$/);
     await expect(page.getByTestId('timeline')).toContainText('استاد دیگری خواستید');
-    await tutorPage.goto('/dashboard');
-    await expect(tutorPage.locator(`[data-testid="offer"][data-state="accepted"]`)).toHaveCount(0);
 
     // "Suggest a tutor" from a list opens a new request's form.
     await page.goto('/tutor-list');
