@@ -1,5 +1,6 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { formatDateTime, formatNumber, formatPrice, intlLocale } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { EarningsView } from '@/lib/schemas/earnings';
 import { WithMessages } from '@/components/providers/with-messages';
@@ -42,6 +43,16 @@ export async function EarningsPage({ earnings }: { earnings: EarningsView }) {
       <p data-testid="earnings-commission">
         {t('commission_rule', { hours: formatNumber(earnings.taught_hours, locale), percent: formatNumber(earnings.next_percent, locale) })}
       </p>
+      <nav aria-label={t('statement_title')} className="flex flex-wrap gap-4">
+        {[
+          ['statement_link', earnings.months[earnings.months.length - 1]!.month],
+          ['statement_last_link', earnings.months[earnings.months.length - 2]!.month],
+        ].map(([label, month]) => (
+          <Link key={month} href={`/dashboard/earnings/statement?month=${month}`} className="text-brand-700 underline underline-offset-4">
+            {t(label as 'statement_link')}
+          </Link>
+        ))}
+      </nav>
       <MonthlyChart
         title={t('months_title')}
         months={earnings.months.map((m) => ({

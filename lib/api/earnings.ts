@@ -1,10 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import type { EarningsView, OperatorPayoutView, PayoutMethodBody, PayoutState, PayoutView } from '@/lib/schemas/earnings';
+import type { EarningsStatement, EarningsView, OperatorPayoutView, PayoutMethodBody, PayoutState, PayoutView } from '@/lib/schemas/earnings';
 import { apiGet, apiPost, type ClientSource } from './calls';
 
 /** The tutor's own earnings and payouts (`/www/v1/teacher/earnings`, issue 31). */
 export const earningsApi = {
   mine: (client: AxiosInstance) => apiGet<EarningsView>(client, '/www/v1/teacher/earnings'),
+  statement: (client: AxiosInstance, month: string) => apiGet<EarningsStatement>(client, `/www/v1/teacher/earnings/statement?month=${month}`),
   savePayoutMethod: async (client: ClientSource, body: PayoutMethodBody) =>
     apiPost<PayoutMethodBody>(await client(), '/www/v1/teacher/earnings/payout-method', body),
   requestPayout: async (client: ClientSource) => apiPost<PayoutView>(await client(), '/www/v1/teacher/earnings/payouts', {}),

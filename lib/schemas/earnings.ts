@@ -76,3 +76,20 @@ export const settlePayoutBody = z.discriminatedUnion('outcome', [
   z.strictObject({ outcome: z.literal('failed'), reason: z.string().trim().min(3).max(500) }),
 ]);
 export const payoutListQuerySchema = z.strictObject({ state: z.enum(PAYOUT_STATES).default('requested') });
+
+/** A month's statement (issue 31): the lessons paid in it, the payouts asked for in it, the totals. */
+export interface EarningsStatement {
+  /** `YYYY-MM`, in `time_zone`. */
+  month: string;
+  time_zone: string;
+  lessons: EarnedLessonView[];
+  payouts: PayoutView[];
+  gross_cents: number;
+  commission_cents: number;
+  net_cents: number;
+  paid_out_cents: number;
+}
+
+export const statementQuerySchema = z.strictObject({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+});

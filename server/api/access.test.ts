@@ -57,6 +57,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/www/v1/search-box/tutoring-package-courses': 'public',
   'GET /api/www/v1/teacher/sessions': 'teacher',
   'GET /api/www/v1/teacher/earnings': 'teacher',
+  'GET /api/www/v1/teacher/earnings/statement': 'teacher',
   'POST /api/www/v1/teacher/earnings/payout-method': 'teacher',
   'POST /api/www/v1/teacher/earnings/payouts': 'teacher',
   'GET /api/www/v1/operator/payouts': 'operator',

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '@/server/auth/roles';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
@@ -6,6 +6,7 @@ import { findUserByMobile } from '@/server/auth/users';
 import { classFixture } from '@/server/classes/test-helpers';
 import { autoConfirmDue } from '@/server/classes/sessions';
 import type { Db, DbHandle } from '@/server/db/client';
+import { notifications } from '@/server/db/schema';
 import { ledgerTotal, unbalancedTransactions } from '@/server/payments/ledger';
 import { setTestClock } from '@/server/shared/clock';
 import { tutorAccount } from '@/server/tutor-requests/test-helpers';
@@ -73,6 +74,22 @@ describe("a tutor's earnings", () => {
     expect((await earnings(tutor.token)).available_cents).toBe(4_500);
     expect(await unbalancedTransactions(db)).toEqual([]);
     expect(await ledgerTotal(db)).toBe(before);
+  });
+
+  it("a month's statement lists that month's lessons with their commission, and the totals", async () => {
+    const { student, tutor, sessionIds } = await lessonClass();
+    setTestClock(START + 2 * HOUR);
+    await act(tutor.token, sessionIds[0]!, 'held');
+    await act(student, sessionIds[0]!, 'confirm');
+    setTestClock(undefined);
+    // Paid now (the ledger's own time): this month's statement has it, another month's does not.
+    const month = new Date().toISOString().slice(0, 7);
+    const statement = await callApi(`/www/v1/teacher/earnings/statement?month=${month}`, { token: tutor.token });
+    expect(statement.body.data).toMatchObject({ month, gross_cents: 3_000, commission_cents: 750, net_cents: 2_250, paid_out_cents: 0 });
+    expect(statement.body.data.lessons).toHaveLength(1);
+    expect((await callApi('/www/v1/teacher/earnings/statement?month=2020-01', { token: tutor.token })).body.data).toMatchObject({ lessons: [], net_cents: 0 });
+    expect((await callApi('/www/v1/teacher/earnings/statement?month=2020-13', { token: tutor.token })).status).toBe(422);
+    expect((await callApi(`/www/v1/teacher/earnings/statement?month=${month}`, { token: student })).status).toBe(403);
   });
 
   it('a disputed lesson the operator finds the tutor missed pays nothing', async () => {
@@ -156,6 +173,14 @@ describe('payouts', () => {
     );
     expect(failed.body.data).toMatchObject({ state: 'failed', failure_reason: 'The account is closed.' });
     expect(await earnings(tutor.token)).toMatchObject({ available_cents: 2_250, held_cents: 0 });
+    // The tutor is told why, once, with the way to their earnings.
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, tutor.userId), eq(notifications.template, 'payout-failed')));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain('The account is closed.');
+    expect(told[0]!.body).toMatch(/\/dashboard\/earnings$/);
     expect((await postApi(`/www/v1/operator/payouts/${asked.body.data.id}/settle`, { outcome: 'paid' }, { token: operator })).status).toBe(409);
 
     const again = await postApi('/www/v1/teacher/earnings/payouts', {}, { token: tutor.token });

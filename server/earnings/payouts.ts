@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { formatPrice } from '@/lib/format';
+import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import type { PayoutMethodBody } from '@/lib/schemas/earnings';
+import { localizedPath, SITE_URL } from '@/lib/seo.server';
 import type { Db } from '@/server/db/client';
-import { payoutMethods, payouts, tutors } from '@/server/db/schema';
+import { payoutMethods, payouts, tutors, users } from '@/server/db/schema';
+import { notify } from '@/server/notifications/notify';
 import { postTransaction, tutorEarningsBalance } from '@/server/payments';
 import { DomainError } from '@/server/shared/domain-error';
 
@@ -103,6 +107,34 @@ export async function settlePayout(
   payoutId: number,
   outcome: { paid: true } | { paid: false; reason: string },
 ): Promise<PayoutRow> {
+  const settled = await recordBankAnswer(db, operatorId, payoutId, outcome);
+  await tellTutor(db, settled);
+  return settled;
+}
+
+/** The tutor hears of the bank's answer once, in their language, with a link to their earnings. */
+async function tellTutor(db: Db, payout: PayoutRow): Promise<void> {
+  const [owner] = await db
+    .select({ userId: tutors.userId, locale: users.locale })
+    .from(tutors)
+    .innerJoin(users, eq(users.id, tutors.userId))
+    .where(eq(tutors.id, payout.tutorId));
+  if (!owner?.userId) return;
+  const locale = isLocale(owner.locale) ? owner.locale : defaultLocale;
+  await notify(db, {
+    template: payout.state === 'paid' ? 'payout-paid' : 'payout-failed',
+    userId: owner.userId,
+    eventKey: `payout:${payout.id}:${payout.state}`,
+    params: {
+      amount: formatPrice(payout.amountCents, locale),
+      iban: payout.iban.slice(-4),
+      reason: payout.failureReason ?? '',
+      link: SITE_URL + localizedPath(locale, '/dashboard/earnings'),
+    },
+  });
+}
+
+async function recordBankAnswer(db: Db, operatorId: number, payoutId: number, outcome: { paid: true } | { paid: false; reason: string }): Promise<PayoutRow> {
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');

@@ -1,18 +1,22 @@
 import { Hono } from 'hono';
 import { z } from '@/lib/schemas/zod';
-import { payoutListQuerySchema, payoutMethodBody, settlePayoutBody } from '@/lib/schemas/earnings';
+import { payoutListQuerySchema, payoutMethodBody, settlePayoutBody, statementQuerySchema } from '@/lib/schemas/earnings';
 import { recordId } from '@/lib/schemas/ids';
 import { defineRawRoute, defineRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
 import { operatorPayouts } from './operator-view';
 import { batchCsv, batchPayouts, requestPayout, savePayoutMethod, settlePayout } from './payouts';
-import { earningsOf, payoutView } from './view';
+import { earningsOf, payoutView, statementOf } from './view';
 
 /** `/www/v1/teacher/earnings`: the caller's own earnings as a tutor, where payouts go, and asking for one (issue 31). */
 export const earningsRoutes = new Hono()
   .get(
     '/',
     defineRoute({ access: 'teacher' }, ({ db, user, locale }) => earningsOf(db, user.id, locale)),
+  )
+  .get(
+    '/statement',
+    defineRoute({ access: 'teacher', query: statementQuerySchema }, ({ db, user, query, locale }) => statementOf(db, user.id, query.month, locale)),
   )
   .post(
     '/payout-method',

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENCY } from '@/lib/currency';
 import type { Locale } from '@/lib/i18n/routing';
-import type { EarningsView, PayoutView } from '@/lib/schemas/earnings';
+import type { EarnedLessonView, EarningsStatement, EarningsView, PayoutView } from '@/lib/schemas/earnings';
 import { maskedIban } from '@/lib/schemas/iban';
 import type { Db } from '@/server/db/client';
 import { classSessions, classes, courses, ledgerAccounts, ledgerEntries, ledgerTransactions, tutors, users } from '@/server/db/schema';
@@ -43,13 +43,95 @@ function lastMonths(at: Date, zone: string, count: number): string[] {
   });
 }
 
-/** The caller's earnings as a tutor: only ever their own (the tutor profile their account teaches as). */
-export async function earningsOf(db: Db, userId: number, locale: Locale): Promise<EarningsView> {
+type EarningEntry = { amount: number; at: Date; memo: unknown };
+
+/** The tutor's earnings entries, newest first: one per lesson paid. */
+function earningEntries(db: Db, tutorId: number): Promise<EarningEntry[]> {
+  return db
+    .select({ amount: ledgerEntries.amountCents, at: ledgerEntries.createdAt, memo: ledgerTransactions.memo })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerAccounts.key, `tutor:${tutorId}`), eq(ledgerTransactions.kind, 'tutor_earning')))
+    .orderBy(desc(ledgerEntries.id));
+}
+
+/** Each entry as the lesson it paid: when, who, what, its price, the commission and its rate. */
+async function lessonViews(db: Db, tutorId: number, entries: readonly EarningEntry[], locale: Locale): Promise<EarnedLessonView[]> {
+  const sessionIds = entries.map((entry) => Number((entry.memo as { session_id?: number } | null)?.session_id)).filter(Number.isInteger);
+  const facts = sessionIds.length
+    ? await db
+        .select({ id: classSessions.id, startsAt: classSessions.startsAt, student: users.fullName, course: locale === 'fa' ? courses.nameFa : courses.nameEn })
+        .from(classSessions)
+        .innerJoin(classes, eq(classes.id, classSessions.classId))
+        .innerJoin(users, eq(users.id, classes.studentUserId))
+        .leftJoin(courses, eq(courses.id, classes.courseId))
+        .where(and(inArray(classSessions.id, sessionIds), eq(classes.tutorId, tutorId)))
+    : [];
+  const factOf = new Map(facts.map((fact) => [fact.id, fact]));
+  return entries.flatMap((entry) => {
+    const memo = entry.memo as { session_id: number; class_id: number; gross_cents: number; commission_cents: number; percent: number };
+    const fact = factOf.get(memo.session_id);
+    if (!fact) return [];
+    return [
+      {
+        session_id: memo.session_id,
+        class_id: memo.class_id,
+        starts_at: fact.startsAt.toISOString(),
+        student: fact.student,
+        course: fact.course ?? null,
+        gross_cents: memo.gross_cents,
+        commission_cents: memo.commission_cents,
+        percent: memo.percent,
+        net_cents: entry.amount,
+        paid_at: entry.at.toISOString(),
+      },
+    ];
+  });
+}
+
+/** The tutor profile the caller teaches as, and their zone (months are theirs). */
+async function tutorOf(db: Db, userId: number): Promise<{ tutorId: number; zone: string } | null> {
   const [me] = await db
     .select({ tutorId: tutors.id, zone: users.timeZone })
     .from(tutors)
     .innerJoin(users, eq(users.id, tutors.userId))
     .where(eq(tutors.userId, userId));
+  return me ? { tutorId: me.tutorId, zone: me.zone ?? 'UTC' } : null;
+}
+
+/**
+ * A month's statement for the caller as a tutor (issue 31): every lesson paid in it (in their zone)
+ * with its commission, the payouts asked for in it, and the totals.
+ */
+export async function statementOf(db: Db, userId: number, month: string, locale: Locale): Promise<EarningsStatement> {
+  const me = await tutorOf(db, userId);
+  const zone = me?.zone ?? 'UTC';
+  if (!me) return { month, time_zone: zone, lessons: [], payouts: [], gross_cents: 0, commission_cents: 0, net_cents: 0, paid_out_cents: 0 };
+  const [entries, paying] = await Promise.all([earningEntries(db, me.tutorId), payoutsOf(db, me.tutorId)]);
+  const lessons = await lessonViews(
+    db,
+    me.tutorId,
+    entries.filter((entry) => monthOf(entry.at, zone) === month),
+    locale,
+  );
+  const monthPayouts = paying.list.filter((payout) => monthOf(payout.requestedAt, zone) === month).map(payoutView);
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  return {
+    month,
+    time_zone: zone,
+    lessons,
+    payouts: monthPayouts,
+    gross_cents: sum(lessons.map((l) => l.gross_cents)),
+    commission_cents: sum(lessons.map((l) => l.commission_cents)),
+    net_cents: sum(lessons.map((l) => l.net_cents)),
+    paid_out_cents: sum(monthPayouts.filter((p) => p.state === 'paid').map((p) => p.amount_cents)),
+  };
+}
+
+/** The caller's earnings as a tutor: only ever their own (the tutor profile their account teaches as). */
+export async function earningsOf(db: Db, userId: number, locale: Locale): Promise<EarningsView> {
+  const me = await tutorOf(db, userId);
   const zone = me?.zone ?? 'UTC';
   const months = lastMonths(now(), zone, MONTHS_SHOWN);
   const empty: EarningsView = {
@@ -69,7 +151,6 @@ export async function earningsOf(db: Db, userId: number, locale: Locale): Promis
     lessons: [],
   };
   if (!me) return empty;
-  const tutorKey = `tutor:${me.tutorId}`;
   const [available, held, paying, minutes, waiting, entries] = await Promise.all([
     tutorEarningsBalance(db, me.tutorId),
     tutorEarningsBalance(db, me.tutorId, 'held'),
@@ -80,28 +161,11 @@ export async function earningsOf(db: Db, userId: number, locale: Locale): Promis
       .from(classSessions)
       .innerJoin(classes, eq(classes.id, classSessions.classId))
       .where(and(eq(classes.tutorId, me.tutorId), eq(classSessions.charged, true), inArray(classSessions.state, WAITING_STATES))),
-    db
-      .select({ amount: ledgerEntries.amountCents, at: ledgerEntries.createdAt, memo: ledgerTransactions.memo })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-      .where(and(eq(ledgerAccounts.key, tutorKey), eq(ledgerTransactions.kind, 'tutor_earning')))
-      .orderBy(desc(ledgerEntries.id)),
+    earningEntries(db, me.tutorId),
   ]);
   const byMonth = new Map<string, number>();
   for (const entry of entries) byMonth.set(monthOf(entry.at, zone), (byMonth.get(monthOf(entry.at, zone)) ?? 0) + entry.amount);
-  const shown = entries.slice(0, LESSONS_SHOWN);
-  const sessionIds = shown.map((entry) => Number((entry.memo as { session_id?: number } | null)?.session_id)).filter(Number.isInteger);
-  const facts = sessionIds.length
-    ? await db
-        .select({ id: classSessions.id, startsAt: classSessions.startsAt, student: users.fullName, course: locale === 'fa' ? courses.nameFa : courses.nameEn })
-        .from(classSessions)
-        .innerJoin(classes, eq(classes.id, classSessions.classId))
-        .innerJoin(users, eq(users.id, classes.studentUserId))
-        .leftJoin(courses, eq(courses.id, classes.courseId))
-        .where(and(inArray(classSessions.id, sessionIds), eq(classes.tutorId, me.tutorId)))
-    : [];
-  const factOf = new Map(facts.map((fact) => [fact.id, fact]));
+  const lessons = await lessonViews(db, me.tutorId, entries.slice(0, LESSONS_SHOWN), locale);
   return {
     ...empty,
     available_cents: available,
@@ -115,24 +179,6 @@ export async function earningsOf(db: Db, userId: number, locale: Locale): Promis
     taught_hours: Math.floor(minutes / 60),
     next_percent: commissionPercent(minutes),
     months: months.map((month) => ({ month, net_cents: byMonth.get(month) ?? 0 })),
-    lessons: shown.flatMap((entry) => {
-      const memo = entry.memo as { session_id: number; class_id: number; gross_cents: number; commission_cents: number; percent: number };
-      const fact = factOf.get(memo.session_id);
-      if (!fact) return [];
-      return [
-        {
-          session_id: memo.session_id,
-          class_id: memo.class_id,
-          starts_at: fact.startsAt.toISOString(),
-          student: fact.student,
-          course: fact.course ?? null,
-          gross_cents: memo.gross_cents,
-          commission_cents: memo.commission_cents,
-          percent: memo.percent,
-          net_cents: entry.amount,
-          paid_at: entry.at.toISOString(),
-        },
-      ];
-    }),
+    lessons,
   };
 }

@@ -26,6 +26,8 @@ export const NOTIFICATION_TEMPLATES = {
   'conversation-unread': { message: 'conversation_unread', channels: ['sms', 'email'] },
   'class-reminder': { message: 'class_reminder', channels: ['sms', 'email'] },
   'class-survey': { message: 'class_survey', channels: ['sms', 'email'] },
+  'payout-paid': { message: 'payout_paid', channels: ['sms', 'email'] },
+  'payout-failed': { message: 'payout_failed', channels: ['sms', 'email'] },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateName = keyof typeof NOTIFICATION_TEMPLATES;

@@ -161,6 +161,7 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['tutor', '/dashboard'],
   ['tutor', '/dashboard/messages'],
   ['tutor', '/dashboard/earnings'],
+  ['tutor', '/dashboard/earnings/statement?month=2026-11'],
   // Classes (issue 30): the demo class is the seed's first, class 1.
   ['student', '/profile/dashboard/my-classes'],
   ['student', '/profile/dashboard/my-classes/1'],

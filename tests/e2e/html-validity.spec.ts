@@ -75,7 +75,10 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/profile/dashboard/my-classes/{class}/purchase-discount-pack',
     ],
   ],
-  ['tutor', ['/dashboard', '/dashboard/profile', '/dashboard/tickets', '/dashboard/messages', '/dashboard/earnings']],
+  [
+    'tutor',
+    ['/dashboard', '/dashboard/profile', '/dashboard/tickets', '/dashboard/messages', '/dashboard/earnings', '/dashboard/earnings/statement?month=2026-11'],
+  ],
   [
     'operator',
     [
@@ -116,7 +119,8 @@ test('the work areas are valid HTML (W3C Nu checker) in both languages', async (
           const response = await request.get(url, { headers: { 'Accept-Language': locale } });
           expect(response.status(), `${who} ${url}`).toBe(200);
           // Not the sign-in page a signed-out visitor would be sent to.
-          expect(new URL(response.url()).pathname, `${who} ${url}`).toBe(url);
+          const landed = new URL(response.url());
+          expect(landed.pathname + landed.search, `${who} ${url}`).toBe(url);
           const file = join(dir, `${pageOf.size}.html`);
           const html = await response.text();
           writeFileSync(file, html);
