@@ -4,36 +4,27 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { loadApiClient } from '@/lib/api-client';
-import { payoutBatchCsvPath, payoutDeskApi } from '@/lib/api/earnings';
+import { payoutDeskApi } from '@/lib/api/earnings';
 import { useRouter } from '@/lib/i18n/navigation';
 
-/** Takes every requested payout into one batch and offers its file for the bank. */
+/** Takes every requested payout into one batch, then shows the batch (each row links its file for the bank). */
 export function BatchPayoutsButton() {
   const t = useTranslations('PayoutDesk');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [batch, setBatch] = useState<string | null>(null);
   const make = async () => {
     setBusy(true);
     try {
-      const made = await payoutDeskApi.batch(loadApiClient);
-      setBatch(made.batch_id);
-      router.refresh();
+      await payoutDeskApi.batch(loadApiClient);
+      router.push('/operator/payouts?state=in_batch');
     } finally {
       setBusy(false);
     }
   };
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <Button onClick={make} disabled={busy} data-testid="make-batch">
-        {t('make_batch')}
-      </Button>
-      {batch && (
-        <a href={payoutBatchCsvPath(batch)} download className="text-brand-700 underline" data-testid="batch-file">
-          {t('batch_file', { batch })}
-        </a>
-      )}
-    </div>
+    <Button onClick={make} disabled={busy} className="self-start" data-testid="make-batch">
+      {t('make_batch')}
+    </Button>
   );
 }
 

@@ -40,7 +40,7 @@ export async function WeekGrid({ locale, startDate, hours }: { locale: Locale; s
               <th scope="col" className="w-12" />
               {days.map((d) => (
                 <th key={d.iso} scope="col" className="px-0.5 pb-1 font-bold" data-testid="week-grid-day" data-weekday={d.iso}>
-                  {/* A phone's seven columns fit a letter each (ش ی د…); the whole name is still what is read out. */}
+                  {/* A phone's seven columns fit a letter each (the narrow weekday); the whole name is still what is read out. */}
                   <span className="sr-only sm:not-sr-only sm:block">{weekday.format(d.date)}</span>
                   <span className="block sm:hidden" aria-hidden="true">
                     {narrowWeekday.format(d.date)}

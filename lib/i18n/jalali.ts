@@ -40,7 +40,7 @@ export function isoOfJalali({ year, month, day }: JalaliDay): string | null {
   return order(jalaliAt(low)) === target ? new Date(low * DAY_MS).toISOString().slice(0, 10) : null;
 }
 
-/** The Persian name of a Jalali month (1 → «فروردین»). */
+/** The Persian name of a Jalali month (1 is Farvardin). */
 export function jalaliMonthName(month: number): string {
   return MONTH_NAME.format(Date.parse(`${isoOfJalali({ year: 1400, month, day: 1 })}T00:00:00Z`));
 }
