@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { EarningsView } from '@/lib/schemas/earnings';
 import { WithMessages } from '@/components/providers/with-messages';
+import { EarnedLessonsTable } from './earned-lessons-table';
 import { MonthlyChart } from './monthly-chart';
 import { PayoutPanel } from './payout-panel';
 
@@ -98,41 +99,7 @@ export async function EarningsPage({ earnings }: { earnings: EarningsView }) {
         <h2 id="lessons-title" className="text-lg font-bold">
           {t('lessons_title')}
         </h2>
-        {earnings.lessons.length === 0 ? (
-          <p>{t('lessons_empty')}</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-start text-sm">
-              <thead>
-                <tr className="border-b border-gray-300">
-                  {(['lesson', 'student', 'gross', 'commission', 'net'] as const).map((column) => (
-                    <th key={column} scope="col" className="p-2 text-start">
-                      {t(`column_${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {earnings.lessons.map((lesson) => (
-                  <tr key={lesson.session_id} className="border-b border-gray-100" data-testid="earned-lesson">
-                    <td className="p-2">
-                      <time dateTime={lesson.starts_at}>{formatDateTime(lesson.starts_at, locale, zone)}</time>
-                      {lesson.course && <span className="block text-muted">{lesson.course}</span>}
-                    </td>
-                    <td className="p-2" dir="auto">
-                      {lesson.student ?? '—'}
-                    </td>
-                    <td className="p-2">{price(lesson.gross_cents)}</td>
-                    <td className="p-2">{t('commission_value', { amount: price(lesson.commission_cents), percent: formatNumber(lesson.percent, locale) })}</td>
-                    <td className="p-2 font-bold" data-testid="earned-net">
-                      {price(lesson.net_cents)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {earnings.lessons.length === 0 ? <p>{t('lessons_empty')}</p> : <EarnedLessonsTable lessons={earnings.lessons} zone={zone} />}
       </section>
     </section>
   );

@@ -1,9 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PrintButton } from '@/components/ui/print-button';
-import { formatDateTime, formatNumber, formatPrice, intlLocale } from '@/lib/format';
+import { formatDateTime, formatPrice, intlLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { EarningsStatement } from '@/lib/schemas/earnings';
+import { EarnedLessonsTable } from './earned-lessons-table';
 
 /** A month's statement: every lesson paid with its commission, the payouts, the totals; made to be printed. */
 export async function EarningsStatementView({ statement }: { statement: EarningsStatement }) {
@@ -35,34 +36,7 @@ export async function EarningsStatementView({ statement }: { statement: Earnings
         ))}
       </dl>
       <h2 className="text-lg font-bold">{t('lessons_title')}</h2>
-      {statement.lessons.length === 0 ? (
-        <p>{t('statement_no_lessons')}</p>
-      ) : (
-        <table className="w-full border-collapse text-start text-sm">
-          <thead>
-            <tr className="border-b border-gray-300">
-              {(['lesson', 'student', 'gross', 'commission', 'net'] as const).map((column) => (
-                <th key={column} scope="col" className="p-2 text-start">
-                  {t(`column_${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {statement.lessons.map((lesson) => (
-              <tr key={lesson.session_id} className="border-b border-gray-100">
-                <td className="p-2">{formatDateTime(lesson.starts_at, locale, statement.time_zone)}</td>
-                <td className="p-2" dir="auto">
-                  {lesson.student ?? '—'}
-                </td>
-                <td className="p-2">{price(lesson.gross_cents)}</td>
-                <td className="p-2">{t('commission_value', { amount: price(lesson.commission_cents), percent: formatNumber(lesson.percent, locale) })}</td>
-                <td className="p-2 font-bold">{price(lesson.net_cents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {statement.lessons.length === 0 ? <p>{t('statement_no_lessons')}</p> : <EarnedLessonsTable lessons={statement.lessons} zone={statement.time_zone} />}
       {statement.payouts.length > 0 && (
         <>
           <h2 className="text-lg font-bold">{t('payouts_title')}</h2>

@@ -3,7 +3,7 @@ import { dayPartNames } from '@/lib/forms/day-value';
 import { jalaliOf } from '@/lib/i18n/jalali';
 import type { Locale } from '@/lib/i18n/routing';
 import { DaySelects, jalaliYearsBetween } from './day-selects';
-import { controlClass, FieldFrame } from './field-frame';
+import { controlClass, describedBy, FieldFrame } from './field-frame';
 
 interface DayFieldProps {
   name: string;
@@ -18,8 +18,6 @@ interface DayFieldProps {
   hint?: string;
   required?: boolean;
 }
-
-const described = (id: string, hint?: string, error?: string) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
 /**
  * A day, as its reader counts days: in `fa` the Persian (Jalali) calendar in three selects (day,
@@ -40,16 +38,16 @@ export async function DayField(props: DayFieldProps) {
           defaultValue={props.value ?? ''}
           required={props.required}
           aria-invalid={Boolean(props.error)}
-          aria-describedby={described(id, props.hint, props.error)}
+          aria-describedby={describedBy(id, props.hint, props.error)}
           className={controlClass}
         />
       </FieldFrame>
     );
   }
   const t = await getTranslations('Forms');
-  const describedBy = described(id, props.hint, props.error);
+  const described = describedBy(id, props.hint, props.error);
   return (
-    <fieldset className="flex flex-col gap-1" aria-describedby={describedBy} data-testid={id}>
+    <fieldset className="flex flex-col gap-1" aria-describedby={described} data-testid={id}>
       <legend className="mb-1 font-bold">{props.label}</legend>
       <DaySelects
         id={id}

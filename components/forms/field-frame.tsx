@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 
+/** The ids a control's `aria-describedby` names: its hint and its error, when shown. */
+export const describedBy = (id: string, hint?: string, error?: string) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
 /** The class every form control shares (inputs, selects, text areas). */
 export const controlClass = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-ink aria-invalid:border-red-700 focus:border-brand-600';
 

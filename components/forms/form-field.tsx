@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { controlClass, FieldFrame } from './field-frame';
+import { controlClass, describedBy, FieldFrame } from './field-frame';
 
 interface FieldProps<T extends FieldValues> {
   form: UseFormReturn<T, unknown, FieldValues>;
@@ -21,11 +21,16 @@ function defaultOf<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldV
 function controlProps<T extends FieldValues>({ form, name, hint, scope }: FieldProps<T>) {
   const error = form.formState.errors[name]?.message as string | undefined;
   const id = scope === undefined ? `field-${name}` : `field-${scope}-${name}`;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return {
     id,
     error,
-    props: { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, defaultValue: defaultOf(form, name), ...form.register(name) },
+    props: {
+      id,
+      'aria-invalid': Boolean(error),
+      'aria-describedby': describedBy(id, hint, error),
+      defaultValue: defaultOf(form, name),
+      ...form.register(name),
+    },
   };
 }
 

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { controlClass, FieldFrame } from '@/components/forms/field-frame';
+import { controlClass, describedBy, FieldFrame } from '@/components/forms/field-frame';
 
 /**
  * The request form's fields, rendered on the server as plain HTML (the form posts without
  * JavaScript): label, control, hint and the field's message from the last refused post.
  */
-const described = (id: string, hint?: string, error?: string) => [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
 export function InputField(props: {
   name: string;
@@ -29,7 +28,7 @@ export function InputField(props: {
         required={props.required}
         dir="auto"
         aria-invalid={Boolean(props.error)}
-        aria-describedby={described(id, props.hint, props.error)}
+        aria-describedby={describedBy(id, props.hint, props.error)}
         className={controlClass}
       />
     </FieldFrame>
@@ -59,7 +58,7 @@ export function TextAreaField(props: {
         required={props.required}
         maxLength={props.maxLength}
         aria-invalid={Boolean(props.error)}
-        aria-describedby={described(id, props.hint, props.error)}
+        aria-describedby={describedBy(id, props.hint, props.error)}
         className={controlClass}
       />
     </FieldFrame>
@@ -125,7 +124,7 @@ export function SelectField(props: {
         defaultValue={props.value == null ? '' : String(props.value)}
         required={props.required}
         aria-invalid={Boolean(props.error)}
-        aria-describedby={described(id, props.hint, props.error)}
+        aria-describedby={describedBy(id, props.hint, props.error)}
         className={controlClass}
       >
         {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}

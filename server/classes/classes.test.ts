@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '@/server/auth/roles';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
@@ -9,7 +9,7 @@ import { stopJobRunner } from '@/server/jobs/runner';
 import { fundWallet } from '@/server/payments/test-helpers';
 import { walletBalance } from '@/server/payments';
 import { setTestClock } from '@/server/shared/clock';
-import { submittedRequest, tutorAccount } from '@/server/tutor-requests/test-helpers';
+import { submittedRequest, tutorAccount, mostTaughtCourseId } from '@/server/tutor-requests/test-helpers';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { classBalance, createClassForPaidRequest, prepaymentRefundableCents } from './index';
@@ -23,10 +23,7 @@ let courseId: number;
 beforeAll(async () => {
   handle = await setupTestDb({ tutors: 40 });
   db = handle.db;
-  const [row] = await db
-    .execute(sql`select course_id as id from tutor_courses group by course_id order by count(*) desc limit 1`)
-    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-  courseId = row!.id;
+  courseId = await mostTaughtCourseId(db);
 }, 120_000);
 afterEach(() => setTestClock(undefined));
 afterAll(async () => {

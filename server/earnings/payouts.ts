@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatPrice } from '@/lib/format';
-import { defaultLocale, isLocale } from '@/lib/i18n/routing';
 import type { PayoutMethodBody } from '@/lib/schemas/earnings';
-import { localizedPath, SITE_URL } from '@/lib/seo.server';
 import type { Db } from '@/server/db/client';
 import { payoutMethods, payouts, tutors, users } from '@/server/db/schema';
 import { notify } from '@/server/notifications/notify';
+import { languageOf } from '@/server/notifications/render';
 import { postTransaction, tutorEarningsBalance } from '@/server/payments';
 import { DomainError } from '@/server/shared/domain-error';
 
@@ -120,17 +119,12 @@ async function tellTutor(db: Db, payout: PayoutRow): Promise<void> {
     .innerJoin(users, eq(users.id, tutors.userId))
     .where(eq(tutors.id, payout.tutorId));
   if (!owner?.userId) return;
-  const locale = isLocale(owner.locale) ? owner.locale : defaultLocale;
   await notify(db, {
     template: payout.state === 'paid' ? 'payout-paid' : 'payout-failed',
     userId: owner.userId,
     eventKey: `payout:${payout.id}:${payout.state}`,
-    params: {
-      amount: formatPrice(payout.amountCents, locale),
-      iban: payout.iban.slice(-4),
-      reason: payout.failureReason ?? '',
-      link: SITE_URL + localizedPath(locale, '/dashboard/earnings'),
-    },
+    params: { amount: formatPrice(payout.amountCents, languageOf(owner.locale)), iban: payout.iban.slice(-4), reason: payout.failureReason ?? '' },
+    linkPath: '/dashboard/earnings',
   });
 }
 

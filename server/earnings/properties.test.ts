@@ -10,7 +10,7 @@ import { classSessions, ledgerTransactions } from '@/server/db/schema';
 import { tutorEarningsBalance } from '@/server/payments';
 import { unbalancedTransactions } from '@/server/payments/ledger';
 import { setTestClock } from '@/server/shared/clock';
-import { tutorAccount } from '@/server/tutor-requests/test-helpers';
+import { tutorAccount, mostTaughtCourseId } from '@/server/tutor-requests/test-helpers';
 import { postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 
@@ -26,10 +26,7 @@ let operator: string;
 beforeAll(async () => {
   handle = await setupTestDb({ tutors: 20 });
   db = handle.db;
-  const [row] = await db
-    .execute(sql`select course_id as id from tutor_courses group by course_id order by count(*) desc limit 1`)
-    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-  courseId = row!.id;
+  courseId = await mostTaughtCourseId(db);
   const mobile = uniqueTestMobile();
   operator = (await signInByCode(db, mobile)).token;
   await grantRole(db, (await findUserByMobile(db, mobile))!.id, 'operator');

@@ -164,7 +164,10 @@ export async function earningsOf(db: Db, userId: number, locale: Locale): Promis
     earningEntries(db, me.tutorId),
   ]);
   const byMonth = new Map<string, number>();
-  for (const entry of entries) byMonth.set(monthOf(entry.at, zone), (byMonth.get(monthOf(entry.at, zone)) ?? 0) + entry.amount);
+  for (const entry of entries) {
+    const month = monthOf(entry.at, zone);
+    byMonth.set(month, (byMonth.get(month) ?? 0) + entry.amount);
+  }
   const lessons = await lessonViews(db, me.tutorId, entries.slice(0, LESSONS_SHOWN), locale);
   return {
     ...empty,

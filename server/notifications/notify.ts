@@ -3,7 +3,8 @@ import type { Db } from '@/server/db/client';
 import { notifications, users } from '@/server/db/schema';
 import { type Channel, messageDelivery } from '@/server/messaging/delivery';
 import { logger } from '@/server/observability/logger';
-import { type NotificationParams, renderNotification } from './render';
+import { localizedPath, SITE_URL } from '@/lib/seo.server';
+import { languageOf, type NotificationParams, renderNotification } from './render';
 import { NOTIFICATION_TEMPLATES, type TemplateName } from './templates';
 
 export interface NotifyInput {
@@ -12,6 +13,8 @@ export interface NotifyInput {
   /** What happened, unique for this user: the same key never sends twice (e.g. `role:operator:granted:2026-11-25`). */
   eventKey: string;
   params?: NotificationParams;
+  /** A page of ours for `{link}`: prefixed with the recipient's language and made absolute here. */
+  linkPath?: string;
 }
 
 export interface NotifyResult {
@@ -39,7 +42,8 @@ export async function notify(db: Db, input: NotifyInput): Promise<NotifyResult[]
   for (const channel of template.channels) {
     const recipient = recipientOn(channel, user);
     if (!recipient) continue;
-    const { body, locale } = renderNotification(template.message, input.params ?? {}, user.locale, user.timeZone);
+    const params = input.linkPath ? { ...input.params, link: SITE_URL + localizedPath(languageOf(user.locale), input.linkPath) } : (input.params ?? {});
+    const { body, locale } = renderNotification(template.message, params, user.locale, user.timeZone);
     const claimed = await claim(db, { userId: user.id, template: input.template, eventKey: input.eventKey, channel, recipient, locale, body });
     if (!claimed) {
       results.push({ channel, status: 'already-sent' });

@@ -6,6 +6,9 @@ import faMessages from '@/messages/notifications/fa.json';
 
 const MESSAGES = { fa: faMessages, 'en-US': enMessages } as const;
 
+/** The language a message is written in for a stored preference (the default when there is none). */
+export const languageOf = (locale: string | null | undefined): Locale => (isLocale(locale) ? locale : defaultLocale);
+
 export type NotificationParams = Record<string, string | number | Date>;
 
 /**
@@ -18,7 +21,7 @@ export function renderNotification(
   locale: string | null,
   timeZone: string | null,
 ): { body: string; locale: Locale } {
-  const lang: Locale = isLocale(locale) ? locale : defaultLocale;
+  const lang = languageOf(locale);
   const t = createTranslator({ locale: lang, messages: MESSAGES[lang], namespace: 'Notify', timeZone: resolveTimeZone(timeZone ?? undefined, lang) });
   return { body: t(message as never, isolated(params) as never), locale: lang };
 }

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import type { DbHandle } from '@/server/db/client';
 import { discountCodes, tutorRequests } from '@/server/db/schema';
 import { stopJobRunner } from '@/server/jobs/runner';
-import { submittedRequest, tutorAccount } from '@/server/tutor-requests/test-helpers';
+import { submittedRequest, tutorAccount, mostTaughtCourseId } from '@/server/tutor-requests/test-helpers';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 
@@ -14,10 +14,7 @@ let courseId: number;
 
 beforeAll(async () => {
   handle = await setupTestDb({ tutors: 40 });
-  const [row] = await handle.db
-    .execute(sql`select course_id as id from tutor_courses group by course_id order by count(*) desc limit 1`)
-    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-  courseId = row!.id;
+  courseId = await mostTaughtCourseId(handle.db);
 }, 120_000);
 afterAll(async () => {
   await stopJobRunner();

@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { sessionTokenOf } from '@/server/auth/http';
 import { defineRoute } from '@/server/api/define-route';
 import { postTransaction } from '@/server/payments/ledger';
 import type { Db } from '@/server/db/client';
 import { callApi, postApi } from '@/server/testing/call-api';
-import { submittedRequest, tutorAccount } from '@/server/tutor-requests/test-helpers';
+import { submittedRequest, tutorAccount, mostTaughtCourseId } from '@/server/tutor-requests/test-helpers';
 
 /**
  * Test-only (TEST_ROUTES=1): the caller's request for a freshly made tutor who teaches from
@@ -17,11 +16,9 @@ export const classTestRoutes = new Hono().post(
   '/classes/awaiting-prepayment',
   defineRoute({ access: 'user' }, async ({ db, c, user }) => {
     const token = sessionTokenOf(c)!;
-    const [row] = await db
-      .execute(sql`select course_id as id from tutor_courses group by course_id order by count(*) desc limit 1`)
-      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-    const tutor = await tutorAccount(db, row!.id, { priceCents: 2000, zone: 'Europe/Berlin' });
-    const id = await submittedRequest(token, row!.id, { tutor: tutor.username });
+    const courseId = await mostTaughtCourseId(db);
+    const tutor = await tutorAccount(db, courseId, { priceCents: 2000, zone: 'Europe/Berlin' });
+    const id = await submittedRequest(token, courseId, { tutor: tutor.username });
     const offers = await callApi('/www/v1/teacher/offers', { token: tutor.token });
     const offer = (offers.body.data as { request_id: number; offer_id: number }[]).find((o) => o.request_id === id)!;
     await postApi(`/www/v1/teacher/offers/${offer.offer_id}/accept`, {}, { token: tutor.token });

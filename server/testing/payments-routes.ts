@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { sessionTokenOf } from '@/server/auth/http';
-import { submittedRequest, tutorAccount } from '@/server/tutor-requests/test-helpers';
+import { submittedRequest, tutorAccount, mostTaughtCourseId } from '@/server/tutor-requests/test-helpers';
 import { callApi, postApi } from '@/server/testing/call-api';
 import { defineRoute } from '@/server/api/define-route';
 import { discountCodes } from '@/server/db/schema';
@@ -40,11 +39,9 @@ export const paymentTestRoutes = new Hono()
     // issue 17's journey reaches, without repeating it in every payment test.
     defineRoute({ access: 'user' }, async ({ db, c }) => {
       const token = sessionTokenOf(c)!;
-      const [row] = await db
-        .execute(sql`select course_id as id from tutor_courses group by course_id order by count(*) desc limit 1`)
-        .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-      const tutor = await tutorAccount(db, row!.id, { priceCents: 2000 });
-      const id = await submittedRequest(token, row!.id, { tutor: tutor.username });
+      const courseId = await mostTaughtCourseId(db);
+      const tutor = await tutorAccount(db, courseId, { priceCents: 2000 });
+      const id = await submittedRequest(token, courseId, { tutor: tutor.username });
       const offers = await callApi('/www/v1/teacher/offers', { token: tutor.token });
       const offer = (offers.body.data as { request_id: number; offer_id: number }[]).find((o) => o.request_id === id)!;
       await postApi(`/www/v1/teacher/offers/${offer.offer_id}/accept`, {}, { token: tutor.token });

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { defineRoute } from '@/server/api/define-route';
 import { classFixture } from '@/server/classes/test-helpers';
-import { tutorAccount } from '@/server/tutor-requests/test-helpers';
+import { tutorAccount, mostTaughtCourseId } from '@/server/tutor-requests/test-helpers';
 
 /**
  * Test-only (TEST_ROUTES=1): the caller's class with a fresh tutor and one held lesson, so a
@@ -11,10 +10,8 @@ import { tutorAccount } from '@/server/tutor-requests/test-helpers';
 export const reviewTestRoutes = new Hono().post(
   '/classes/held-class',
   defineRoute({ access: 'user' }, async ({ db, user }) => {
-    const [row] = await db
-      .execute(sql`select course_id as id from tutor_courses group by course_id order by count(*) desc limit 1`)
-      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-    const tutor = await tutorAccount(db, row!.id);
+    const courseId = await mostTaughtCourseId(db);
+    const tutor = await tutorAccount(db, courseId);
     const now = Date.now();
     const { classId } = await classFixture(db, {
       studentUserId: user.id,

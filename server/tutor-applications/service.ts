@@ -10,8 +10,6 @@ import {
   type TutorApplicationView,
 } from '@/lib/schemas/tutor-applications';
 import type { UploadPurpose } from '@/lib/schemas/uploads';
-import { defaultLocale, isLocale } from '@/lib/i18n/routing';
-import { localizedPath, SITE_URL } from '@/lib/seo.server';
 import { grantRole } from '@/server/auth';
 import { assertUsableUpload, fileUrl, filesOf, publicFileUrl } from '@/server/uploads/ownership';
 import type { Db } from '@/server/db/client';
@@ -266,14 +264,13 @@ export async function decideApplication(db: Db, idOrMobile: string | number, dec
     await tutorsChanged(live ? [live.username] : []);
   }
   if (decision.decision !== 'start_review') {
-    const [owner] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, row.userId));
-    const locale = isLocale(owner?.locale) ? owner.locale : defaultLocale;
     await notify(db, {
       template: `tutor-application-${rule.to.replace('_', '-')}` as 'tutor-application-approved',
       userId: row.userId,
       eventKey: `tutor-application:${row.id}:${rule.to}:${Date.now()}`,
+      params: { reason: note ?? '' },
       // The approval links to the teacher dashboard, in the applicant's language.
-      params: { reason: note ?? '', link: SITE_URL + localizedPath(locale, '/dashboard') },
+      linkPath: '/dashboard',
     });
   }
   return applicationView(db, row.userId);

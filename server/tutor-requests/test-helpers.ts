@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { grantRole } from '@/server/auth/roles';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
@@ -104,4 +104,10 @@ async function newListedTutor(db: Db): Promise<{ id: number; username: string }>
     .values({ ...rest, username: `test-tutor-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}` })
     .returning({ id: tutors.id, username: tutors.username, fullName: tutors.fullName });
   return made!;
+}
+
+/** The seed's most taught course: the one the request and class tests ask for (most tutors fit it). */
+export async function mostTaughtCourseId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: tutorCourses.courseId }).from(tutorCourses).groupBy(tutorCourses.courseId).orderBy(desc(count())).limit(1);
+  return row!.id;
 }

@@ -19,7 +19,7 @@ import { setupTestDb } from '@/tests/db';
 import { markRequestPrepaid } from './prepayment';
 import { retryMatching } from './asking';
 import { expireOffer } from './offers';
-import { STEP_VALUES, submittedRequest, tutorAccount } from './test-helpers';
+import { STEP_VALUES, submittedRequest, tutorAccount, mostTaughtCourseId } from './test-helpers';
 
 let handle: DbHandle;
 let courseId: number;
@@ -28,10 +28,7 @@ let stranger: string;
 
 beforeAll(async () => {
   handle = await setupTestDb({ tutors: 60 });
-  const [row] = await handle.db
-    .execute(sql`select course_id as id from tutor_courses group by course_id order by count(*) desc limit 1`)
-    .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
-  courseId = row!.id;
+  courseId = await mostTaughtCourseId(handle.db);
   student = (await signInByCode(handle.db, uniqueTestMobile())).token;
   stranger = (await signInByCode(handle.db, uniqueTestMobile())).token;
 }, 60_000);
