@@ -15,8 +15,9 @@ export function DashboardNavLink({ href, exact, children }: { href: string; exac
     const bar = tab?.closest<HTMLElement>('[data-dashboard-bar]');
     if (!current || !tab || !bar || bar.scrollWidth <= bar.clientWidth) return;
     const [inner, outer] = [tab.getBoundingClientRect(), bar.getBoundingClientRect()];
-    if (inner.left < outer.left) bar.scrollLeft -= outer.left - inner.left;
-    else if (inner.right > outer.right) bar.scrollLeft += inner.right - outer.right;
+    // Whole pixels, rounded outwards: tabs have fractional widths, and a scroll position that drops the fraction leaves the tab clipped.
+    if (inner.left < outer.left) bar.scrollLeft -= Math.ceil(outer.left - inner.left);
+    else if (inner.right > outer.right) bar.scrollLeft += Math.ceil(inner.right - outer.right);
   }, [current]);
   return (
     <Link
