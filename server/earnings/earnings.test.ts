@@ -162,6 +162,20 @@ describe('payouts', () => {
     const csv = await callApi(`/www/v1/operator/payouts/batches/${batch.body.data.batch_id}`, { token: operator });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.text).toContain(`Sara Karimi,DE89370400440532013000,22.50,EUR,TUTORLY-PAYOUT-${asked.body.data.id}`);
+    // The same batch as a SEPA credit transfer file (server/earnings/payout-files.test.ts checks it against the schema).
+    const batchPath = `/www/v1/operator/payouts/batches/${batch.body.data.batch_id}`;
+    const sepa = await callApi(`${batchPath}?format=pain001`, { token: operator });
+    expect(sepa.status).toBe(200);
+    expect(sepa.headers.get('content-type')).toContain('application/xml');
+    expect(sepa.headers.get('content-disposition')).toBe(`attachment; filename="${batch.body.data.batch_id}.xml"`);
+    expect(sepa.text).toContain(`<MsgId>${batch.body.data.batch_id}</MsgId>`);
+    expect(sepa.text).toContain(`<EndToEndId>TUTORLY-PAYOUT-${asked.body.data.id}</EndToEndId>`);
+    expect(sepa.text).toContain('<Nm>Sara Karimi</Nm>');
+    expect((await callApi(`${batchPath}?format=csv`, { token: operator })).text).toBe(csv.text);
+    const unknown = await callApi(`${batchPath}?format=mt940`, { token: operator, locale: 'en-US' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors[0]).toMatchObject({ field: 'format' });
+    expect((await callApi(`${batchPath}?format=pain001`, { token: tutor.token })).status).toBe(403);
 
     const failed = await postApi(
       `/www/v1/operator/payouts/${asked.body.data.id}/settle`,

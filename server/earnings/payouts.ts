@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatPrice } from '@/lib/format';
-import type { PayoutMethodBody } from '@/lib/schemas/earnings';
+import type { PayoutFileFormat, PayoutMethodBody } from '@/lib/schemas/earnings';
+import { serverConfig } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import { payoutMethods, payouts, tutors, users } from '@/server/db/schema';
 import { notify } from '@/server/notifications/notify';
 import { languageOf } from '@/server/notifications/render';
 import { postTransaction, tutorEarningsBalance } from '@/server/payments';
+import { now } from '@/server/shared/clock';
 import { DomainError } from '@/server/shared/domain-error';
+import { pain001Xml, payoutCsv } from './payout-files';
 
 /** The least a tutor may ask to be paid (a bank transfer costs the platform a fixed fee). */
 export const PAYOUT_MINIMUM_CENTS = 2_000;
@@ -71,7 +74,7 @@ export async function payoutsOf(db: Db, tutorId: number) {
 
 /**
  * The operator takes every requested payout into one batch for the bank: their state moves to
- * `in_batch` under one id, and the batch comes back as the CSV a bank's bulk transfer accepts.
+ * `in_batch` under one id, whose file (batchFile) the operator uploads to the bank.
  */
 export async function batchPayouts(db: Db, operatorId: number): Promise<{ batch_id: string | null; count: number; total_cents: number }> {
   const batchId = `B-${new Date().toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}`;
@@ -79,21 +82,13 @@ export async function batchPayouts(db: Db, operatorId: number): Promise<{ batch_
   return { batch_id: taken.length ? batchId : null, count: taken.length, total_cents: taken.reduce((sum, p) => sum + p.amountCents, 0) };
 }
 
-/** A batch's transfers as CSV, to upload to the bank (again, if needed). */
-export async function batchCsv(db: Db, batchId: string): Promise<string> {
+/** A batch's file for the bank (again, if needed): the CSV, or the SEPA credit transfer file (pain.001) debiting PAYOUT_DEBTOR_*. */
+export async function batchFile(db: Db, batchId: string, format: PayoutFileFormat): Promise<{ body: string; contentType: string; extension: string }> {
   const rows = await db.select().from(payouts).where(eq(payouts.batchId, batchId)).orderBy(payouts.id);
   if (!rows.length) throw new DomainError('not_found', 'payout_batch_not_found');
-  return payoutCsv(rows);
-}
-
-/** Beneficiary, IBAN, amount in EUR with a dot, our reference: one row per transfer. */
-export function payoutCsv(rows: readonly PayoutRow[]): string {
-  const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const lines = [
-    'beneficiary_name,iban,amount_eur,currency,reference',
-    ...rows.map((p) => [cell(p.holderName), p.iban, (p.amountCents / 100).toFixed(2), p.currency, `TUTORLY-PAYOUT-${p.id}`].join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  if (format === 'csv') return { body: payoutCsv(rows), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
+  const body = pain001Xml({ batchId, createdAt: now(), debtor: serverConfig().payouts.debtor, payouts: rows });
+  return { body, contentType: 'application/xml; charset=utf-8', extension: 'xml' };
 }
 
 /**

@@ -6,3 +6,4 @@ export type { LedgerAccountRef, LedgerKind, LedgerLeg, PostInput } from './ledge
 export { definePurpose } from './purposes';
 /** @public */
 export type { InvoiceRow } from './purposes';
+export { stripeClient } from './gateways/stripe';
