@@ -14,6 +14,7 @@ export async function PackOffers({ money }: { money: ClassMoneyView }) {
         <li key={offer.sessions} className="flex flex-col gap-2 rounded-2xl border border-gray-200 p-4" data-testid="pack-offer">
           <h2 className="text-lg font-bold">{t('offer_sessions', { sessions: offer.sessions })}</h2>
           <p className="font-bold text-brand-700">{t('offer_discount', { percent: offer.percent })}</p>
+          {offer.club_percent > 0 && <p className="text-sm text-muted">{t('offer_club_share', { percent: offer.club_percent })}</p>}
           <p>{t('offer_price', { price: price(offer.price_cents), full: price(offer.value_cents) })}</p>
           <StartBillButton
             classId={money.class_id}

@@ -30,6 +30,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
       { key: 'wallet', href: '/profile/dashboard/wallet' },
       { key: 'transaction', href: '/profile/dashboard/transaction' },
       { key: 'discounts', href: '/profile/dashboard/discounts' },
+      { key: 'loyalty-club', href: '/profile/dashboard/loyalty-club' },
     ],
   },
   teacher: {

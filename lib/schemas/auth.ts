@@ -1,6 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { personName } from './person-name';
 import type { Role } from '@/lib/auth/access';
+import type { UserClub } from './loyalty';
 
 /** Spec §3: where a sign-in started; kept on the session and on a new account. */
 export const AUTH_ORIGINS = ['WEBSITE_LOGIN', 'ANDROID_LOGIN', 'TUTOR_REQUEST', 'TEACHER_VIDEO_PACKAGE_PURCHASE', 'FORUM', 'START_TEACHING'] as const;
@@ -125,5 +126,5 @@ export interface MeUser {
   locale: string | null;
   wallet?: { balance_cents: number; currency: string };
   teacher?: MeTeacher | null;
-  user_club?: { points: number; level: string };
+  user_club?: UserClub;
 }

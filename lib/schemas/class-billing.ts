@@ -58,7 +58,9 @@ export interface PackView {
 
 export interface PackOfferView {
   sessions: number;
+  /** The whole discount: the pack's own and the loyalty level's (`club_percent`). */
   percent: number;
+  club_percent: number;
   unit_cents: number;
   price_cents: number;
   value_cents: number;

@@ -60,6 +60,8 @@ const EXPECTED: Record<string, string> = {
   'GET /api/www/v1/teacher/earnings/statement': 'teacher',
   'POST /api/www/v1/teacher/earnings/payout-method': 'teacher',
   'POST /api/www/v1/teacher/earnings/payouts': 'teacher',
+  'GET /api/www/v1/loyalty-club': 'user',
+  'POST /api/www/v1/loyalty-club/redeem': 'user',
   'GET /api/www/v1/operator/payouts': 'operator',
   'POST /api/www/v1/operator/payouts/batch': 'operator',
   'GET /api/www/v1/operator/payouts/batches/:batch': 'operator',

@@ -7,8 +7,12 @@ import { sessionTokenOf } from '@/server/auth/http';
 import { findViewer } from '@/server/auth/viewer';
 import { provideViewerSource } from '@/server/api/viewer';
 import { provideJobCatalog } from '@/server/jobs/registry';
+import { pointsForPosting } from '@/server/loyalty';
+import { watchPostings } from '@/server/payments';
 import { appJobs } from './jobs';
 import './payment-purposes';
 
 provideJobCatalog(appJobs);
 provideViewerSource({ tokenOf: sessionTokenOf, find: findViewer });
+// The loyalty club's points follow the money the ledger moves (a paid bill earns, a refund takes back).
+watchPostings(pointsForPosting);

@@ -1,6 +1,7 @@
 import { purgeAuthRecordsJob } from '@/server/auth/jobs';
 import { notifyUnreadJob } from '@/server/conversations';
 import { expirePacksJob } from '@/server/class-billing/jobs';
+import { expirePointsJob } from '@/server/loyalty/jobs';
 import { classesSweepJob } from '@/server/classes/jobs';
 import { classRemindersJob } from '@/server/class-reminders';
 import { surveyInvitationsJob } from '@/server/reviews';
@@ -28,6 +29,7 @@ export function appJobs(): AnyJob[] {
     classesSweepJob,
     classRemindersJob,
     surveyInvitationsJob,
+    expirePointsJob,
   ];
   // Test-only jobs exist where the test-only routes do (the e2e and cluster servers).
   if (serverConfig().testRoutes) jobs.push(...testJobs);

@@ -79,7 +79,7 @@ describe('a new user', () => {
       country_id: iran,
       wallet: { balance_cents: 0, currency: 'EUR' },
       teacher: null,
-      user_club: { points: 0, level: 'BRONZE' },
+      user_club: { points: 0, level: 'BRONZE', earned_in_window: 0, next_level: 'SILVER', next_threshold: 300, points_to_next: 300 },
     });
     const digits = await postApi('/auth/v1/register-fullname', { fullname: '12345' }, { token: session.token, locale: 'en-US' });
     expect(digits.status).toBe(422);

@@ -1,3 +1,4 @@
+import { rowsOf } from '@/server/db/rows';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { loginFailures } from '@/server/db/schema';
@@ -90,9 +91,4 @@ export async function recordFailure(db: Db, key: FailureKey, now: Date = new Dat
 /** A successful sign-in forgets this scope's wrong tries (and its lock-out history). */
 export async function clearFailures(db: Db, key: FailureKey): Promise<void> {
   await db.delete(loginFailures).where(scoped(key));
-}
-
-/** node-postgres answers {rows}, PGlite answers {rows} too, but typed apart. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

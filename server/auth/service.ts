@@ -17,6 +17,8 @@ import { createSession, revokeOtherSessions, type SignInContext, type UserRow } 
 import { consumeShortcutLink } from './shortcut-links';
 import { findOrCreateUser, findUserByMobile, setCountry } from './users';
 import { resumeStep } from '@/server/tutor-applications';
+import { welcomeReferredFriend } from '@/server/loyalty';
+import type { Attribution } from '@/lib/schemas/attribution';
 
 type Body<S extends z.ZodType> = z.output<S>;
 
@@ -74,10 +76,18 @@ async function answerFor(db: Db, user: UserRow, origin: schemas.AuthOrigin, with
   return { answer, user };
 }
 
-export async function loginWithCode(db: Db, body: Body<typeof schemas.loginByCodeBody>, attribution: unknown, t: ApiTranslator, context: SignInContext) {
+export async function loginWithCode(
+  db: Db,
+  body: Body<typeof schemas.loginByCodeBody>,
+  attribution: Attribution | null,
+  t: ApiTranslator,
+  context: SignInContext,
+) {
   const mobile = mobileOrThrow(body.mobile, t);
   await verifyCode(db, mobile, body.mobile_verification_code, context.ip, t);
   const { user, created } = await findOrCreateUser(db, mobile, body.auth_origin, attribution);
+  // A friend's referral link brought this new account: remembered, with the friend's first-lesson code.
+  if (created) await welcomeReferredFriend(db, user.id, attribution);
   const countryId = created ? await countryIdOf(db, mobile) : null;
   if (countryId) await setCountry(db, user.id, countryId);
   return answerFor(db, user, body.auth_origin, body.set_password === true, context);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthOrigin, MeTeacher, MeUser } from '@/lib/schemas/auth';
 import type { Db } from '@/server/db/client';
 import { tutors, userClubs, users } from '@/server/db/schema';
+import { userClubOf } from '@/server/loyalty';
 import { walletBalance } from '@/server/payments';
 import type { UserRow } from './sessions';
 import type { Viewer } from './viewer';
@@ -49,8 +50,7 @@ export async function describeUser(db: Db, user: Viewer, include: Set<string>): 
     me.wallet = { balance_cents: await walletBalance(db, user.id), currency: CURRENCY };
   }
   if (include.has('user_club')) {
-    const [club] = await db.select().from(userClubs).where(eq(userClubs.userId, user.id));
-    me.user_club = { points: club?.points ?? 0, level: club?.level ?? 'BRONZE' };
+    me.user_club = await userClubOf(db, user.id);
   }
   if (include.has('teacher')) me.teacher = await teacherOf(db, user.id);
   return me;

@@ -15,6 +15,7 @@ import { billPath } from '@/lib/payments/paths';
 import { classBalance } from '@/server/classes';
 import type { Db } from '@/server/db/client';
 import { classes, classPurchases, tutors } from '@/server/db/schema';
+import { levelOf } from '@/server/loyalty';
 import { accountEntries, invoiceForSubject } from '@/server/payments';
 import { DomainError } from '@/server/shared/domain-error';
 import { packPrice, packsLeft } from './pack-usage';
@@ -184,6 +185,7 @@ function packView(pack: PackMoney, now: Date): PackView {
 export async function classMoneyView(db: Db, userId: number, classId: number, now: Date = new Date()): Promise<ClassMoneyView> {
   const facts = await studentClass(db, userId, classId);
   const money = await classMoney(db, classId);
+  const clubPercent = (await levelOf(db, userId, now)).current.packBonusPercent;
   return {
     class_id: classId,
     unit_price_cents: facts.unitPriceCents,
@@ -193,9 +195,10 @@ export async function classMoneyView(db: Db, userId: number, classId: number, no
     prepaid_sessions: money.prepaidSessions,
     owed_cents: money.owedCents,
     packs: money.packs.map((pack) => packView(pack, now)),
-    offers: PACK_OFFERS.map(({ sessions, percent }) => {
+    offers: PACK_OFFERS.map(({ sessions, percent: own }) => {
+      const percent = own + clubPercent;
       const price = packPrice(facts.unitPriceCents, sessions, percent);
-      return { sessions, percent, unit_cents: price.unitCents, price_cents: price.priceCents, value_cents: price.valueCents };
+      return { sessions, percent, club_percent: clubPercent, unit_cents: price.unitCents, price_cents: price.priceCents, value_cents: price.valueCents };
     }),
     valid_days: PACK_VALID_DAYS,
     deposit_limits: { min: DEPOSIT_LIMITS.min, max: DEPOSIT_LIMITS.max },
@@ -252,7 +255,9 @@ export async function startPack(db: Db, userId: number, classId: number, session
   const facts = await studentClass(db, userId, classId);
   if (!facts.active) throw new DomainError('conflict', 'class_not_active');
   if ((await classBalance(db, classId)) < 0) throw new DomainError('conflict', 'class_bill_due');
-  return billOf(db, userId, CLASS_PACK, await newPurchase(db, facts, userId, 'pack', sessions, offer.percent));
+  // The loyalty level's extra discount is fixed into the purchase when it is made (docs/decisions.md "Loyalty club").
+  const percent = offer.percent + (await levelOf(db, userId)).current.packBonusPercent;
+  return billOf(db, userId, CLASS_PACK, await newPurchase(db, facts, userId, 'pack', sessions, percent));
 }
 
 /** The caller's purchase of a kind, with its class's facts (someone else's, or another kind: 404). */

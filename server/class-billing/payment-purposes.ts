@@ -51,13 +51,29 @@ async function markPaid(tx: Db, invoice: InvoiceRow, validDays?: number) {
   return paid;
 }
 
-// Codes do not apply: the class account would be credited less than the sessions it pays for (a
-// pack has its own discount). Refunds through the invoice would take money from sales, which never
-// had it: a class's unused money returns by the class's rules (a pack at expiry, below).
+// A code on a bill or a deposit is the platform's gift: its part goes into the class account from
+// system:discounts (codeDiscount), so the account holds what the sessions cost. Not on a pack, which
+// has its own discount. Refunds through the invoice would take money from sales, which never had it:
+// a class's unused money returns by the class's rules (a pack at expiry, below).
 // A refund out of a class (its prepayment, a tutor's cancellation) leaves what packs hold alone.
 provideReservedClassMoney(unusedPackCents);
 
-const common = { credits: 'sales', payableByWallet: true, discountable: false, creditTo: creditClass, refundableCents: async () => 0 } as const;
+const common = { credits: 'sales', payableByWallet: true, creditTo: creditClass, refundableCents: async () => 0 } as const;
+
+/** The code's part of a paid bill or deposit, from the platform into the class's account (once). */
+async function codeDiscount(tx: Db, invoice: InvoiceRow, classId: number) {
+  if (invoice.discountCents <= 0) return;
+  await postTransaction(tx, {
+    kind: 'code_discount',
+    idempotencyKey: `invoice:${invoice.id}:code-discount`,
+    invoiceId: invoice.id,
+    legs: [
+      { account: { system: 'discounts' }, amountCents: -invoice.discountCents },
+      { account: { class: classId }, amountCents: invoice.discountCents },
+    ],
+    memo: { class: classId },
+  });
+}
 
 definePurpose(CLASS_BILL, {
   ...common,
@@ -68,7 +84,8 @@ definePurpose(CLASS_BILL, {
     return { basis: `class:${row.classId}:owed:${owed}`, lines: [{ label: 'class_bill', params: tutorParams(facts), unitCents: owed }] };
   },
   onPaid: async (tx, invoice) => {
-    await markPaid(tx, invoice);
+    const paid = await markPaid(tx, invoice);
+    if (paid) await codeDiscount(tx, invoice, paid.classId);
   },
   returnPath: classPage('bill'),
 });
@@ -84,13 +101,15 @@ definePurpose(CLASS_DEPOSIT, {
     };
   },
   onPaid: async (tx, invoice) => {
-    await markPaid(tx, invoice);
+    const paid = await markPaid(tx, invoice);
+    if (paid) await codeDiscount(tx, invoice, paid.classId);
   },
   returnPath: classPage('session-deposit'),
 });
 
 definePurpose(CLASS_PACK, {
   ...common,
+  discountable: false,
   prepare: async (db, userId, subject) => {
     const { row, facts } = await ownPurchase(db, userId, subject, 'pack');
     if (!facts.active) throw new DomainError('conflict', 'class_not_active');

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { classSessions, classes, sessionEvents, tutors } from '@/server/db/schema';
 import { payTutorForLesson } from '@/server/earnings';
+import { pointsForHeldLesson } from '@/server/loyalty';
 import { postTransaction } from '@/server/payments';
 import { refundableClassMoney } from './reserved-money';
 import { DomainError } from '@/server/shared/domain-error';
@@ -158,6 +159,10 @@ export async function applySessionTransition(db: Db, input: ApplyInput): Promise
     if (charges) await charge(tx, cls, moved);
     // A lesson counts once it is confirmed (by the student, the sweep or an operator), or at once when a late cancellation charged it.
     if (moved.charged && (rule.to === 'confirmed' || cancelRule === 'late')) await payTutor(tx, cls, moved);
+    // The student's loyalty points for a lesson they attended (one they missed earns none).
+    if (rule.to === 'confirmed' && session.state !== 'student_absent') {
+      await pointsForHeldLesson(tx, { studentUserId: cls.studentUserId, sessionId: session.id, classId: cls.id });
+    }
     if (rule.money === 'undo_charge_tutor_fault' && session.charged) await undoCharge(tx, cls, moved);
     if (rule.money === 'tutor_fault' || rule.money === 'undo_charge_tutor_fault') await refundTutorFault(tx, cls, moved);
     await recordSessionEvent(tx, {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DiscountView } from '@/lib/schemas/payments';
 import type { Db } from '@/server/db/client';
@@ -122,4 +123,45 @@ export async function userDiscounts(db: Db, userId: number, now: Date = new Date
       state: usedCount > 0 ? 'used' : expired ? 'expired' : 'unused',
     };
   });
+}
+
+/** Letters and digits nobody misreads (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export interface PersonalCodeInput {
+  userId: number;
+  /** Where it comes from, at the code's start (`CLUB`, `FRIEND`). */
+  prefix: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  validDays: number;
+  /** Purposes it applies to; empty: every bill a code may take. */
+  purposes?: string[];
+  minAmountCents?: number;
+}
+
+/**
+ * A code given to one user, for one use (a loyalty club's reward, a referred friend's first lesson):
+ * it shows on their discounts page and nobody else can apply it. Made inside the caller's transaction.
+ */
+export async function issuePersonalCode(tx: Db, input: PersonalCodeInput, now: Date = new Date()): Promise<CodeRow> {
+  for (;;) {
+    const suffix = Array.from(randomBytes(8), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+    const [made] = await tx
+      .insert(discountCodes)
+      .values({
+        code: `${input.prefix}-${suffix}`,
+        kind: input.kind,
+        value: input.value,
+        minAmountCents: input.minAmountCents ?? 0,
+        endsAt: new Date(now.getTime() + input.validDays * 86_400_000),
+        maxUses: 1,
+        maxUsesPerUser: 1,
+        purposes: input.purposes ?? [],
+        userId: input.userId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (made) return made;
+  }
 }

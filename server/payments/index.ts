@@ -1,8 +1,9 @@
 // server/payments's public face: what other features may use (eslint.config.mjs keeps the rest private).
 export { cancelOpenInvoicesFor, invoiceForSubject } from './invoices';
-export { accountEntries, classAccountBalance, postTransaction, tutorEarningsBalance, walletBalance } from './ledger';
+export { issuePersonalCode } from './discounts';
+export { accountEntries, classAccountBalance, postTransaction, tutorEarningsBalance, walletBalance, watchPostings } from './ledger';
 /** @public For features that post their own movements (classes, class billing). */
-export type { LedgerAccountRef, LedgerKind, LedgerLeg, PostInput } from './ledger';
+export type { LedgerAccountRef, LedgerKind, LedgerLeg, PostInput, Posted } from './ledger';
 export { definePurpose } from './purposes';
 /** @public */
 export type { InvoiceRow } from './purposes';

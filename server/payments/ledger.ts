@@ -40,6 +40,8 @@ export type LedgerKind =
   | 'class_refund'
   /** A class pack's discount, given by the platform (system:discounts) to the class's account. */
   | 'pack_discount'
+  /** A discount code on a class's bill or deposit: the platform (system:discounts) pays the code's part into the class's account. */
+  | 'code_discount'
   /** An expired pack's unused money leaving its class (to the wallet, and the discount's part to the platform). */
   | 'pack_expiry'
   /** A confirmed session's price leaving sales: the tutor's earnings and the platform's commission (issue 31). */
@@ -178,6 +180,28 @@ export function assertBalanced(legs: readonly { amountCents: number }[]): void {
  * same idempotency key posts nothing and answers the first one (`created: false`). A wallet that
  * would go below zero refuses the whole transaction (409 wallet_insufficient).
  */
+/** A movement just posted, as a watcher sees it (inside the posting's transaction). */
+export interface Posted {
+  id: number;
+  kind: LedgerKind;
+  userId: number | null;
+  invoiceId: number | null;
+  amountCents: number;
+  legs: LedgerLeg[];
+}
+
+type PostingWatcher = (tx: Db, posted: Posted) => Promise<void>;
+const watchers = new Set<PostingWatcher>();
+
+/**
+ * Lets a feature act on every new movement in the same transaction (the loyalty club's points for
+ * a paid bill, taken back by a refund), without payments knowing it: wired by server/app/compose.ts.
+ * A replayed posting (its key already used) is not new and calls nobody.
+ */
+export function watchPostings(watcher: PostingWatcher): void {
+  watchers.add(watcher);
+}
+
 export async function postTransaction(tx: Db, input: PostInput): Promise<{ id: number; created: boolean }> {
   const legs = input.legs.filter((leg) => leg.amountCents !== 0);
   assertBalanced(legs);
@@ -219,6 +243,8 @@ export async function postTransaction(tx: Db, input: PostInput): Promise<{ id: n
     if ((await accountBalance(tx, accountId)) + change < 0) throw new DomainError('conflict', 'wallet_insufficient');
   }
   await tx.insert(ledgerEntries).values(resolved.map((leg) => ({ transactionId: made.id, accountId: leg.accountId, amountCents: leg.amountCents })));
+  const posted: Posted = { id: made.id, kind: input.kind, userId: input.userId ?? null, invoiceId: input.invoiceId ?? null, amountCents, legs };
+  for (const watcher of watchers) await watcher(tx, posted);
   return { id: made.id, created: true };
 }
 

@@ -157,6 +157,9 @@ for (const view of VIEWS) {
 const WORK_AREA_PAGES: [Who, string][] = [
   ['student', '/profile/dashboard'],
   ['student', '/profile/dashboard/settings'],
+  ['student', '/profile/dashboard/loyalty-club'],
+  ['student', '/profile/dashboard/loyalty-club/silver'],
+  ['student', '/profile/dashboard/loyalty-club/help'],
   ['student', '/profile/dashboard/messages'],
   ['tutor', '/dashboard'],
   ['tutor', '/dashboard/messages'],

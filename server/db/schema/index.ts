@@ -23,3 +23,4 @@ export * from './classes';
 export * from './class-billing';
 export * from './class-reminders';
 export * from './earnings';
+export * from './loyalty';

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { countries } from './geo';
 
 /** Students, parents and (later) tutors: one account per mobile number (E.164). */
@@ -18,14 +18,21 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A user's membership of the loyalty club (issue 31): their referral code and who referred them.
+ * Points and the level are never stored here: they are read from the points ledger (`loyalty_points`).
+ * The row is also the lock a user's point movements queue on.
+ */
 export const userClubs = pgTable(
   'user_clubs',
   {
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    points: integer('points').notNull().default(0),
-    level: varchar('level', { length: 16 }).notNull().default('BRONZE'),
+    /** The code in the user's referral link (made the first time they open the club). */
+    referralCode: varchar('referral_code', { length: 16 }),
+    /** Who referred them, read from their first-touch source at registration. */
+    referredByUserId: integer('referred_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('user_clubs_level_idx').on(t.level)],
+  (t) => [uniqueIndex('user_clubs_referral_code_idx').on(t.referralCode), index('user_clubs_referred_by_idx').on(t.referredByUserId)],
 );

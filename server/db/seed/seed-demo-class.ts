@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { LOYALTY_RULES } from '@/lib/schemas/loyalty';
 import { instantOf, wallClockOf } from '@/lib/tutor-requests/week-time';
 import type { Db } from '@/server/db/client';
 import {
@@ -8,6 +9,7 @@ import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
+  loyaltyPoints,
   sessionEvents,
   tutorCourses,
   tutorRequests,
@@ -152,5 +154,18 @@ export async function seedDemoClass(db: Db, studentMobile: string, tutorMobile: 
         .values({ sessionId: row.id, event: 'seeded', fromState: 'scheduled', toState: row.state, actor: 'system', detail: { demo: true } });
     if (row.charged)
       await post(db, 'session_charge', `session:${row.id}:charge`, student.id, classAccount, sales, unit, { class_id: cls!.id, session_id: row.id });
+    // The loyalty club's points for each lesson attended, as the club's rule gives them (server/loyalty/lessons.ts).
+    if (row.state === 'confirmed')
+      await db
+        .insert(loyaltyPoints)
+        .values({
+          userId: student.id,
+          kind: 'lesson',
+          points: LOYALTY_RULES.pointsPerLesson,
+          idempotencyKey: `session:${row.id}:points`,
+          memo: { session_id: row.id, class_id: cls!.id },
+          createdAt: endsAt,
+        })
+        .onConflictDoNothing();
   }
 }

@@ -1,0 +1,55 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { LoyaltyClubView, LoyaltyKind, UserClub } from '@/lib/schemas/loyalty';
+import type { Db } from '@/server/db/client';
+import { discountCodes, loyaltyPoints } from '@/server/db/schema';
+import { now as clockNow } from '@/server/shared/clock';
+import { expiringSoon } from './expiry';
+import { earnedInWindow, pointsBalance } from './points';
+import { levelFor } from '@/lib/schemas/loyalty';
+import { referralCodeOf, referralPath, referralStats } from './referral';
+
+/** Where the user stands (`me?include=user_club`): level, points, and what the next level needs. */
+export async function userClubOf(db: Db, userId: number, now: Date = clockNow()): Promise<UserClub> {
+  const [points, earned] = await Promise.all([pointsBalance(db, userId), earnedInWindow(db, userId, now)]);
+  const { current, next } = levelFor(earned);
+  return {
+    level: current.level,
+    points,
+    earned_in_window: earned,
+    next_level: next?.level ?? null,
+    next_threshold: next?.threshold ?? null,
+    points_to_next: next ? next.threshold - earned : null,
+  };
+}
+
+/** The club page: where the user stands, what expires soon, their referral link, their movements and codes. */
+export async function clubView(db: Db, userId: number, now: Date = clockNow()): Promise<LoyaltyClubView> {
+  const [club, expiring, code, stats, movements] = await Promise.all([
+    userClubOf(db, userId, now),
+    expiringSoon(db, userId, now),
+    referralCodeOf(db, userId),
+    referralStats(db, userId),
+    db
+      .select({ row: loyaltyPoints, code: discountCodes })
+      .from(loyaltyPoints)
+      .leftJoin(discountCodes, and(eq(loyaltyPoints.kind, 'redeemed'), eq(discountCodes.id, sql`(${loyaltyPoints.memo}->>'discount_code_id')::int`)))
+      .where(eq(loyaltyPoints.userId, userId))
+      .orderBy(desc(loyaltyPoints.createdAt), desc(loyaltyPoints.id))
+      .limit(100),
+  ]);
+  return {
+    ...club,
+    expiring,
+    referral: { code, path: referralPath(code), friends_joined: stats.joined, friends_rewarded: stats.rewarded },
+    movements: movements.map(({ row, code: bought }) => ({
+      id: row.id,
+      kind: row.kind as LoyaltyKind,
+      points: row.points,
+      at: row.createdAt.toISOString(),
+      code: bought?.code ?? null,
+    })),
+    codes: movements.flatMap(({ row, code: bought }) =>
+      bought ? [{ code: bought.code, value_cents: bought.value, points: -row.points, ends_at: bought.endsAt!.toISOString() }] : [],
+    ),
+  };
+}
