@@ -10,7 +10,9 @@ import { languageOf } from '@/server/notifications/render';
 import { postTransaction, tutorEarningsBalance } from '@/server/payments';
 import { now } from '@/server/shared/clock';
 import { DomainError } from '@/server/shared/domain-error';
+import { logger } from '@/server/observability/logger';
 import { pain001Xml, payoutCsv } from './payout-files';
+import { type PayoutRail, payoutRailFor } from './payout-rails';
 
 /** The least a tutor may ask to be paid (a bank transfer costs the platform a fixed fee). */
 export const PAYOUT_MINIMUM_CENTS = 2_000;
@@ -76,10 +78,39 @@ export async function payoutsOf(db: Db, tutorId: number) {
  * The operator takes every requested payout into one batch for the bank: their state moves to
  * `in_batch` under one id, whose file (batchFile) the operator uploads to the bank.
  */
-export async function batchPayouts(db: Db, operatorId: number): Promise<{ batch_id: string | null; count: number; total_cents: number }> {
+export async function batchPayouts(
+  db: Db,
+  operatorId: number,
+  rail: PayoutRail = payoutRailFor(serverConfig().payouts),
+): Promise<{ batch_id: string | null; count: number; total_cents: number }> {
   const batchId = `B-${new Date().toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}`;
   const taken = await db.update(payouts).set({ state: 'in_batch', batchId, settledBy: operatorId }).where(eq(payouts.state, 'requested')).returning();
+  for (const payout of taken) await sendByRail(db, operatorId, payout, rail);
   return { batch_id: taken.length ? batchId : null, count: taken.length, total_cents: taken.reduce((sum, p) => sum + p.amountCents, 0) };
+}
+
+/**
+ * A rail that answers at once (Stripe Connect) settles the payout as the bank's answer would; the
+ * bank file's answer waits for the operator. A rail that throws (its service unreachable) leaves the
+ * payout in the batch: sending again uses the same idempotency key, so it moves the money once.
+ */
+async function sendByRail(db: Db, operatorId: number, payout: PayoutRow, rail: PayoutRail): Promise<void> {
+  const [method] = await db.select({ account: payoutMethods.stripeAccountId }).from(payoutMethods).where(eq(payoutMethods.tutorId, payout.tutorId));
+  let outcome;
+  try {
+    outcome = await rail.send({
+      payoutId: payout.id,
+      batchId: payout.batchId!,
+      amountCents: payout.amountCents,
+      currency: payout.currency,
+      connectedAccountId: method?.account ?? null,
+    });
+  } catch (error) {
+    logger().error({ err: error, payout: payout.id, rail: rail.name }, 'payouts: the rail did not answer; the payout stays in its batch');
+    return;
+  }
+  if (outcome.status === 'awaiting_bank') return;
+  await settlePayout(db, operatorId, payout.id, outcome.status === 'paid' ? { paid: true } : { paid: false, reason: outcome.reason });
 }
 
 /** A batch's file for the bank (again, if needed): the CSV, or the SEPA credit transfer file (pain.001) debiting PAYOUT_DEBTOR_*. */
