@@ -84,6 +84,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('pays tutors by bank file from the development debtor unless told otherwise (issue 31)', () => {
+    expect(loadConfig({}).payouts).toEqual({ rail: 'bank_file', debtor: { name: 'Tutorly', iban: 'DE89370400440532013000', bic: null }, stripe: null });
+    const set = loadConfig({
+      PAYOUT_RAIL: 'stripe_connect',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      PAYOUT_DEBTOR_NAME: 'Tutorly GmbH',
+      PAYOUT_DEBTOR_IBAN: 'de02 1203 0000 0000 2020 51',
+      PAYOUT_DEBTOR_BIC: 'byladem1001',
+    });
+    expect(set.payouts).toEqual({
+      rail: 'stripe_connect',
+      debtor: { name: 'Tutorly GmbH', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
+      stripe: { secretKey: 'sk_test_x', apiUrl: undefined },
+    });
+  });
+
   it("without SITE_URL, the site's own address follows PORT (issue 15)", () => {
     expect(loadConfig({ PORT: '3150' })).toMatchObject({ port: 3150, siteUrl: 'http://localhost:3150' });
     expect(loadConfig({ PORT: '3150', SITE_URL: 'https://tutorly.example' })).toMatchObject({ siteUrl: 'https://tutorly.example' });
@@ -113,6 +129,11 @@ describe('loadConfig', () => {
     [{ PAYMENT_GATEWAY_HOST: 'https://pay.example.com/' }, 'PAYMENT_GATEWAY_HOST must be a host name'],
     [{ NEXT_PUBLIC_API_BASE: 'api' }, 'NEXT_PUBLIC_API_BASE must be a path starting with / or an http(s):// URL'],
     [{ NEXT_PUBLIC_GTM_ID: 'UA-1234' }, 'NEXT_PUBLIC_GTM_ID must be a Tag Manager container id'],
+    [{ PAYOUT_RAIL: 'paypal' }, 'PAYOUT_RAIL must be bank_file or stripe_connect (got "paypal")'],
+    [{ PAYOUT_RAIL: 'stripe_connect' }, 'STRIPE_SECRET_KEY is required when PAYOUT_RAIL=stripe_connect'],
+    [{ PAYOUT_DEBTOR_IBAN: 'DE89 3704 0044 0532 0130 01' }, 'PAYOUT_DEBTOR_IBAN must be a SEPA IBAN'],
+    [{ PAYOUT_DEBTOR_NAME: 'آموزش تیوترلی' }, 'PAYOUT_DEBTOR_NAME must be 1 to 70 of the SEPA characters'],
+    [{ PAYOUT_DEBTOR_BIC: 'COBA-DE' }, 'PAYOUT_DEBTOR_BIC must be a BIC of 8 or 11 letters and digits'],
   ])('rejects %j with a message naming the variable', (env, expected) => {
     const message = problemsOf(env);
     expect(message).toContain('Invalid configuration');

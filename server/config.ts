@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { publicEnvProblems } from '@/lib/config/public';
+import { compactIban, isSepaIban, isSepaText } from '@/lib/schemas/iban';
 import type { UploadConfig } from '@/server/uploads/config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -59,6 +60,19 @@ export interface ServerConfig {
   payments: PaymentsConfig;
   /** Lesson rooms (issue 30): a Jitsi Meet base address and, where the deployment signs room tokens, its secret. */
   lessonRoom: { baseUrl: string; jwtSecret: string | null; jwtAppId: string };
+  /** Paying tutors (issue 31): the platform's account a SEPA file debits, and the rail payouts go by. */
+  payouts: PayoutsConfig;
+}
+
+export const PAYOUT_RAILS = ['bank_file', 'stripe_connect'] as const;
+
+export interface PayoutsConfig {
+  /** How a batched payout reaches the tutor: a bank file the operator uploads (default), or Stripe Connect transfers. */
+  rail: (typeof PAYOUT_RAILS)[number];
+  /** The debtor of the SEPA credit transfer file (pain.001): the platform's own account; `bic` null is "NOTPROVIDED". */
+  debtor: { name: string; iban: string; bic: string | null };
+  /** Set exactly when the rail is Stripe Connect: the platform's key (STRIPE_SECRET_KEY). */
+  stripe: { secretKey: string; apiUrl?: string } | null;
 }
 
 export interface PaymentsConfig {
@@ -77,6 +91,9 @@ export interface PaymentsConfig {
 /** Without SITE_URL the site's own address follows PORT (sign-in SMS, canonical links name the real port). */
 export const defaultSiteUrl = (port: number) => `http://localhost:${port}`;
 export const DEFAULT_PAYMENT_GATEWAY_HOST = 'sandbox.payment-gateway.example';
+/** A development debtor for the SEPA file: the ISO 13616 example IBAN, which no bank will debit for us. */
+export const DEFAULT_PAYOUT_DEBTOR = { name: 'Tutorly', iban: 'DE89370400440532013000' } as const;
+const BIC = /^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 const DEFAULT_MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 const DEFAULT_MAX_OPEN_UPLOAD_BYTES = 2 * 1024 * 1024 * 1024;
 
@@ -184,6 +201,12 @@ const envSchema = z
     LESSON_ROOM_BASE_URL: url(['https:', 'http:']),
     LESSON_ROOM_JWT_SECRET: optional(z.string().min(16, { error: 'must be at least 16 characters' })),
     LESSON_ROOM_JWT_APP_ID: text,
+    PAYOUT_RAIL: optional(z.enum(PAYOUT_RAILS, { error: `must be ${PAYOUT_RAILS.join(' or ')}` })),
+    PAYOUT_DEBTOR_NAME: optional(
+      z.string().refine((name) => isSepaText(name), { error: "must be 1 to 70 of the SEPA characters (Latin letters, digits, space and / - ? : ( ) . , ' +)" }),
+    ),
+    PAYOUT_DEBTOR_IBAN: optional(z.string().transform(compactIban).refine(isSepaIban, { error: 'must be a SEPA IBAN (country, length and checksum)' })),
+    PAYOUT_DEBTOR_BIC: optional(z.string().toUpperCase().regex(BIC, { error: 'must be a BIC of 8 or 11 letters and digits' })),
   })
   .superRefine((env, context) => {
     if (env.PAYMENT_GATEWAY === 'sandbox') sandboxProblems(env, context);
@@ -191,6 +214,9 @@ const envSchema = z
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_GATEWAY=stripe' });
       }
+    }
+    if (env.PAYOUT_RAIL === 'stripe_connect' && !env.STRIPE_SECRET_KEY) {
+      context.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYOUT_RAIL=stripe_connect' });
     }
     if (env.MESSAGE_DELIVERY !== 'http') return;
     for (const name of ['SMS_API_URL', 'SMS_API_KEY'] as const) {
@@ -316,6 +342,15 @@ function settingsFrom(env: z.infer<typeof envSchema>): ServerConfig {
       baseUrl: (env.LESSON_ROOM_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
       jwtSecret: env.LESSON_ROOM_JWT_SECRET ?? null,
       jwtAppId: env.LESSON_ROOM_JWT_APP_ID ?? 'tutorly',
+    },
+    payouts: {
+      rail: env.PAYOUT_RAIL ?? 'bank_file',
+      debtor: {
+        name: env.PAYOUT_DEBTOR_NAME ?? DEFAULT_PAYOUT_DEBTOR.name,
+        iban: env.PAYOUT_DEBTOR_IBAN ?? DEFAULT_PAYOUT_DEBTOR.iban,
+        bic: env.PAYOUT_DEBTOR_BIC ?? null,
+      },
+      stripe: env.PAYOUT_RAIL === 'stripe_connect' ? { secretKey: env.STRIPE_SECRET_KEY!, apiUrl: env.STRIPE_API_URL } : null,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/providers/with-messages';
 import { ViewFilters } from '@/components/operator/view-filters';
-import { payoutBatchCsvPath } from '@/lib/api/earnings';
+import { payoutBatchFilePath } from '@/lib/api/earnings';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { groupedIban } from '@/lib/schemas/iban';
@@ -64,9 +64,14 @@ export async function PayoutDesk({ state, payouts }: { state: PayoutState; payou
                     <td className="p-2">{formatDateTime(payout.requested_at, locale, zone)}</td>
                     <td className="p-2">
                       {payout.batch_id ? (
-                        <a href={payoutBatchCsvPath(payout.batch_id)} className="text-brand-700 underline" download>
-                          <bdi dir="ltr">{payout.batch_id}</bdi>
-                        </a>
+                        <span className="flex flex-wrap gap-x-3">
+                          <a href={payoutBatchFilePath(payout.batch_id, 'csv')} className="text-brand-700 underline" download>
+                            <bdi dir="ltr">{payout.batch_id}</bdi>
+                          </a>
+                          <a href={payoutBatchFilePath(payout.batch_id, 'pain001')} className="text-brand-700 underline" download data-testid="batch-sepa-file">
+                            {t('sepa_file')}
+                          </a>
+                        </span>
                       ) : (
                         '—'
                       )}

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { EarningsStatement, EarningsView, OperatorPayoutView, PayoutMethodBody, PayoutState, PayoutView } from '@/lib/schemas/earnings';
+import type { EarningsStatement, EarningsView, OperatorPayoutView, PayoutFileFormat, PayoutMethodBody, PayoutState, PayoutView } from '@/lib/schemas/earnings';
 import { apiGet, apiPost, type ClientSource } from './calls';
 
 /** The tutor's own earnings and payouts (`/www/v1/teacher/earnings`, issue 31). */
@@ -20,5 +20,6 @@ export const payoutDeskApi = {
     apiPost<PayoutView>(await client(), `/www/v1/operator/payouts/${id}/settle`, body),
 };
 
-/** The batch's CSV for the bank (a link the operator's browser follows with its session cookie). */
-export const payoutBatchCsvPath = (batchId: string) => `/api/www/v1/operator/payouts/batches/${batchId}`;
+/** The batch's file for the bank, CSV or SEPA XML (a link the operator's browser follows with its session cookie). */
+export const payoutBatchFilePath = (batchId: string, format: PayoutFileFormat) =>
+  `/api/www/v1/operator/payouts/batches/${batchId}${format === 'csv' ? '' : `?format=${format}`}`;

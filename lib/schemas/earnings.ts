@@ -77,6 +77,11 @@ export const settlePayoutBody = z.discriminatedUnion('outcome', [
 ]);
 export const payoutListQuerySchema = z.strictObject({ state: z.enum(PAYOUT_STATES).default('requested') });
 
+/** A batch's file for the bank: the CSV (default) or the SEPA credit transfer file, pain.001.001.09 XML. */
+export const PAYOUT_FILE_FORMATS = ['csv', 'pain001'] as const;
+export type PayoutFileFormat = (typeof PAYOUT_FILE_FORMATS)[number];
+export const payoutFileQuerySchema = z.strictObject({ format: z.enum(PAYOUT_FILE_FORMATS).default('csv') });
+
 /** A month's statement (issue 31): the lessons paid in it, the payouts asked for in it, the totals. */
 export interface EarningsStatement {
   /** `YYYY-MM`, in `time_zone`. */

@@ -55,6 +55,11 @@ export function isSepaIban(value: string): boolean {
   return remainder === 1;
 }
 
+/** The Latin characters the EPC lets every SEPA payment carry in its texts (names, references), as a regex class body. */
+export const SEPA_CHARACTERS = "A-Za-z0-9/\\-?:().,'+ ";
+/** A name or reference a SEPA file may carry as it is: only those characters, at most `max` of them (70 for a name). */
+export const isSepaText = (value: string, max = 70) => value.length > 0 && value.length <= max && new RegExp(`^[${SEPA_CHARACTERS}]+$`).test(value);
+
 /** The IBAN field: read as typed, kept compact, refused with a sentence when it is no SEPA IBAN. */
 export const ibanField = z.string().max(50).transform(compactIban).refine(isSepaIban, rule('iban'));
 

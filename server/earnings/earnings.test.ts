@@ -6,10 +6,12 @@ import { findUserByMobile } from '@/server/auth/users';
 import { classFixture } from '@/server/classes/test-helpers';
 import { autoConfirmDue } from '@/server/classes/sessions';
 import type { Db, DbHandle } from '@/server/db/client';
-import { notifications } from '@/server/db/schema';
+import { notifications, payoutMethods } from '@/server/db/schema';
 import { ledgerTotal, unbalancedTransactions } from '@/server/payments/ledger';
 import { setTestClock } from '@/server/shared/clock';
 import { tutorAccount, mostTaughtCourseId } from '@/server/tutor-requests/test-helpers';
+import type { PayoutOrder, PayoutRail } from './payout-rails';
+import { batchPayouts } from './payouts';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 
@@ -162,6 +164,20 @@ describe('payouts', () => {
     const csv = await callApi(`/www/v1/operator/payouts/batches/${batch.body.data.batch_id}`, { token: operator });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.text).toContain(`Sara Karimi,DE89370400440532013000,22.50,EUR,TUTORLY-PAYOUT-${asked.body.data.id}`);
+    // The same batch as a SEPA credit transfer file (server/earnings/payout-files.test.ts checks it against the schema).
+    const batchPath = `/www/v1/operator/payouts/batches/${batch.body.data.batch_id}`;
+    const sepa = await callApi(`${batchPath}?format=pain001`, { token: operator });
+    expect(sepa.status).toBe(200);
+    expect(sepa.headers.get('content-type')).toContain('application/xml');
+    expect(sepa.headers.get('content-disposition')).toBe(`attachment; filename="${batch.body.data.batch_id}.xml"`);
+    expect(sepa.text).toContain(`<MsgId>${batch.body.data.batch_id}</MsgId>`);
+    expect(sepa.text).toContain(`<EndToEndId>TUTORLY-PAYOUT-${asked.body.data.id}</EndToEndId>`);
+    expect(sepa.text).toContain('<Nm>Sara Karimi</Nm>');
+    expect((await callApi(`${batchPath}?format=csv`, { token: operator })).text).toBe(csv.text);
+    const unknown = await callApi(`${batchPath}?format=mt940`, { token: operator, locale: 'en-US' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors[0]).toMatchObject({ field: 'format' });
+    expect((await callApi(`${batchPath}?format=pain001`, { token: tutor.token })).status).toBe(403);
 
     const failed = await postApi(
       `/www/v1/operator/payouts/${asked.body.data.id}/settle`,
@@ -188,6 +204,43 @@ describe('payouts', () => {
     expect(await unbalancedTransactions(db)).toEqual([]);
     // What left the ledger is exactly the payout: money is neither made nor lost inside it.
     expect(await ledgerTotal(db)).toBe(before);
+  });
+
+  it('a rail that answers at once (Stripe Connect) settles each payout in the batch; one that does not answer leaves it in the batch', async () => {
+    const [paidTutor, refusedTutor, unreachableTutor] = [await earnedTutor(), await earnedTutor(), await earnedTutor()];
+    for (const tutor of [paidTutor, refusedTutor, unreachableTutor]) {
+      await postApi('/www/v1/teacher/earnings/payout-method', { iban: IBAN, holder_name: 'Sara Karimi' }, { token: tutor.token });
+      await db
+        .update(payoutMethods)
+        .set({ stripeAccountId: `acct_${tutor.tutorId}` })
+        .where(eq(payoutMethods.tutorId, tutor.tutorId));
+      expect((await postApi('/www/v1/teacher/earnings/payouts', {}, { token: tutor.token })).status).toBe(200);
+    }
+    const orders: PayoutOrder[] = [];
+    const rail: PayoutRail = {
+      name: 'stripe_connect',
+      send: async (order) => {
+        orders.push(order);
+        if (order.connectedAccountId === `acct_${refusedTutor.tutorId}`) return { status: 'failed', reason: 'Stripe: the account cannot receive transfers.' };
+        if (order.connectedAccountId === `acct_${unreachableTutor.tutorId}`) throw new Error('connection reset');
+        return { status: 'paid', reference: `tr_${order.payoutId}` };
+      },
+    };
+    const operatorMobile = uniqueTestMobile();
+    await signInByCode(db, operatorMobile);
+    const batch = await batchPayouts(db, (await findUserByMobile(db, operatorMobile))!.id, rail);
+    expect(batch.count).toBeGreaterThanOrEqual(3);
+    expect(orders.map((order) => order.connectedAccountId)).toEqual(
+      expect.arrayContaining([`acct_${paidTutor.tutorId}`, `acct_${refusedTutor.tutorId}`, `acct_${unreachableTutor.tutorId}`]),
+    );
+    expect(orders.every((order) => order.batchId === batch.batch_id && order.currency === 'EUR')).toBe(true);
+    expect(await earnings(paidTutor.token)).toMatchObject({ available_cents: 0, held_cents: 0, payouts: [expect.objectContaining({ state: 'paid' })] });
+    expect(await earnings(refusedTutor.token)).toMatchObject({
+      available_cents: 2_250,
+      payouts: [expect.objectContaining({ state: 'failed', failure_reason: 'Stripe: the account cannot receive transfers.' })],
+    });
+    expect(await earnings(unreachableTutor.token)).toMatchObject({ held_cents: 2_250, payouts: [expect.objectContaining({ state: 'in_batch' })] });
+    expect(await unbalancedTransactions(db)).toEqual([]);
   });
 
   it('two requests at once hold the money once', async () => {

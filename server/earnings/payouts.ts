@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatPrice } from '@/lib/format';
-import type { PayoutMethodBody } from '@/lib/schemas/earnings';
+import type { PayoutFileFormat, PayoutMethodBody } from '@/lib/schemas/earnings';
+import { serverConfig } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import { payoutMethods, payouts, tutors, users } from '@/server/db/schema';
 import { notify } from '@/server/notifications/notify';
 import { languageOf } from '@/server/notifications/render';
 import { postTransaction, tutorEarningsBalance } from '@/server/payments';
+import { now } from '@/server/shared/clock';
 import { DomainError } from '@/server/shared/domain-error';
+import { logger } from '@/server/observability/logger';
+import { pain001Xml, payoutCsv } from './payout-files';
+import { type PayoutRail, payoutRailFor } from './payout-rails';
 
 /** The least a tutor may ask to be paid (a bank transfer costs the platform a fixed fee). */
 export const PAYOUT_MINIMUM_CENTS = 2_000;
@@ -71,29 +76,50 @@ export async function payoutsOf(db: Db, tutorId: number) {
 
 /**
  * The operator takes every requested payout into one batch for the bank: their state moves to
- * `in_batch` under one id, and the batch comes back as the CSV a bank's bulk transfer accepts.
+ * `in_batch` under one id, whose file (batchFile) the operator uploads to the bank.
  */
-export async function batchPayouts(db: Db, operatorId: number): Promise<{ batch_id: string | null; count: number; total_cents: number }> {
+export async function batchPayouts(
+  db: Db,
+  operatorId: number,
+  rail: PayoutRail = payoutRailFor(serverConfig().payouts),
+): Promise<{ batch_id: string | null; count: number; total_cents: number }> {
   const batchId = `B-${new Date().toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}`;
   const taken = await db.update(payouts).set({ state: 'in_batch', batchId, settledBy: operatorId }).where(eq(payouts.state, 'requested')).returning();
+  for (const payout of taken) await sendByRail(db, operatorId, payout, rail);
   return { batch_id: taken.length ? batchId : null, count: taken.length, total_cents: taken.reduce((sum, p) => sum + p.amountCents, 0) };
 }
 
-/** A batch's transfers as CSV, to upload to the bank (again, if needed). */
-export async function batchCsv(db: Db, batchId: string): Promise<string> {
-  const rows = await db.select().from(payouts).where(eq(payouts.batchId, batchId)).orderBy(payouts.id);
-  if (!rows.length) throw new DomainError('not_found', 'payout_batch_not_found');
-  return payoutCsv(rows);
+/**
+ * A rail that answers at once (Stripe Connect) settles the payout as the bank's answer would; the
+ * bank file's answer waits for the operator. A rail that throws (its service unreachable) leaves the
+ * payout in the batch: sending again uses the same idempotency key, so it moves the money once.
+ */
+async function sendByRail(db: Db, operatorId: number, payout: PayoutRow, rail: PayoutRail): Promise<void> {
+  const [method] = await db.select({ account: payoutMethods.stripeAccountId }).from(payoutMethods).where(eq(payoutMethods.tutorId, payout.tutorId));
+  let outcome;
+  try {
+    outcome = await rail.send({
+      payoutId: payout.id,
+      batchId: payout.batchId!,
+      amountCents: payout.amountCents,
+      currency: payout.currency,
+      connectedAccountId: method?.account ?? null,
+    });
+  } catch (error) {
+    logger().error({ err: error, payout: payout.id, rail: rail.name }, 'payouts: the rail did not answer; the payout stays in its batch');
+    return;
+  }
+  if (outcome.status === 'awaiting_bank') return;
+  await settlePayout(db, operatorId, payout.id, outcome.status === 'paid' ? { paid: true } : { paid: false, reason: outcome.reason });
 }
 
-/** Beneficiary, IBAN, amount in EUR with a dot, our reference: one row per transfer. */
-export function payoutCsv(rows: readonly PayoutRow[]): string {
-  const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const lines = [
-    'beneficiary_name,iban,amount_eur,currency,reference',
-    ...rows.map((p) => [cell(p.holderName), p.iban, (p.amountCents / 100).toFixed(2), p.currency, `TUTORLY-PAYOUT-${p.id}`].join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+/** A batch's file for the bank (again, if needed): the CSV, or the SEPA credit transfer file (pain.001) debiting PAYOUT_DEBTOR_*. */
+export async function batchFile(db: Db, batchId: string, format: PayoutFileFormat): Promise<{ body: string; contentType: string; extension: string }> {
+  const rows = await db.select().from(payouts).where(eq(payouts.batchId, batchId)).orderBy(payouts.id);
+  if (!rows.length) throw new DomainError('not_found', 'payout_batch_not_found');
+  if (format === 'csv') return { body: payoutCsv(rows), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
+  const body = pain001Xml({ batchId, createdAt: now(), debtor: serverConfig().payouts.debtor, payouts: rows });
+  return { body, contentType: 'application/xml; charset=utf-8', extension: 'xml' };
 }
 
 /**

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { z } from '@/lib/schemas/zod';
-import { payoutListQuerySchema, payoutMethodBody, settlePayoutBody, statementQuerySchema } from '@/lib/schemas/earnings';
+import { payoutFileQuerySchema, payoutListQuerySchema, payoutMethodBody, settlePayoutBody, statementQuerySchema } from '@/lib/schemas/earnings';
 import { recordId } from '@/lib/schemas/ids';
 import { defineRawRoute, defineRoute } from '@/server/api/define-route';
 import { HttpError } from '@/server/api/errors';
+import { parseOrThrow } from '@/server/api/validation';
 import { operatorPayouts } from './operator-view';
-import { batchCsv, batchPayouts, requestPayout, savePayoutMethod, settlePayout } from './payouts';
+import { batchFile, batchPayouts, requestPayout, savePayoutMethod, settlePayout } from './payouts';
 import { earningsOf, payoutView, statementOf } from './view';
 
 /** `/www/v1/teacher/earnings`: the caller's own earnings as a tutor, where payouts go, and asking for one (issue 31). */
@@ -41,13 +42,15 @@ export const operatorPayoutRoutes = new Hono()
   )
   .get(
     '/batches/:batch',
-    defineRawRoute({ access: 'operator' }, async ({ c, db, t }) => {
+    defineRawRoute({ access: 'operator' }, async ({ c, db, t, locale }) => {
       const batch = c.req.param('batch') ?? '';
       // A batch id in another shape names no batch (and never reaches a file name).
       if (!BATCH_ID.test(batch)) throw new HttpError(404, t('domain.payout_batch_not_found'));
-      const csv = await batchCsv(db, batch);
-      return new Response(csv, {
-        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${batch}.csv"`, 'cache-control': 'no-store' },
+      // `?format=pain001`: the SEPA credit transfer file; none or `csv`: the CSV. Anything else is a 422.
+      const { format } = parseOrThrow(payoutFileQuerySchema, Object.fromEntries(new URL(c.req.url).searchParams), locale, t, 'query');
+      const file = await batchFile(db, batch, format);
+      return new Response(file.body, {
+        headers: { 'content-type': file.contentType, 'content-disposition': `attachment; filename="${batch}.${file.extension}"`, 'cache-control': 'no-store' },
       });
     }),
   )

@@ -7,3 +7,4 @@ export type { LedgerAccountRef, LedgerKind, LedgerLeg, PostInput, Posted } from 
 export { definePurpose } from './purposes';
 /** @public */
 export type { InvoiceRow } from './purposes';
+export { stripeClient } from './gateways/stripe';

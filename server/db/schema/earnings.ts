@@ -10,6 +10,8 @@ export const payoutMethods = pgTable('payout_methods', {
     .references(() => tutors.id, { onDelete: 'cascade' }),
   iban: varchar('iban', { length: 34 }).notNull(),
   holderName: varchar('holder_name', { length: 120 }).notNull(),
+  /** The tutor's Stripe connected account (`acct_…`), where PAYOUT_RAIL=stripe_connect sends their payouts. */
+  stripeAccountId: varchar('stripe_account_id', { length: 64 }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -10,8 +10,11 @@ function settings(): StripeSettings {
   return stripe;
 }
 
-/** The official client; STRIPE_API_URL points it elsewhere (tests: a local recording server). */
-export function stripeClient(config: StripeSettings = settings()): Stripe {
+/**
+ * The official client; STRIPE_API_URL points it elsewhere (tests: a local recording server). Also
+ * the Stripe Connect payout rail's (server/earnings/payout-rails.ts), with the same key.
+ */
+export function stripeClient(config: Pick<StripeSettings, 'secretKey' | 'apiUrl'> = settings()): Stripe {
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
   return new Stripe(config.secretKey, {
     maxNetworkRetries: 1,

@@ -1,0 +1,1 @@
+ALTER TABLE "payout_methods" ADD COLUMN "stripe_account_id" varchar(64);
