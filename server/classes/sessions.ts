@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { classSessions, classes, sessionEvents, tutors } from '@/server/db/schema';
+import { classSessions, classes, sessionEvents } from '@/server/db/schema';
 import { payTutorForLesson } from '@/server/earnings';
 import { pointsForHeldLesson } from '@/server/loyalty';
+import { tutorIdOfAccount } from '@/server/tutors';
 import { postTransaction } from '@/server/payments';
 import { refundableClassMoney } from './reserved-money';
 import { DomainError } from '@/server/shared/domain-error';
@@ -15,17 +16,11 @@ const asTx = (tx: unknown) => tx as Db;
 /** The caller's part in a class: its student, its tutor, or nothing (then it is a 404). */
 export type Party = 'student' | 'tutor';
 
-/** The tutor profile an account teaches as (null: none). */
-export async function tutorIdOfUser(db: Db, userId: number): Promise<number | null> {
-  const [tutor] = await db.select({ id: tutors.id }).from(tutors).where(eq(tutors.userId, userId));
-  return tutor?.id ?? null;
-}
-
 /** A class the caller is a party to, with their part; anyone else's is a 404. */
 export async function classForParty(db: Db, userId: number, classId: number): Promise<{ cls: ClassRow; party: Party }> {
   const [cls] = await db.select().from(classes).where(eq(classes.id, classId));
   if (cls?.studentUserId === userId) return { cls, party: 'student' };
-  if (cls && cls.tutorId === (await tutorIdOfUser(db, userId))) return { cls, party: 'tutor' };
+  if (cls && cls.tutorId === (await tutorIdOfAccount(db, userId))) return { cls, party: 'tutor' };
   throw new DomainError('not_found', 'class_not_found');
 }
 

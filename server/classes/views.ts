@@ -7,7 +7,8 @@ import { DomainError } from '@/server/shared/domain-error';
 import { now as clockNow } from '@/server/shared/clock';
 import type { ClassRow, SessionRow } from './index';
 import { allowedSessionTransitions, cancellationRule, roomOpen } from './rules';
-import { type Party, classForParty, tutorIdOfUser } from './sessions';
+import { tutorIdOfAccount } from '@/server/tutors';
+import { type Party, classForParty } from './sessions';
 
 /**
  * What the pages read (issue 30): instants as ISO strings (UTC) with the zone they were agreed in;
@@ -66,7 +67,7 @@ const tutorName = (locale: Locale) => (locale === 'fa' ? tutors.fullName : tutor
 
 /** The classes the caller takes (as the student) or teaches, newest first, each with its next session and balance. */
 export async function myClasses(db: Db, userId: number, locale: Locale, now = clockNow()) {
-  const tutorId = await tutorIdOfUser(db, userId);
+  const tutorId = await tutorIdOfAccount(db, userId);
   const rows = await db
     .select({ cls: classes, tutor: tutorName(locale), tutorSlug: tutors.username, course: courseName(locale), student: users.fullName })
     .from(classes)
@@ -160,7 +161,7 @@ export async function classDetail(db: Db, userId: number, classId: number, local
 
 /** A tutor's sessions across their classes in [from, to), with each student's name and what the tutor may do now. */
 export async function tutorSessions(db: Db, userId: number, from: Date, to: Date, now = clockNow()) {
-  const tutorId = await tutorIdOfUser(db, userId);
+  const tutorId = await tutorIdOfAccount(db, userId);
   if (!tutorId) throw new DomainError('not_found', 'class_not_found');
   const rows = await db
     .select({ session: classSessions, student: users.fullName, mode: classes.teachingMode })

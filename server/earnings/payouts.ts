@@ -11,6 +11,7 @@ import { postTransaction, tutorEarningsBalance } from '@/server/payments';
 import { now } from '@/server/shared/clock';
 import { DomainError } from '@/server/shared/domain-error';
 import { logger } from '@/server/observability/logger';
+import { tutorIdOfAccount } from '@/server/tutors';
 import { pain001Xml, payoutCsv } from './payout-files';
 import { type PayoutRail, payoutRailFor } from './payout-rails';
 
@@ -21,9 +22,9 @@ export type PayoutRow = typeof payouts.$inferSelect;
 
 /** The tutor profile the caller teaches as; an account that teaches as nobody has no earnings to pay. */
 export async function ownTutorId(db: Db, userId: number): Promise<number> {
-  const [tutor] = await db.select({ id: tutors.id }).from(tutors).where(eq(tutors.userId, userId));
-  if (!tutor) throw new DomainError('not_found', 'tutor_profile_not_found');
-  return tutor.id;
+  const tutorId = await tutorIdOfAccount(db, userId);
+  if (tutorId === null) throw new DomainError('not_found', 'tutor_profile_not_found');
+  return tutorId;
 }
 
 /** Saves (or replaces) where the caller's payouts go. An open payout keeps the account it was asked for. */

@@ -4,18 +4,19 @@ import { SITE_URL } from '@/lib/seo.server';
 import { type WeeklyHourValue } from '@/lib/schemas/tutor-requests';
 import { utcSlots } from '@/lib/tutor-requests/week-time';
 import type { Db } from '@/server/db/client';
-import { tutorHourHolds, tutorRequestOffers, tutorRequests, tutors } from '@/server/db/schema';
+import { tutorHourHolds, tutorRequestOffers, tutorRequests } from '@/server/db/schema';
 import { notify } from '@/server/notifications/notify';
 import { DomainError } from '@/server/shared/domain-error';
+import { tutorIdOfAccount } from '@/server/tutors';
 import { applyTransition } from './transitions';
 import { type RequestRow, jobsReady, tutorWeeklyHours } from './model';
 import { askTutors, sendOfferNotices } from './asking';
 
 /** The tutor profile an account teaches as, or a 404. */
 export async function tutorOfUser(db: Db, userId: number): Promise<{ id: number }> {
-  const [tutor] = await db.select({ id: tutors.id }).from(tutors).where(eq(tutors.userId, userId));
-  if (!tutor) throw new DomainError('not_found', 'tutor_offer_not_found');
-  return tutor;
+  const id = await tutorIdOfAccount(db, userId);
+  if (id === null) throw new DomainError('not_found', 'tutor_offer_not_found');
+  return { id };
 }
 
 async function ownOffer(db: Db, userId: number, offerId: number) {
