@@ -159,6 +159,25 @@ describe('conversations', () => {
     expect((await postApi(`${base}/${id}/messages`, { message: 'a photo', attachments: [real] }, { token: student.token })).status).toBe(201);
   });
 
+  it('a file’s name is masked like the text before payment, for both sides', async () => {
+    const { tutor, student, id } = await pair();
+    const name = 'sara@gmail.com 0912 123 4567.pdf';
+    const file = await upload(student.token, sampleFile('application/pdf', 64), 'application/pdf', name);
+    const sent = await postApi(`${base}/${id}/messages`, { message: 'My notes', attachments: [file] }, { token: student.token });
+    expect(sent.status).toBe(201);
+    expect(sent.body.data.masked).toEqual(['email', 'phone']);
+    for (const token of [student.token, tutor.token]) {
+      const [attachment] = (await callApi(`${base}/${id}`, { token })).body.data.messages.at(-1).attachments;
+      expect(attachment.file_name).toBe('••• •••.pdf');
+    }
+    // After a paid class the same message still reads masked; a new file passes whole.
+    await classFixture(handle.db, { studentUserId: student.id, tutorId: tutor.tutorId, sessions: [] });
+    const later = await upload(student.token, sampleFile('application/pdf', 64), 'application/pdf', name);
+    const whole = await postApi(`${base}/${id}/messages`, { message: 'Again', attachments: [later] }, { token: student.token });
+    expect(whole.body.data).toMatchObject({ masked: [], attachments: [{ file_name: name }] });
+    expect((await callApi(`${base}/${id}`, { token: tutor.token })).body.data.messages.at(-2).attachments[0].file_name).toBe('••• •••.pdf');
+  });
+
   it('block stops both from writing until the blocker unblocks; a report reaches the team with the thread', async () => {
     const { tutor, student, id } = await pair();
     const rude = await postApi(`${base}/${id}/messages`, { message: 'Pay me outside the site.' }, { token: tutor.token });

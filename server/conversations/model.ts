@@ -48,17 +48,24 @@ export async function peerOf(db: Db, conversation: OwnedConversation, locale: Lo
   return { name: student?.fullName ?? '', username: null };
 }
 
-/** A stored message as one side reads it: masked when it was written before a paid class. */
+/** A stored message as one side reads it: its text and its files' names masked when it was written before a paid class. */
 export function readableMessage(row: MessageRow, readerSide: ConversationSide, attachments: ConversationAttachment[]): ConversationMessage {
   const masked = row.masked ? maskContacts(row.body) : { text: row.body, kinds: [] as MaskKind[] };
+  const kinds = new Set(masked.kinds);
+  const files = attachments.map((file) => {
+    if (!row.masked || !file.file_name) return file;
+    const name = maskContacts(file.file_name);
+    for (const kind of name.kinds) kinds.add(kind);
+    return { ...file, file_name: name.text };
+  });
   return {
     id: row.id,
     side: row.senderSide as ConversationSide,
     mine: row.senderSide === readerSide,
     body: masked.text,
-    masked: masked.kinds,
+    masked: [...kinds].sort(),
     created_at: row.createdAt.toISOString(),
-    attachments,
+    attachments: files,
   };
 }
 
