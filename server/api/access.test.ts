@@ -117,6 +117,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/www/v1/conversations/unread': 'user',
   'POST /api/www/v1/conversations': 'user',
   'GET /api/www/v1/conversations/with/:username': 'user',
+  'GET /api/www/v1/conversations/class/:classId': 'user',
   'GET /api/www/v1/conversations/:id': 'user',
   'GET /api/www/v1/conversations/:id/stream': 'user',
   'POST /api/www/v1/conversations/:id/messages': 'user',

@@ -127,6 +127,25 @@ describe('conversations', () => {
     expect((await callApi(`${base}/${id}`, { token: student.token })).body.data.paid).toBe(true);
   });
 
+  it('a class leads both its people to their one thread, made for a class that has none; anyone else gets 404', async () => {
+    const { tutor, student, id } = await pair();
+    const { classId } = await classFixture(handle.db, { studentUserId: student.id, tutorId: tutor.tutorId, sessions: [] });
+    expect((await callApi(`${base}/class/${classId}`, { token: student.token })).body.data).toEqual({ id });
+    expect((await callApi(`${base}/class/${classId}`, { token: tutor.token })).body.data).toEqual({ id });
+    expect((await callApi(`${base}/class/${classId}`, { token: (await person()).token })).status).toBe(404);
+    expect((await callApi(`${base}/class/999999999`, { token: student.token })).status).toBe(404);
+    // A class booked without a word first: the tutor opens the thread, and both land in the same one.
+    const other = await tutorAccount(handle.db, courseId);
+    const booked = await classFixture(handle.db, { studentUserId: student.id, tutorId: other.tutorId, sessions: [] });
+    const made = await callApi(`${base}/class/${booked.classId}`, { token: other.token });
+    expect(made.status).toBe(200);
+    expect(made.body.data.id).not.toBe(id);
+    expect((await callApi(`${base}/class/${booked.classId}`, { token: student.token })).body.data).toEqual(made.body.data);
+    const thread = await callApi(`${base}/${made.body.data.id}`, { token: other.token });
+    expect(thread.body.data).toMatchObject({ my_side: 'tutor', paid: true, messages: [] });
+    expect((await postApi(`${base}/${made.body.data.id}/messages`, { message: 'Welcome! See you on Monday.' }, { token: other.token })).status).toBe(201);
+  });
+
   it('a third person gets 404 on the thread, its stream, its files and every action', async () => {
     const { student, id } = await pair();
     const stranger = await person();

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { threadPath } from '@/lib/conversations/paths';
 import { isLocale } from '@/lib/i18n/routing';
 import type { ConversationSide } from '@/lib/schemas/conversations';
 import { localizedPath, SITE_URL } from '@/lib/seo.server';
@@ -9,9 +10,6 @@ import { otherSide } from './model';
 
 /** At most one notice per conversation and reader in this long (docs/decisions.md). */
 export const NOTICE_INTERVAL_SECONDS = 60 * 60;
-
-/** Where each side reads a thread. */
-export const threadPath = (side: ConversationSide, id: number) => (side === 'student' ? `/profile/dashboard/messages/${id}` : `/dashboard/messages/${id}`);
 
 /**
  * A few minutes after a message: if its reader still has not read it, they are told by SMS or
