@@ -113,5 +113,6 @@ export interface ConversationReportSummary {
 /** For the team: the report and the thread around the reported message, as written (not masked). */
 export interface ConversationReportView extends ConversationReportSummary {
   message_id: number;
-  messages: { id: number; side: ConversationSide; body: string; created_at: string; reported: boolean }[];
+  /** Files as sent (names unmasked), at an address only operators may read. */
+  messages: { id: number; side: ConversationSide; body: string; created_at: string; reported: boolean; attachments: ConversationAttachment[] }[];
 }

@@ -17,6 +17,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/file/v1/application-files/:id': 'operator',
   'GET /api/file/v1/media-review-files/:id': 'operator',
   'GET /api/file/v1/ticket-files/:id': 'operator',
+  'GET /api/file/v1/reported-conversation-files/:id': 'operator',
   'GET /api/file/v1/conversation-files/:id': 'user',
   'GET /api/file/v1/files/:id': 'public',
   'GET /api/health': 'public',

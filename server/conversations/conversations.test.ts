@@ -197,9 +197,10 @@ describe('conversations', () => {
     expect((await callApi(`${base}/${id}`, { token: tutor.token })).body.data.messages.at(-2).attachments[0].file_name).toBe('••• •••.pdf');
   });
 
-  it('block stops both from writing until the blocker unblocks; a report reaches the team with the thread', async () => {
+  it('block stops both from writing until the blocker unblocks; a report reaches the team with the thread and its files', async () => {
     const { tutor, student, id } = await pair();
-    const rude = await postApi(`${base}/${id}/messages`, { message: 'Pay me outside the site.' }, { token: tutor.token });
+    const file = await upload(tutor.token, sampleFile('application/pdf', 64), 'application/pdf', 'pay sara@gmail.com.pdf');
+    const rude = await postApi(`${base}/${id}/messages`, { message: 'Pay me outside the site.', attachments: [file] }, { token: tutor.token });
     const blocked = await postApi(`${base}/${id}/block`, {}, { token: student.token });
     expect(blocked.body.data.blocked_by).toBe('me');
     expect((await postApi(`${base}/${id}/messages`, { message: 'Why?' }, { token: tutor.token })).status).toBe(409);
@@ -223,6 +224,18 @@ describe('conversations', () => {
       ['Hello! Can you help with calculus?', false],
       ['Pay me outside the site.', true],
     ]);
+    // The reported message's file, named as sent, at an address for operators only.
+    expect(view.body.data.messages[0].attachments).toEqual([]);
+    const [attachment] = view.body.data.messages[1].attachments;
+    expect(attachment).toMatchObject({ upload_id: file, file_name: 'pay sara@gmail.com.pdf', url: `/api/file/v1/reported-conversation-files/${file}` });
+    const fileUrl = attachment.url.replace(/^\/api/, '');
+    expect((await callApi(fileUrl, { token: operator.token })).status).toBe(200);
+    for (const token of [student.token, tutor.token]) expect((await callApi(fileUrl, { token })).status).toBe(403);
+    // A file of a thread nobody reported is not the team's to open.
+    const quiet = await pair();
+    const unreported = await upload(quiet.student.token, sampleFile('application/pdf', 64));
+    await postApi(`${base}/${quiet.id}/messages`, { message: 'Homework', attachments: [unreported] }, { token: quiet.student.token });
+    expect((await callApi(`/file/v1/reported-conversation-files/${unreported}`, { token: operator.token })).status).toBe(404);
     expect((await postApi(`/www/v1/operator/conversation-reports/${mine.id}/close`, {}, { token: operator.token })).body.data.state).toBe('closed');
     await postApi(`${base}/${id}/unblock`, {}, { token: student.token });
     expect((await postApi(`${base}/${id}/messages`, { message: 'OK, go on.' }, { token: tutor.token })).status).toBe(201);
