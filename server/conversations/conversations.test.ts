@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { findUserByMobile } from '@/server/auth/users';
 import { inProcessApi } from '@/server/api/in-process';
 import { resetConfigForTests } from '@/server/config';
 import type { DbHandle } from '@/server/db/client';
-import { notifications, tutorCourses, tutorRequests } from '@/server/db/schema';
+import { notifications, tutorCourses, tutorRequests, tutors } from '@/server/db/schema';
 import { resetRateLimits } from '@/server/security/rate-limit';
 import { tutorAccount } from '@/server/tutor-requests/test-helpers';
 import { classFixture } from '@/server/classes/test-helpers';
@@ -112,6 +112,24 @@ describe('conversations', () => {
     await postApi(`${base}/${id}/read`, { up_to: reply.body.data.id }, { token: student.token });
     expect((await callApi(`${base}/unread`, { token: student.token })).body.data.student).toBe(0);
     expect((await callApi(`${base}/with/${tutor.username}`, { token: student.token })).body.data).toEqual({ id });
+  });
+
+  it('a profile says whether the tutor takes messages: a listed tutor without an account does not (409 if written to), until they have one', async () => {
+    const [listed] = await handle.db
+      .select({ username: tutors.username })
+      .from(tutors)
+      .where(and(isNull(tutors.userId), eq(tutors.isActive, true)))
+      .orderBy(desc(tutors.id))
+      .limit(1);
+    const profile = () => callApi(`/www/v2/tutor/profile/${listed!.username}`);
+    expect((await profile()).body.data.accepts_messages).toBe(false);
+    const student = await person();
+    expect((await postApi(base, { tutor: listed!.username, message: 'Hello?' }, { token: student.token })).status).toBe(409);
+    // tutorAccount gives the newest listed tutor an account, as a tutor's approval does.
+    const tutor = await tutorAccount(handle.db, courseId);
+    expect(tutor.username).toBe(listed!.username);
+    expect((await profile()).body.data.accepts_messages).toBe(true);
+    expect((await postApi(base, { tutor: listed!.username, message: 'Hello?' }, { token: student.token })).status).toBe(201);
   });
 
   it('after a paid class contact details pass', async () => {
