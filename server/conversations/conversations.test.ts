@@ -9,7 +9,9 @@ import { findUserByMobile } from '@/server/auth/users';
 import { inProcessApi } from '@/server/api/in-process';
 import { resetConfigForTests } from '@/server/config';
 import type { DbHandle } from '@/server/db/client';
-import { notifications, tutorCourses, tutorRequests, tutors } from '@/server/db/schema';
+import { notifications, tutorCourses, tutorRequests, tutors, users } from '@/server/db/schema';
+import { listJobs } from '@/server/jobs/status';
+import { SITE_URL } from '@/lib/seo.server';
 import { resetRateLimits } from '@/server/security/rate-limit';
 import { tutorAccount } from '@/server/tutor-requests/test-helpers';
 import { classFixture } from '@/server/classes/test-helpers';
@@ -17,6 +19,7 @@ import { metadataHeader, sampleFile, tus, UPLOADS } from '@/server/uploads/tus-t
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { noticeUnread } from './notices';
+import { UNREAD_NOTICE_DELAY_SECONDS } from './service';
 import { pairHasPaidClass } from './index';
 
 let handle: DbHandle;
@@ -294,5 +297,62 @@ describe('conversations', () => {
     // Read messages are not told.
     expect(await noticeUnread(handle.db, id, 'student')).toEqual({ sent: false });
     void student;
+  });
+
+  it('messages schedule one notice per thread and reader, five minutes on, not one per message', async () => {
+    const { tutor, student, id } = await pair();
+    for (const text of ['Are you free on Monday?', 'Or Tuesday?']) await postApi(`${base}/${id}/messages`, { message: text }, { token: student.token });
+    const waiting = async (side: 'student' | 'tutor') =>
+      (await listJobs(handle.db, { name: 'conversations.notify-unread', limit: 1000 })).filter(
+        (job) =>
+          job.state === 'created' &&
+          (job.data as { conversationId: number; side: string }).conversationId === id &&
+          (job.data as { side: string }).side === side,
+      );
+    const [job, ...more] = await waiting('tutor');
+    expect(more).toEqual([]);
+    expect(job!.singletonKey).toBe(`${id}:tutor`);
+    const delay = (job!.startAfter.getTime() - job!.createdOn.getTime()) / 1000;
+    expect(delay).toBeGreaterThan(UNREAD_NOTICE_DELAY_SECONDS - 10);
+    expect(delay).toBeLessThan(UNREAD_NOTICE_DELAY_SECONDS + 10);
+    expect(UNREAD_NOTICE_DELAY_SECONDS).toBe(300);
+    expect(await waiting('student')).toEqual([]);
+    await postApi(`${base}/${id}/messages`, { message: 'Monday works.' }, { token: tutor.token });
+    expect(await waiting('student')).toHaveLength(1);
+    expect(await waiting('tutor')).toHaveLength(1);
+  });
+
+  it('a notice is in its reader’s language, with the writer’s name and the link in it', async () => {
+    const { tutor, student, id } = await pair();
+    await handle.db.update(users).set({ locale: 'en-US' }).where(eq(users.id, tutor.userId));
+    await handle.db.update(users).set({ locale: 'fa' }).where(eq(users.id, student.id));
+    const [names] = await handle.db.select({ fa: tutors.fullName, en: tutors.fullNameEn }).from(tutors).where(eq(tutors.id, tutor.tutorId));
+    const [parent] = await handle.db.select({ name: users.fullName }).from(users).where(eq(users.id, student.id));
+    // The parent's first message waits for the tutor; the tutor's answer for the parent.
+    expect(await noticeUnread(handle.db, id, 'tutor')).toEqual({ sent: true });
+    await postApi(`${base}/${id}/messages`, { message: 'Sure, Monday at five.' }, { token: tutor.token });
+    expect(await noticeUnread(handle.db, id, 'student')).toEqual({ sent: true });
+    const sms = async (userId: number) => (await handle.db.select().from(notifications).where(eq(notifications.userId, userId)))[0]!;
+    const english = await sms(tutor.userId);
+    expect(english).toMatchObject({ locale: 'en-US', template: 'conversation-unread' });
+    expect(english.body).toContain('sent you a message');
+    expect(english.body).toContain(`${SITE_URL}/en-US/dashboard/messages/${id}`);
+    if (parent?.name) expect(english.body).toContain(parent.name);
+    const persian = await sms(student.id);
+    expect(persian.locale).toBe('fa');
+    expect(persian.body).toContain('\u0628\u0631\u0627\u06cc \u0634\u0645\u0627 \u067e\u06cc\u0627\u0645');
+    expect(persian.body).toContain(`${SITE_URL}/profile/dashboard/messages/${id}`);
+    expect(persian.body).not.toContain('/en-US/');
+    expect(persian.body).toContain(names!.fa);
+    // A parent who reads English gets the tutor's English name.
+    const other = await pair();
+    await handle.db.update(users).set({ locale: 'en-US' }).where(eq(users.id, other.student.id));
+    await postApi(`${base}/${other.id}/messages`, { message: 'Hello!' }, { token: other.tutor.token });
+    expect(await noticeUnread(handle.db, other.id, 'student')).toEqual({ sent: true });
+    const [otherNames] = await handle.db.select({ fa: tutors.fullName, en: tutors.fullNameEn }).from(tutors).where(eq(tutors.id, other.tutor.tutorId));
+    const toEnglishParent = await sms(other.student.id);
+    expect(toEnglishParent.body).toContain(otherNames!.en!);
+    expect(toEnglishParent.body).not.toContain(otherNames!.fa);
+    expect(toEnglishParent.body).toContain(`${SITE_URL}/en-US/profile/dashboard/messages/${other.id}`);
   });
 });
