@@ -76,7 +76,8 @@ test('a parent messages a tutor from the profile, the answer arrives live, and a
   const operator = await open(browser, DESKTOP);
   await signInAsDemo(operator.request, 'operator');
   await operator.goto('/en-US/operator/conversation-reports');
-  await operator.getByTestId('report-list').getByRole('link').last().click();
+  // Open reports are listed oldest first: this one is the newest of its reason (the page checks' test route reports another).
+  await operator.getByTestId('report-list').getByRole('link').filter({ hasText: 'Asks to pay or talk outside Tutorly' }).last().click();
   const thread = operator.getByTestId('report-thread');
   await expect(thread.locator('[data-reported="true"]')).toContainText('Wednesday evening works');
   await expect(thread).toContainText('۰۹۱۲ ۱۲۳ ۴۵۶۷');
@@ -125,8 +126,25 @@ test('the thread begun before booking continues from the class page on both side
   await expect(desk).toHaveURL(new RegExp(`/en-US/dashboard/messages/${new URL(thread).pathname.split('/').pop()}$`));
   await expect(desk.getByTestId('message').filter({ hasText: 'برای هماهنگی' }).getByTestId('message-body')).toContainText('۴۳۲۱');
   await expect(desk.getByTestId('message').first().getByTestId('message-body')).not.toContainText('۴۳۲۱');
+
+  // The parent is elsewhere when the tutor answers: their dashboard's navigation counts the unread message.
+  await parent.goto('/profile/dashboard');
+  const nav = parent.getByRole('navigation', { name: 'پنل کاربری' });
+  await expect(nav.getByRole('link', { name: /^پیام‌ها/ })).toBeVisible();
+  await expect(nav.getByTestId('unread-badge')).toHaveCount(0);
   await desk.getByLabel('Your message').fill('Thanks! Mine is +49 30 1234 5678.');
   await desk.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(parent.getByTestId('message').filter({ hasText: 'Thanks!' }).getByTestId('message-body')).toContainText('1234 5678', { timeout: 5_000 });
+  await expect(desk.getByTestId('message').filter({ hasText: 'Thanks!' })).toBeVisible();
+  await parent.reload();
+  await expect(nav.getByTestId('unread-badge')).toHaveText(/۱/);
+  await nav.getByRole('link', { name: /^پیام‌ها/ }).click();
+  await parent.getByTestId('conversation-list').getByRole('link').first().click();
+  await expect(parent).toHaveURL(thread);
+  await expect(parent.getByTestId('message').filter({ hasText: 'Thanks!' }).getByTestId('message-body')).toContainText('1234 5678');
+  // Read on the thread page: the count is gone.
+  await expect(async () => {
+    await parent.goto('/profile/dashboard');
+    await expect(nav.getByTestId('unread-badge')).toHaveCount(0);
+  }).toPass({ timeout: 10_000 });
   await Promise.all([parent.context().close(), desk.context().close()]);
 });
