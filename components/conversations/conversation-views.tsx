@@ -76,17 +76,29 @@ export async function ConversationThreadView({ thread, basePath }: { thread: Con
 }
 
 /** The first message to a tutor (from their profile or an offer card). */
-export async function NewConversation({ tutor, basePath }: { tutor: { username: string; name: string }; basePath: string }) {
+export async function NewConversation({ tutor, basePath }: { tutor: { username: string; name: string; acceptsMessages: boolean }; basePath: string }) {
   const t = await getTranslations('Conversations');
   return (
     <section aria-labelledby="new-title" className="flex flex-col gap-4">
       <h1 id="new-title" className="text-2xl font-bold">
         {t.rich('new_title', { name: () => <bdi>{tutor.name}</bdi> })}
       </h1>
-      <p>{t('new_lead')}</p>
-      <WithMessages groups={GROUPS}>
-        <NewConversationForm username={tutor.username} basePath={basePath} />
-      </WithMessages>
+      {tutor.acceptsMessages ? (
+        <>
+          <p>{t('new_lead')}</p>
+          <WithMessages groups={GROUPS}>
+            <NewConversationForm username={tutor.username} basePath={basePath} />
+          </WithMessages>
+        </>
+      ) : (
+        // A listed tutor without an account: nobody would read it (the API answers 409 tutor_not_reachable).
+        <p data-testid="tutor-not-reachable">
+          {t('not_reachable')}{' '}
+          <Link href={`/tutor/${tutor.username}`} className="text-brand-700 underline underline-offset-4">
+            {t('back_to_profile')}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

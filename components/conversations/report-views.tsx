@@ -99,7 +99,7 @@ export async function ReportView({ report }: { report: ConversationReportView })
             </dd>
           </>
         )}
-        <dt className="text-muted">{t('reason')}</dt>
+        <dt className="text-muted">{t('state')}</dt>
         <dd data-testid="report-state">{t(`state_${report.state}`)}</dd>
       </dl>
       <h2 className="text-xl font-bold">{t('thread')}</h2>
@@ -117,6 +117,17 @@ export async function ReportView({ report }: { report: ConversationReportView })
             <p className="whitespace-pre-wrap break-words">
               <bdi dir="auto">{message.body}</bdi>
             </p>
+            {message.attachments.length > 0 && (
+              <ul className="flex flex-col gap-1" data-testid="report-attachments">
+                {message.attachments.map((file) => (
+                  <li key={file.upload_id}>
+                    <a href={file.url} className="text-brand-700 underline underline-offset-4">
+                      <bdi>{tc('attachment', { name: file.file_name ?? file.upload_id })}</bdi>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ol>

@@ -38,14 +38,16 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
           <RequestStartForm tutor={small} origin="profile" />
           <RequestStartForm variant="suggest" origin="suggestion" courseId={courses[0]?.id} cityId={tutor.teaches_offline ? tutor.city?.id : undefined} />
           <CompareToggle id={tutor.id} name={tutor.full_name} />
-          {/* The same link for every visitor (the page is cached): signing in comes first when needed. */}
-          <Link
-            href={`/profile/dashboard/messages/new/${tutor.username}`}
-            className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800 hover:bg-brand-50"
-            data-testid="message-tutor"
-          >
-            {t('message_tutor')}
-          </Link>
+          {/* The same link for every visitor (the page is cached): signing in comes first when needed. Only a tutor with an account reads messages. */}
+          {tutor.accepts_messages && (
+            <Link
+              href={`/profile/dashboard/messages/new/${tutor.username}`}
+              className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800 hover:bg-brand-50"
+              data-testid="message-tutor"
+            >
+              {t('message_tutor')}
+            </Link>
+          )}
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-gray-50 p-4 sm:grid-cols-4">

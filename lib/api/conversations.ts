@@ -21,6 +21,8 @@ export const conversationApi = {
   thread: (client: AxiosInstance, id: number) => apiGet<ConversationThread>(client, `${base}/${id}`),
   /** The student's thread with this tutor, if there is one (404 otherwise). */
   withTutor: (client: AxiosInstance, username: string) => apiGet<{ id: number }>(client, `${base}/with/${encodeURIComponent(username)}`),
+  /** The thread of a class's two people (made on first use); 404 for anyone else. */
+  forClass: (client: AxiosInstance, classId: number) => apiGet<{ id: number }>(client, `${base}/class/${classId}`),
   start: async (client: ClientSource, body: { tutor: string; message: string; attachments: string[] }) =>
     apiPost<ConversationThread>(await client(), base, body),
   send: async (client: ClientSource, id: number, body: { message: string; attachments: string[] }) =>

@@ -36,6 +36,7 @@ export const conversationListQuerySchema = z.strictObject({ side: z.enum(['stude
 export const conversationIdParam = z.strictObject({ id: recordId });
 export const conversationMessageParam = z.strictObject({ id: recordId, messageId: recordId });
 export const conversationWithParam = z.strictObject({ username: tutorUsername });
+export const conversationClassParam = z.strictObject({ classId: recordId });
 export const conversationReadBody = z.strictObject({ up_to: z.number().int().min(1).max(2_147_483_647) });
 
 export const REPORT_REASONS = ['spam', 'harassment', 'off_platform', 'inappropriate', 'other'] as const;
@@ -112,5 +113,6 @@ export interface ConversationReportSummary {
 /** For the team: the report and the thread around the reported message, as written (not masked). */
 export interface ConversationReportView extends ConversationReportSummary {
   message_id: number;
-  messages: { id: number; side: ConversationSide; body: string; created_at: string; reported: boolean }[];
+  /** Files as sent (names unmasked), at an address only operators may read. */
+  messages: { id: number; side: ConversationSide; body: string; created_at: string; reported: boolean; attachments: ConversationAttachment[] }[];
 }

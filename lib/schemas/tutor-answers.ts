@@ -82,6 +82,8 @@ export interface TutorReview {
 export interface TutorProfile extends TutorCard {
   bio: string;
   intro_video_url: string | null;
+  /** The tutor has an account to read messages: only then does the profile offer "Message the tutor" (issue 32). */
+  accepts_messages: boolean;
   reviews: TutorReview[];
   /** Each survey aspect's average over the tutor's shown class reviews; null before the first. */
   aspect_averages: Record<string, number> | null;

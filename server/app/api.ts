@@ -25,6 +25,7 @@ import { schoolRoutes } from '@/server/schools/routes';
 import { contentTestRoutes } from '@/server/testing/content-routes';
 import { testRoutes } from '@/server/testing/routes';
 import { classTestRoutes } from '@/server/testing/class-routes';
+import { conversationTestRoutes } from '@/server/testing/conversation-routes';
 import { paymentTestRoutes } from '@/server/testing/payments-routes';
 import { classBillingTestRoutes } from '@/server/testing/class-billing-routes';
 import { reviewTestRoutes } from '@/server/testing/reviews-routes';
@@ -116,7 +117,8 @@ export function createApi() {
       .route('/test', paymentTestRoutes)
       .route('/test', classBillingTestRoutes)
       .route('/test', classTestRoutes)
-      .route('/test', reviewTestRoutes);
+      .route('/test', reviewTestRoutes)
+      .route('/test', conversationTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);

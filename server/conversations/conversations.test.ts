@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,9 @@ import { findUserByMobile } from '@/server/auth/users';
 import { inProcessApi } from '@/server/api/in-process';
 import { resetConfigForTests } from '@/server/config';
 import type { DbHandle } from '@/server/db/client';
-import { notifications, tutorCourses, tutorRequests } from '@/server/db/schema';
+import { notifications, tutorCourses, tutorRequests, tutors, users } from '@/server/db/schema';
+import { listJobs } from '@/server/jobs/status';
+import { SITE_URL } from '@/lib/seo.server';
 import { resetRateLimits } from '@/server/security/rate-limit';
 import { tutorAccount } from '@/server/tutor-requests/test-helpers';
 import { classFixture } from '@/server/classes/test-helpers';
@@ -17,6 +19,7 @@ import { metadataHeader, sampleFile, tus, UPLOADS } from '@/server/uploads/tus-t
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { noticeUnread } from './notices';
+import { UNREAD_NOTICE_DELAY_SECONDS } from './service';
 import { pairHasPaidClass } from './index';
 
 let handle: DbHandle;
@@ -114,6 +117,24 @@ describe('conversations', () => {
     expect((await callApi(`${base}/with/${tutor.username}`, { token: student.token })).body.data).toEqual({ id });
   });
 
+  it('a profile says whether the tutor takes messages: a listed tutor without an account does not (409 if written to), until they have one', async () => {
+    const [listed] = await handle.db
+      .select({ username: tutors.username })
+      .from(tutors)
+      .where(and(isNull(tutors.userId), eq(tutors.isActive, true)))
+      .orderBy(desc(tutors.id))
+      .limit(1);
+    const profile = () => callApi(`/www/v2/tutor/profile/${listed!.username}`);
+    expect((await profile()).body.data.accepts_messages).toBe(false);
+    const student = await person();
+    expect((await postApi(base, { tutor: listed!.username, message: 'Hello?' }, { token: student.token })).status).toBe(409);
+    // tutorAccount gives the newest listed tutor an account, as a tutor's approval does.
+    const tutor = await tutorAccount(handle.db, courseId);
+    expect(tutor.username).toBe(listed!.username);
+    expect((await profile()).body.data.accepts_messages).toBe(true);
+    expect((await postApi(base, { tutor: listed!.username, message: 'Hello?' }, { token: student.token })).status).toBe(201);
+  });
+
   it('after a paid class contact details pass', async () => {
     const { tutor, student, id } = await pair();
     expect(await pairHasPaidClass(handle.db, student.id, tutor.tutorId)).toBe(false);
@@ -125,6 +146,25 @@ describe('conversations', () => {
     const sent = await postApi(`${base}/${id}/messages`, { message: 'Call me: 09121234567' }, { token: tutor.token });
     expect(sent.body.data).toMatchObject({ body: 'Call me: 09121234567', masked: [] });
     expect((await callApi(`${base}/${id}`, { token: student.token })).body.data.paid).toBe(true);
+  });
+
+  it('a class leads both its people to their one thread, made for a class that has none; anyone else gets 404', async () => {
+    const { tutor, student, id } = await pair();
+    const { classId } = await classFixture(handle.db, { studentUserId: student.id, tutorId: tutor.tutorId, sessions: [] });
+    expect((await callApi(`${base}/class/${classId}`, { token: student.token })).body.data).toEqual({ id });
+    expect((await callApi(`${base}/class/${classId}`, { token: tutor.token })).body.data).toEqual({ id });
+    expect((await callApi(`${base}/class/${classId}`, { token: (await person()).token })).status).toBe(404);
+    expect((await callApi(`${base}/class/999999999`, { token: student.token })).status).toBe(404);
+    // A class booked without a word first: the tutor opens the thread, and both land in the same one.
+    const other = await tutorAccount(handle.db, courseId);
+    const booked = await classFixture(handle.db, { studentUserId: student.id, tutorId: other.tutorId, sessions: [] });
+    const made = await callApi(`${base}/class/${booked.classId}`, { token: other.token });
+    expect(made.status).toBe(200);
+    expect(made.body.data.id).not.toBe(id);
+    expect((await callApi(`${base}/class/${booked.classId}`, { token: student.token })).body.data).toEqual(made.body.data);
+    const thread = await callApi(`${base}/${made.body.data.id}`, { token: other.token });
+    expect(thread.body.data).toMatchObject({ my_side: 'tutor', paid: true, messages: [] });
+    expect((await postApi(`${base}/${made.body.data.id}/messages`, { message: 'Welcome! See you on Monday.' }, { token: other.token })).status).toBe(201);
   });
 
   it('a third person gets 404 on the thread, its stream, its files and every action', async () => {
@@ -159,9 +199,29 @@ describe('conversations', () => {
     expect((await postApi(`${base}/${id}/messages`, { message: 'a photo', attachments: [real] }, { token: student.token })).status).toBe(201);
   });
 
-  it('block stops both from writing until the blocker unblocks; a report reaches the team with the thread', async () => {
+  it('a file’s name is masked like the text before payment, for both sides', async () => {
     const { tutor, student, id } = await pair();
-    const rude = await postApi(`${base}/${id}/messages`, { message: 'Pay me outside the site.' }, { token: tutor.token });
+    const name = 'sara@gmail.com 0912 123 4567.pdf';
+    const file = await upload(student.token, sampleFile('application/pdf', 64), 'application/pdf', name);
+    const sent = await postApi(`${base}/${id}/messages`, { message: 'My notes', attachments: [file] }, { token: student.token });
+    expect(sent.status).toBe(201);
+    expect(sent.body.data.masked).toEqual(['email', 'phone']);
+    for (const token of [student.token, tutor.token]) {
+      const [attachment] = (await callApi(`${base}/${id}`, { token })).body.data.messages.at(-1).attachments;
+      expect(attachment.file_name).toBe('••• •••.pdf');
+    }
+    // After a paid class the same message still reads masked; a new file passes whole.
+    await classFixture(handle.db, { studentUserId: student.id, tutorId: tutor.tutorId, sessions: [] });
+    const later = await upload(student.token, sampleFile('application/pdf', 64), 'application/pdf', name);
+    const whole = await postApi(`${base}/${id}/messages`, { message: 'Again', attachments: [later] }, { token: student.token });
+    expect(whole.body.data).toMatchObject({ masked: [], attachments: [{ file_name: name }] });
+    expect((await callApi(`${base}/${id}`, { token: tutor.token })).body.data.messages.at(-2).attachments[0].file_name).toBe('••• •••.pdf');
+  });
+
+  it('block stops both from writing until the blocker unblocks; a report reaches the team with the thread and its files', async () => {
+    const { tutor, student, id } = await pair();
+    const file = await upload(tutor.token, sampleFile('application/pdf', 64), 'application/pdf', 'pay sara@gmail.com.pdf');
+    const rude = await postApi(`${base}/${id}/messages`, { message: 'Pay me outside the site.', attachments: [file] }, { token: tutor.token });
     const blocked = await postApi(`${base}/${id}/block`, {}, { token: student.token });
     expect(blocked.body.data.blocked_by).toBe('me');
     expect((await postApi(`${base}/${id}/messages`, { message: 'Why?' }, { token: tutor.token })).status).toBe(409);
@@ -185,6 +245,18 @@ describe('conversations', () => {
       ['Hello! Can you help with calculus?', false],
       ['Pay me outside the site.', true],
     ]);
+    // The reported message's file, named as sent, at an address for operators only.
+    expect(view.body.data.messages[0].attachments).toEqual([]);
+    const [attachment] = view.body.data.messages[1].attachments;
+    expect(attachment).toMatchObject({ upload_id: file, file_name: 'pay sara@gmail.com.pdf', url: `/api/file/v1/reported-conversation-files/${file}` });
+    const fileUrl = attachment.url.replace(/^\/api/, '');
+    expect((await callApi(fileUrl, { token: operator.token })).status).toBe(200);
+    for (const token of [student.token, tutor.token]) expect((await callApi(fileUrl, { token })).status).toBe(403);
+    // A file of a thread nobody reported is not the team's to open.
+    const quiet = await pair();
+    const unreported = await upload(quiet.student.token, sampleFile('application/pdf', 64));
+    await postApi(`${base}/${quiet.id}/messages`, { message: 'Homework', attachments: [unreported] }, { token: quiet.student.token });
+    expect((await callApi(`/file/v1/reported-conversation-files/${unreported}`, { token: operator.token })).status).toBe(404);
     expect((await postApi(`/www/v1/operator/conversation-reports/${mine.id}/close`, {}, { token: operator.token })).body.data.state).toBe('closed');
     await postApi(`${base}/${id}/unblock`, {}, { token: student.token });
     expect((await postApi(`${base}/${id}/messages`, { message: 'OK, go on.' }, { token: tutor.token })).status).toBe(201);
@@ -225,5 +297,62 @@ describe('conversations', () => {
     // Read messages are not told.
     expect(await noticeUnread(handle.db, id, 'student')).toEqual({ sent: false });
     void student;
+  });
+
+  it('messages schedule one notice per thread and reader, five minutes on, not one per message', async () => {
+    const { tutor, student, id } = await pair();
+    for (const text of ['Are you free on Monday?', 'Or Tuesday?']) await postApi(`${base}/${id}/messages`, { message: text }, { token: student.token });
+    const waiting = async (side: 'student' | 'tutor') =>
+      (await listJobs(handle.db, { name: 'conversations.notify-unread', limit: 1000 })).filter(
+        (job) =>
+          job.state === 'created' &&
+          (job.data as { conversationId: number; side: string }).conversationId === id &&
+          (job.data as { side: string }).side === side,
+      );
+    const [job, ...more] = await waiting('tutor');
+    expect(more).toEqual([]);
+    expect(job!.singletonKey).toBe(`${id}:tutor`);
+    const delay = (job!.startAfter.getTime() - job!.createdOn.getTime()) / 1000;
+    expect(delay).toBeGreaterThan(UNREAD_NOTICE_DELAY_SECONDS - 10);
+    expect(delay).toBeLessThan(UNREAD_NOTICE_DELAY_SECONDS + 10);
+    expect(UNREAD_NOTICE_DELAY_SECONDS).toBe(300);
+    expect(await waiting('student')).toEqual([]);
+    await postApi(`${base}/${id}/messages`, { message: 'Monday works.' }, { token: tutor.token });
+    expect(await waiting('student')).toHaveLength(1);
+    expect(await waiting('tutor')).toHaveLength(1);
+  });
+
+  it('a notice is in its reader’s language, with the writer’s name and the link in it', async () => {
+    const { tutor, student, id } = await pair();
+    await handle.db.update(users).set({ locale: 'en-US' }).where(eq(users.id, tutor.userId));
+    await handle.db.update(users).set({ locale: 'fa' }).where(eq(users.id, student.id));
+    const [names] = await handle.db.select({ fa: tutors.fullName, en: tutors.fullNameEn }).from(tutors).where(eq(tutors.id, tutor.tutorId));
+    const [parent] = await handle.db.select({ name: users.fullName }).from(users).where(eq(users.id, student.id));
+    // The parent's first message waits for the tutor; the tutor's answer for the parent.
+    expect(await noticeUnread(handle.db, id, 'tutor')).toEqual({ sent: true });
+    await postApi(`${base}/${id}/messages`, { message: 'Sure, Monday at five.' }, { token: tutor.token });
+    expect(await noticeUnread(handle.db, id, 'student')).toEqual({ sent: true });
+    const sms = async (userId: number) => (await handle.db.select().from(notifications).where(eq(notifications.userId, userId)))[0]!;
+    const english = await sms(tutor.userId);
+    expect(english).toMatchObject({ locale: 'en-US', template: 'conversation-unread' });
+    expect(english.body).toContain('sent you a message');
+    expect(english.body).toContain(`${SITE_URL}/en-US/dashboard/messages/${id}`);
+    if (parent?.name) expect(english.body).toContain(parent.name);
+    const persian = await sms(student.id);
+    expect(persian.locale).toBe('fa');
+    expect(persian.body).toContain('\u0628\u0631\u0627\u06cc \u0634\u0645\u0627 \u067e\u06cc\u0627\u0645');
+    expect(persian.body).toContain(`${SITE_URL}/profile/dashboard/messages/${id}`);
+    expect(persian.body).not.toContain('/en-US/');
+    expect(persian.body).toContain(names!.fa);
+    // A parent who reads English gets the tutor's English name.
+    const other = await pair();
+    await handle.db.update(users).set({ locale: 'en-US' }).where(eq(users.id, other.student.id));
+    await postApi(`${base}/${other.id}/messages`, { message: 'Hello!' }, { token: other.tutor.token });
+    expect(await noticeUnread(handle.db, other.id, 'student')).toEqual({ sent: true });
+    const [otherNames] = await handle.db.select({ fa: tutors.fullName, en: tutors.fullNameEn }).from(tutors).where(eq(tutors.id, other.tutor.tutorId));
+    const toEnglishParent = await sms(other.student.id);
+    expect(toEnglishParent.body).toContain(otherNames!.en!);
+    expect(toEnglishParent.body).not.toContain(otherNames!.fa);
+    expect(toEnglishParent.body).toContain(`${SITE_URL}/en-US/profile/dashboard/messages/${other.id}`);
   });
 });

@@ -1,5 +1,5 @@
 /** Conversations (issue 32): what other features and the top floor use. */
-export { conversationFilesReader } from './files';
+export { conversationFilesReader, reportedConversationFilesReader } from './files';
 export { notifyUnreadJob } from './jobs';
 export { pairHasPaidClass } from './paid';
 export { conversationReportRoutes, conversationRoutes } from './routes';

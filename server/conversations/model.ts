@@ -21,6 +21,27 @@ export const otherSide = (side: ConversationSide): ConversationSide => (side ===
 
 /** Where a conversation's files are read by the two people in it. */
 export const conversationFileUrl = (id: string) => `/api/file/v1/conversation-files/${encodeURIComponent(id)}`;
+/** Where operators read the files of a reported thread. */
+export const reportedConversationFileUrl = (id: string) => `/api/file/v1/reported-conversation-files/${encodeURIComponent(id)}`;
+
+/** The files of these messages, by message, each read at `url`. */
+export async function attachmentsOf(db: Db, messageIds: number[], url: (uploadId: string) => string): Promise<Map<number, ConversationAttachment[]>> {
+  const files = messageIds.length
+    ? await db
+        .select({ messageId: conversationAttachments.messageId, upload: uploads })
+        .from(conversationAttachments)
+        .innerJoin(uploads, eq(uploads.id, conversationAttachments.uploadId))
+        .where(inArray(conversationAttachments.messageId, messageIds))
+    : [];
+  const byMessage = new Map<number, ConversationAttachment[]>();
+  for (const { messageId, upload } of files) {
+    byMessage.set(messageId, [
+      ...(byMessage.get(messageId) ?? []),
+      { upload_id: upload.id, file_name: upload.fileName, file_type: upload.fileType, url: url(upload.id) },
+    ]);
+  }
+  return byMessage;
+}
 
 /** A conversation the caller is in, and their side of it; anyone else's reads as one that does not exist. */
 export async function ownConversation(db: Db, userId: number, id: number): Promise<OwnedConversation> {
@@ -48,17 +69,24 @@ export async function peerOf(db: Db, conversation: OwnedConversation, locale: Lo
   return { name: student?.fullName ?? '', username: null };
 }
 
-/** A stored message as one side reads it: masked when it was written before a paid class. */
+/** A stored message as one side reads it: its text and its files' names masked when it was written before a paid class. */
 export function readableMessage(row: MessageRow, readerSide: ConversationSide, attachments: ConversationAttachment[]): ConversationMessage {
   const masked = row.masked ? maskContacts(row.body) : { text: row.body, kinds: [] as MaskKind[] };
+  const kinds = new Set(masked.kinds);
+  const files = attachments.map((file) => {
+    if (!row.masked || !file.file_name) return file;
+    const name = maskContacts(file.file_name);
+    for (const kind of name.kinds) kinds.add(kind);
+    return { ...file, file_name: name.text };
+  });
   return {
     id: row.id,
     side: row.senderSide as ConversationSide,
     mine: row.senderSide === readerSide,
     body: masked.text,
-    masked: masked.kinds,
+    masked: [...kinds].sort(),
     created_at: row.createdAt.toISOString(),
-    attachments,
+    attachments: files,
   };
 }
 
@@ -70,25 +98,10 @@ export async function messagesAfter(db: Db, conversationId: number, readerSide: 
     .where(and(eq(conversationMessages.conversationId, conversationId), gt(conversationMessages.id, afterId)))
     .orderBy(asc(conversationMessages.id))
     .limit(limit);
-  const files = rows.length
-    ? await db
-        .select({ messageId: conversationAttachments.messageId, upload: uploads })
-        .from(conversationAttachments)
-        .innerJoin(uploads, eq(uploads.id, conversationAttachments.uploadId))
-        .where(
-          inArray(
-            conversationAttachments.messageId,
-            rows.map((m) => m.id),
-          ),
-        )
-    : [];
-  return rows.map((row) =>
-    readableMessage(
-      row,
-      readerSide,
-      files
-        .filter((f) => f.messageId === row.id)
-        .map(({ upload }) => ({ upload_id: upload.id, file_name: upload.fileName, file_type: upload.fileType, url: conversationFileUrl(upload.id) })),
-    ),
+  const files = await attachmentsOf(
+    db,
+    rows.map((m) => m.id),
+    conversationFileUrl,
   );
+  return rows.map((row) => readableMessage(row, readerSide, files.get(row.id) ?? []));
 }

@@ -1,17 +1,14 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { isLocale } from '@/lib/i18n/routing';
+import { threadPath } from '@/lib/conversations/paths';
 import type { ConversationSide } from '@/lib/schemas/conversations';
-import { localizedPath, SITE_URL } from '@/lib/seo.server';
 import type { Db } from '@/server/db/client';
 import { conversationMessages, conversations, tutors, users } from '@/server/db/schema';
 import { notify } from '@/server/notifications/notify';
+import { languageOf } from '@/server/notifications/render';
 import { otherSide } from './model';
 
 /** At most one notice per conversation and reader in this long (docs/decisions.md). */
 export const NOTICE_INTERVAL_SECONDS = 60 * 60;
-
-/** Where each side reads a thread. */
-export const threadPath = (side: ConversationSide, id: number) => (side === 'student' ? `/profile/dashboard/messages/${id}` : `/dashboard/messages/${id}`);
 
 /**
  * A few minutes after a message: if its reader still has not read it, they are told by SMS or
@@ -44,20 +41,18 @@ export async function noticeUnread(db: Db, conversationId: number, side: Convers
     .where(and(eq(conversations.id, conversationId), or(isNull(notified), lt(notified, sql`now() - make_interval(secs => ${NOTICE_INTERVAL_SECONDS})`))))
     .returning({ id: conversations.id });
   if (!claimed) return { sent: false };
+  // The writer's name in the reader's language; notify makes the link in it (linkPath).
   const [reader] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, readerId));
   const [writer] =
     side === 'student'
       ? await db.select({ name: tutors.fullName, nameEn: tutors.fullNameEn }).from(tutors).where(eq(tutors.id, found.row.tutorId))
       : await db.select({ name: users.fullName, nameEn: users.fullName }).from(users).where(eq(users.id, found.row.studentId));
-  const locale = isLocale(reader?.locale) ? reader.locale : 'fa';
   await notify(db, {
     template: 'conversation-unread',
     userId: readerId,
     eventKey: `conversation:${conversationId}:${side}:${latest.id}`,
-    params: {
-      name: (locale === 'fa' ? writer?.name : writer?.nameEn) || writer?.name || '—',
-      link: SITE_URL + localizedPath(locale, threadPath(side, conversationId)),
-    },
+    params: { name: (languageOf(reader?.locale) === 'fa' ? writer?.name : writer?.nameEn) || writer?.name || '—' },
+    linkPath: threadPath(side, conversationId),
   });
   return { sent: true };
 }

@@ -4,6 +4,7 @@ import type { ConversationReportSummary, ConversationReportView, ConversationSid
 import type { Db } from '@/server/db/client';
 import { conversationMessages, conversationReports, conversations, tutors, users } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
+import { attachmentsOf, reportedConversationFileUrl } from './model';
 import { otherSidesMessage } from './service';
 
 /** Messages either side of the reported one the team reads with it. */
@@ -73,7 +74,7 @@ export async function conversationReportsFor(db: Db, state: 'open' | 'closed'): 
   return rows.map(summary);
 }
 
-/** One report with the thread around the reported message, as it was written. */
+/** One report with the thread around the reported message, as it was written, with its files. */
 export async function conversationReport(db: Db, id: number): Promise<ConversationReportView> {
   const [row] = await reportsQuery(db).where(eq(conversationReports.id, id));
   if (!row) throw new DomainError('not_found', 'report_not_found');
@@ -90,15 +91,23 @@ export async function conversationReport(db: Db, id: number): Promise<Conversati
     .where(and(eq(conversationMessages.conversationId, row.conversationId), gte(conversationMessages.id, messageId + 1)))
     .orderBy(asc(conversationMessages.id))
     .limit(AROUND);
+  const shown = [...before.reverse(), ...after];
+  // The files as sent (names unmasked, like the text), at the address only operators may read.
+  const files = await attachmentsOf(
+    db,
+    shown.map((m) => m.id),
+    reportedConversationFileUrl,
+  );
   return {
     ...summary(row),
     message_id: messageId,
-    messages: [...before.reverse(), ...after].map((m) => ({
+    messages: shown.map((m) => ({
       id: m.id,
       side: m.senderSide as ConversationSide,
       body: m.body,
       created_at: m.createdAt.toISOString(),
       reported: m.id === messageId,
+      attachments: files.get(m.id) ?? [],
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { isRecordId } from '@/lib/schemas/ids';
 import {
+  conversationClassParam,
   conversationIdParam,
   conversationListQuerySchema,
   conversationMessageBody,
@@ -22,6 +23,7 @@ import { ownConversation } from './model';
 import { closeConversationReport, conversationReport, conversationReportsFor, reportMessage } from './reports';
 import {
   blockConversation,
+  conversationForClass,
   conversationsOf,
   conversationThread,
   conversationWith,
@@ -68,6 +70,10 @@ export const conversationRoutes = new Hono()
   .get(
     '/with/:username',
     defineRoute({ access: 'user', params: conversationWithParam }, ({ db, user, params }) => conversationWith(db, user.id, params.username)),
+  )
+  .get(
+    '/class/:classId',
+    defineRoute({ access: 'user', params: conversationClassParam }, ({ db, user, params }) => conversationForClass(db, user.id, params.classId)),
   )
   .get(
     '/:id',

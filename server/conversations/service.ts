@@ -10,7 +10,7 @@ import type {
 } from '@/lib/schemas/conversations';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/server/db/client';
-import { conversationAttachments, conversationMessages, conversations, tutors, users } from '@/server/db/schema';
+import { classes, conversationAttachments, conversationMessages, conversations, tutors, users } from '@/server/db/schema';
 import { enqueueJob, jobRunner } from '@/server/jobs/enqueue';
 import { DomainError } from '@/server/shared/domain-error';
 import { assertUsableUpload } from '@/server/uploads/ownership';
@@ -54,6 +54,29 @@ export async function conversationWith(db: Db, userId: number, username: string)
     .where(and(eq(conversations.studentId, userId), eq(tutors.username, username)));
   if (!row) throw new DomainError('not_found', 'conversation_not_found');
   return row;
+}
+
+/**
+ * The thread of a class's two people, for either of them (the class page links to it): made if they
+ * have none yet, since a class's student and tutor may always talk. Anyone else's class reads as
+ * one that does not exist.
+ */
+export async function conversationForClass(db: Db, userId: number, classId: number): Promise<{ id: number }> {
+  const [found] = await db
+    .select({ studentId: classes.studentUserId, tutorId: classes.tutorId, tutorUserId: tutors.userId })
+    .from(classes)
+    .innerJoin(tutors, eq(tutors.id, classes.tutorId))
+    .where(eq(classes.id, classId));
+  if (!found || (found.studentId !== userId && found.tutorUserId !== userId)) throw new DomainError('not_found', 'class_not_found');
+  await db
+    .insert(conversations)
+    .values({ studentId: found.studentId, tutorId: found.tutorId })
+    .onConflictDoNothing({ target: [conversations.studentId, conversations.tutorId] });
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.studentId, found.studentId), eq(conversations.tutorId, found.tutorId)));
+  return { id: row!.id };
 }
 
 /** A student's first message to a tutor: the pair's one thread is made (or found) and the message added. */

@@ -5,6 +5,7 @@ import { findUserByMobile } from '@/server/auth/users';
 import type { Db } from '@/server/db/client';
 import { tutorAvailability, tutorCourses, tutors, users } from '@/server/db/schema';
 import { postApi } from '@/server/testing/call-api';
+import { tutorsChanged } from '@/server/tutors';
 
 /** A listed tutor that teaches `courseId`, now with an account and weekly hours (Tehran time by default). */
 export async function tutorAccount(
@@ -45,6 +46,8 @@ export async function tutorAccount(
     .where(eq(tutors.id, free.id));
   const week = options.week ?? [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startMinute: 8 * 60, endMinute: 22 * 60 }));
   await db.insert(tutorAvailability).values(week.map((w) => ({ ...w, tutorId: free.id, timeZone: options.zone ?? 'Asia/Tehran' })));
+  // Its public profile now offers messages (and its new hours): cached profiles and pages must hear of it.
+  await tutorsChanged([free.username]);
   return { token, userId: user.id, tutorId: free.id, username: free.username };
 }
 

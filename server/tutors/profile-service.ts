@@ -35,7 +35,7 @@ export async function tutorProfile(db: Db, username: string, locale: Locale, t: 
 
 async function findProfile(db: Db, username: string, locale: Locale): Promise<Found> {
   const [row] = await db
-    .select({ ...cardColumns, bio: tutors.bio, introVideoUrl: tutors.introVideoUrl })
+    .select({ ...cardColumns, bio: tutors.bio, introVideoUrl: tutors.introVideoUrl, userId: tutors.userId })
     .from(tutors)
     .where(and(eq(tutors.username, username), eq(tutors.isActive, true)));
   if (!row) {
@@ -62,6 +62,7 @@ async function findProfile(db: Db, username: string, locale: Locale): Promise<Fo
       ...card!,
       bio: row.bio,
       intro_video_url: row.introVideoUrl,
+      accepts_messages: row.userId !== null,
       reviews: reviews.map((r) => ({
         id: r.id,
         author_name: r.authorName,

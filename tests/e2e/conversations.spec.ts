@@ -76,7 +76,8 @@ test('a parent messages a tutor from the profile, the answer arrives live, and a
   const operator = await open(browser, DESKTOP);
   await signInAsDemo(operator.request, 'operator');
   await operator.goto('/en-US/operator/conversation-reports');
-  await operator.getByTestId('report-list').getByRole('link').last().click();
+  // Open reports are listed oldest first: this one is the newest of its reason (the page checks' test route reports another).
+  await operator.getByTestId('report-list').getByRole('link').filter({ hasText: 'Asks to pay or talk outside Tutorly' }).last().click();
   const thread = operator.getByTestId('report-thread');
   await expect(thread.locator('[data-reported="true"]')).toContainText('Wednesday evening works');
   await expect(thread).toContainText('۰۹۱۲ ۱۲۳ ۴۵۶۷');
@@ -84,7 +85,7 @@ test('a parent messages a tutor from the profile, the answer arrives live, and a
   await Promise.all([tutor.context().close(), parent.context().close(), operator.context().close()]);
 });
 
-test('the thread begun before booking continues on the class page once paid, where contact details pass', async ({ browser }) => {
+test('the thread begun before booking continues from the class page on both sides once paid, where contact details pass', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const parent = await open(browser, PHONE);
   await createAccount(parent.request, newMobile().e164, 'سینا احمدی');
@@ -104,14 +105,46 @@ test('the thread begun before booking continues on the class page once paid, whe
   const thread = parent.url();
   await expect(parent.getByTestId('message').first().getByTestId('message-body')).not.toContainText('۴۳۲۱');
 
-  // Paid: the class page leads to the same thread, and contact details now pass.
+  // Paid: the class page's link is the thread itself, and contact details now pass.
   expect((await post(parent.request, `/www/v1/invoice/${invoice}/pay-by-wallet`, {})).status()).toBe(200);
   await parent.goto('/profile/dashboard/my-classes');
   await parent.getByTestId('my-class').first().getByRole('link').first().click();
+  await expect(parent.getByTestId('class-messages')).toHaveAttribute('href', new URL(thread).pathname);
   await parent.getByTestId('class-messages').click();
   await expect(parent).toHaveURL(thread);
   await parent.getByLabel('پیام شما').fill('برای هماهنگی: ۰۹۱۲ ۷۶۵ ۴۳۲۱');
   await parent.getByRole('button', { name: 'ارسال', exact: true }).click();
   await expect(parent.getByTestId('message').filter({ hasText: 'برای هماهنگی' }).getByTestId('message-body')).toContainText('۴۳۲۱');
-  await parent.context().close();
+
+  // The tutor goes from the class's lesson on their dashboard to the class, and from there to the same thread.
+  const desk = await open(browser, DESKTOP);
+  await desk.context().addCookies([{ name: 'auth_token', value: tutor_token, url: baseURL! }]);
+  await desk.goto('/en-US/dashboard?week=2027-01-11');
+  await desk.getByTestId('week-sessions').getByRole('link', { name: 'Open the class' }).first().click();
+  await expect(desk).toHaveURL(/\/en-US\/profile\/dashboard\/my-classes\/\d+$/);
+  await desk.getByTestId('class-messages').click();
+  await expect(desk).toHaveURL(new RegExp(`/en-US/dashboard/messages/${new URL(thread).pathname.split('/').pop()}$`));
+  await expect(desk.getByTestId('message').filter({ hasText: 'برای هماهنگی' }).getByTestId('message-body')).toContainText('۴۳۲۱');
+  await expect(desk.getByTestId('message').first().getByTestId('message-body')).not.toContainText('۴۳۲۱');
+
+  // The parent is elsewhere when the tutor answers: their dashboard's navigation counts the unread message.
+  await parent.goto('/profile/dashboard');
+  const nav = parent.getByRole('navigation', { name: 'پنل کاربری' });
+  await expect(nav.getByRole('link', { name: /^پیام‌ها/ })).toBeVisible();
+  await expect(nav.getByTestId('unread-badge')).toHaveCount(0);
+  await desk.getByLabel('Your message').fill('Thanks! Mine is +49 30 1234 5678.');
+  await desk.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(desk.getByTestId('message').filter({ hasText: 'Thanks!' })).toBeVisible();
+  await parent.reload();
+  await expect(nav.getByTestId('unread-badge')).toHaveText(/۱/);
+  await nav.getByRole('link', { name: /^پیام‌ها/ }).click();
+  await parent.getByTestId('conversation-list').getByRole('link').first().click();
+  await expect(parent).toHaveURL(thread);
+  await expect(parent.getByTestId('message').filter({ hasText: 'Thanks!' }).getByTestId('message-body')).toContainText('1234 5678');
+  // Read on the thread page: the count is gone.
+  await expect(async () => {
+    await parent.goto('/profile/dashboard');
+    await expect(nav.getByTestId('unread-badge')).toHaveCount(0);
+  }).toPass({ timeout: 10_000 });
+  await Promise.all([parent.context().close(), desk.context().close()]);
 });

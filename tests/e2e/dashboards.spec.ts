@@ -161,8 +161,14 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['student', '/profile/dashboard/loyalty-club/silver'],
   ['student', '/profile/dashboard/loyalty-club/help'],
   ['student', '/profile/dashboard/messages'],
+  // Conversations (issue 32), with the data the test route makes: the demo pair's thread on both sides, the first
+  // message to a tutor and to one who takes none, and the operator's view of a report in the thread.
+  ['student', '/profile/dashboard/messages/{conversation}'],
+  ['student', '/profile/dashboard/messages/new/{tutor}'],
+  ['student', '/profile/dashboard/messages/new/{listed_tutor}'],
   ['tutor', '/dashboard'],
   ['tutor', '/dashboard/messages'],
+  ['tutor', '/dashboard/messages/{conversation}'],
   ['tutor', '/dashboard/earnings'],
   ['tutor', '/dashboard/earnings/statement?month=2026-11'],
   // Classes (issue 30): the demo class is the seed's first, class 1.
@@ -177,6 +183,7 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['operator', '/operator'],
   ['operator', '/operator/tickets'],
   ['operator', '/operator/conversation-reports'],
+  ['operator', '/operator/conversation-reports/{report}'],
   ['operator', '/operator/tutor-applications'],
   ['operator', '/operator/media-review'],
   ['operator', '/operator/payouts'],
@@ -196,7 +203,24 @@ for (const view of VIEWS) {
         expect(made.status(), await made.text()).toBe(200);
         target = path.replace('{class}', String(((await made.json()) as { data: { id: number } }).data.id));
       }
-      await page.goto(`${view.prefix}${target}`);
+      if (/\{(conversation|report|tutor|listed_tutor)\}/.test(path)) {
+        const made = await post(page.request, '/test/conversations/demo-thread', {});
+        expect(made.status(), await made.text()).toBe(200);
+        const data = ((await made.json()) as { data: Record<string, string | number> }).data;
+        const values: Record<string, string | number> = {
+          conversation: data.conversation_id!,
+          report: data.report_id!,
+          tutor: data.tutor!,
+          listed_tutor: data.listed_tutor!,
+        };
+        target = target.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+      }
+      const response = await page.goto(`${view.prefix}${target}`);
+      // A page of data the test made is that page, not an error page.
+      if (target !== path) {
+        expect(response?.status(), target).toBe(200);
+        expect(new URL(page.url()).pathname, target).toBe(`${view.prefix}${target}`);
+      }
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

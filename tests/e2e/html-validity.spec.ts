@@ -71,6 +71,10 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/profile/dashboard/loyalty-club/gold',
       '/profile/dashboard/loyalty-club/help',
       '/profile/dashboard/messages',
+      // Conversations (issue 32): the demo pair's thread, the first message to a tutor, and to one who takes none (test route).
+      '/profile/dashboard/messages/{conversation}',
+      '/profile/dashboard/messages/new/{tutor}',
+      '/profile/dashboard/messages/new/{listed_tutor}',
       '/profile/dashboard/my-classes',
       '/profile/dashboard/my-classes/1',
       '/profile/dashboard/my-classes/{class}/bill',
@@ -80,7 +84,15 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
   ],
   [
     'tutor',
-    ['/dashboard', '/dashboard/profile', '/dashboard/tickets', '/dashboard/messages', '/dashboard/earnings', '/dashboard/earnings/statement?month=2026-11'],
+    [
+      '/dashboard',
+      '/dashboard/profile',
+      '/dashboard/tickets',
+      '/dashboard/messages',
+      '/dashboard/messages/{conversation}',
+      '/dashboard/earnings',
+      '/dashboard/earnings/statement?month=2026-11',
+    ],
   ],
   [
     'operator',
@@ -88,6 +100,7 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/operator',
       '/operator/tickets',
       '/operator/conversation-reports',
+      '/operator/conversation-reports/{report}',
       '/operator/payouts',
       '/operator/tutor-applications',
       '/operator/media-review',
@@ -106,6 +119,15 @@ async function classOf(request: import('@playwright/test').APIRequestContext, pa
   return ((await made.json()) as { data: { id: number } }).data.id;
 }
 
+/** The demo student's thread with the demo tutor, a report in it, and two tutors to write to (test route) when a path names them. */
+async function conversationsOf(request: import('@playwright/test').APIRequestContext, paths: string[]): Promise<Record<string, string>> {
+  if (!paths.some((path) => /\{(conversation|report|tutor|listed_tutor)\}/.test(path))) return {};
+  const made = await post(request, '/test/conversations/demo-thread', {});
+  expect(made.status(), await made.text()).toBe(200);
+  const data = ((await made.json()) as { data: { conversation_id: number; report_id: number; tutor: string; listed_tutor: string } }).data;
+  return { conversation: String(data.conversation_id), report: String(data.report_id), tutor: data.tutor, listed_tutor: data.listed_tutor };
+}
+
 test('the work areas are valid HTML (W3C Nu checker) in both languages', async ({ playwright, baseURL, page: reader }) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'vnu-'));
@@ -115,10 +137,10 @@ test('the work areas are valid HTML (W3C Nu checker) in both languages', async (
     for (const [who, paths] of WORK_AREA_PAGES) {
       const request = await playwright.request.newContext({ baseURL });
       await signInAsDemo(request, who);
-      const classId = await classOf(request, paths);
+      const values: Record<string, string> = { class: String(await classOf(request, paths)), ...(await conversationsOf(request, paths)) };
       for (const locale of PUBLIC_LOCALES) {
         for (const path of paths) {
-          const url = `${locale === 'fa' ? '' : `/${locale}`}${path.replace('{class}', String(classId))}`;
+          const url = `${locale === 'fa' ? '' : `/${locale}`}${path.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!)}`;
           const response = await request.get(url, { headers: { 'Accept-Language': locale } });
           expect(response.status(), `${who} ${url}`).toBe(200);
           // Not the sign-in page a signed-out visitor would be sent to.

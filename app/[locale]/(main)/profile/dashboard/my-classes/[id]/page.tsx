@@ -4,8 +4,10 @@ import { getTimeZone, getTranslations } from 'next-intl/server';
 import { ClassFaq } from '@/components/classes/class-faq';
 import { SessionItem } from '@/components/classes/session-item';
 import { classApi } from '@/lib/api/classes';
+import { conversationApi } from '@/lib/api/conversations';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { CLASS_LINKS } from '@/lib/classes/links';
+import { threadPath } from '@/lib/conversations/paths';
 import { readFlash } from '@/lib/forms/form-post.server';
 import { formatNumber, formatPrice, formatWallClock, formatWeekday, formatList } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -33,6 +35,7 @@ export default async function ClassPage({ params }: { params: Promise<{ locale: 
     readFlash(path),
   ]);
   const c = view.class;
+  const thread = await conversationApi.forClass(await getServerApiClient(), c.id).catch(() => null);
   const other = view.role === 'student' ? view.tutor.name : (view.student.name ?? t('student_unnamed'));
   const item = (s: (typeof view.upcoming)[number]) => (
     <SessionItem key={s.id} session={s} locale={locale} zone={zone} back={path} classId={c.id} online={c.teaching_mode === 'online'} />
@@ -42,9 +45,11 @@ export default async function ClassPage({ params }: { params: Promise<{ locale: 
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{t('class_title', { name: other })}</h1>
         <p className="text-sm text-muted">{t(view.role === 'student' ? 'role_student' : 'role_tutor')}</p>
-        {/* The pair's one conversation (issue 32) continues here once the class is paid. */}
+        {/* The pair's one conversation (issue 32) continues here once the class is paid: its thread, on the viewer's side. */}
         <Link
-          href={view.role === 'student' ? `/profile/dashboard/messages/new/${view.tutor.slug}` : '/dashboard/messages'}
+          href={
+            thread ? threadPath(view.role, thread.id) : view.role === 'student' ? `/profile/dashboard/messages/new/${view.tutor.slug}` : '/dashboard/messages'
+          }
           className="self-start text-brand-700 underline underline-offset-4"
           data-testid="class-messages"
         >

@@ -23,5 +23,10 @@ export default async function NewMessagePage({ params }: Props) {
   const existing = await conversationApi.withTutor(client, username).catch(() => null);
   if (existing) redirect({ href: `/profile/dashboard/messages/${existing.id}`, locale });
   const tutor = await onServer(fetchOnServer(tutorProfileQuery(getServerApiClient, locale, username)));
-  return <NewConversation tutor={{ username: tutor.username, name: tutor.full_name }} basePath="/profile/dashboard/messages" />;
+  return (
+    <NewConversation
+      tutor={{ username: tutor.username, name: tutor.full_name, acceptsMessages: tutor.accepts_messages }}
+      basePath="/profile/dashboard/messages"
+    />
+  );
 }
