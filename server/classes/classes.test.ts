@@ -159,6 +159,22 @@ describe('sessions: held, confirmed, cancelled, and the money', () => {
   });
 });
 
+describe('the survey on the class page', () => {
+  it('is open to the student after the first held lesson until it is answered; never to the tutor', async () => {
+    const { student, tutor, classId } = await paidClass();
+    expect((await detail(student, classId)).survey_open).toBe(false);
+    const first = (await detail(student, classId)).upcoming[0];
+    setTestClock(Date.parse(first.starts_at) + 60_000);
+    await act(tutor.token, first.id, 'held');
+    expect((await detail(student, classId)).survey_open).toBe(true);
+    expect((await detail(tutor.token, classId)).survey_open).toBe(false);
+    const answers = { aspects: { explains_clearly: 5, prepared: 4, punctual: 5, patient: 5 } };
+    const taken = await postApi(`/www/v1/reviews/classes/${classId}/survey`, answers, { token: student });
+    expect(taken.status, taken.text).toBe(201);
+    expect((await detail(student, classId)).survey_open).toBe(false);
+  });
+});
+
 describe('a class with a discount pack (its value is sessions, never money)', () => {
   it('a refund of the prepayment and the tutor’s cancellations leave the pack’s sessions in the pack', async () => {
     const { student, studentId, tutor, classId } = await paidClass();
