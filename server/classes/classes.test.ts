@@ -1,10 +1,12 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { grantRole } from '@/server/auth/roles';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { Db, DbHandle } from '@/server/db/client';
-import { classes, invoices } from '@/server/db/schema';
+import { resetConfigForTests } from '@/server/config';
+import { classes, invoices, users } from '@/server/db/schema';
 import { stopJobRunner } from '@/server/jobs/runner';
 import { fundWallet } from '@/server/payments/test-helpers';
 import { walletBalance } from '@/server/payments';
@@ -268,6 +270,49 @@ describe('reschedules and the lesson room', () => {
     setTestClock(Date.parse(first.ends_at));
     expect((await room(student)).status).toBe(409);
   });
+
+  it('signs the link where the deployment asks: a JWT for that room only, in the person’s name, until the lesson’s end', async () => {
+    const secret = 'lesson-room-secret-for-the-tests';
+    vi.stubEnv('LESSON_ROOM_JWT_SECRET', secret);
+    vi.stubEnv('LESSON_ROOM_BASE_URL', 'https://meet.example.org/');
+    resetConfigForTests();
+    try {
+      const { student, studentId, tutor, classId } = await paidClass();
+      await db.update(users).set({ fullName: 'Sara Ahmadi' }).where(eq(users.id, studentId));
+      const [tutorUser] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, tutor.userId));
+      const first = (await detail(student, classId)).upcoming[0];
+      const [cls] = await db.select().from(classes).where(eq(classes.id, classId));
+      const room = `tutorly-${cls!.roomKey}-${first.id}`;
+      setTestClock(Date.parse(first.starts_at) - 5 * 60_000);
+      const tokenOf = async (token: string) => {
+        const answer = await callApi(`/www/v1/classes/sessions/${first.id}/room`, { token });
+        expect(answer.status, answer.text).toBe(200);
+        const url = new URL(answer.body.data.url);
+        expect(`${url.origin}${url.pathname}`).toBe(`https://meet.example.org/${room}`);
+        const [header, payload, signature] = url.searchParams.get('jwt')!.split('.') as [string, string, string];
+        const signed = (key: string) => createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url');
+        // It verifies with the configured secret, and with no other.
+        expect(signed(secret)).toBe(signature);
+        expect(signed(`${secret}-not`)).not.toBe(signature);
+        const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+        expect(decode(header)).toEqual({ alg: 'HS256', typ: 'JWT' });
+        return decode(payload);
+      };
+      expect(await tokenOf(student)).toEqual({
+        aud: 'jitsi',
+        iss: 'tutorly',
+        sub: 'meet.example.org',
+        room,
+        exp: Date.parse(first.ends_at) / 1000,
+        context: { user: { name: 'Sara Ahmadi' } },
+      });
+      expect(tutorUser!.name).toBeTruthy();
+      expect(await tokenOf(tutor.token)).toMatchObject({ room, exp: Date.parse(first.ends_at) / 1000, context: { user: { name: tutorUser!.name } } });
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfigForTests();
+    }
+  });
 });
 
 describe('the tutor’s week and the operator’s report', () => {
@@ -290,6 +335,14 @@ describe('the tutor’s week and the operator’s report', () => {
     const resolved = await postApi(`/www/v1/operator/classes/sessions/${first.id}/resolve`, { outcome: 'tutor_absent' }, { token: operator });
     expect(resolved.body.data).toMatchObject({ state: 'tutor_absent', charged: false });
     expect(await classBalance(db, classId)).toBe(3000);
-    expect((await callApi('/www/v1/operator/classes', { token: operator })).body.data.tutor_absences.some((t: { absent: number }) => t.absent >= 1)).toBe(true);
+    const counted = async () =>
+      (await callApi('/www/v1/operator/classes', { token: operator })).body.data.tutor_absences.find((t: { tutor_id: number }) => t.tutor_id === tutor.tutorId);
+    expect(await counted()).toMatchObject({ absent: 1, cancelled: 0 });
+    // A tutor's cancellation counts against the tutor; the student's own does not.
+    const [second, third] = (await detail(student, classId)).upcoming;
+    expect((await act(tutor.token, second.id, 'cancel')).body.data.cancel_rule).toBe('tutor');
+    expect(await counted()).toMatchObject({ absent: 1, cancelled: 1 });
+    expect((await act(student, third.id, 'cancel')).body.data.cancel_rule).toBe('free');
+    expect(await counted()).toMatchObject({ absent: 1, cancelled: 1 });
   });
 });
