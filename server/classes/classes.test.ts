@@ -6,7 +6,7 @@ import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { Db, DbHandle } from '@/server/db/client';
 import { resetConfigForTests } from '@/server/config';
-import { classes, invoices, users } from '@/server/db/schema';
+import { classSessions, classes, invoices, users } from '@/server/db/schema';
 import { stopJobRunner } from '@/server/jobs/runner';
 import { fundWallet } from '@/server/payments/test-helpers';
 import { walletBalance } from '@/server/payments';
@@ -15,6 +15,7 @@ import { submittedRequest, tutorAccount, mostTaughtCourseId } from '@/server/tut
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { classBalance, createClassForPaidRequest, prepaymentRefundableCents } from './index';
+import { extendHorizons } from './create';
 import { autoConfirmDue } from './sessions';
 
 /** Classes through the API (issue 30): made by the prepayment, acted on by their two parties only. */
@@ -80,6 +81,25 @@ describe('a class from a paid prepayment', () => {
     const again = await db.transaction((tx) => createClassForPaidRequest(tx as unknown as Db, requestId, invoice!));
     expect(again.id).toBe(classId);
     expect(await classBalance(db, classId)).toBe(6000);
+  });
+
+  it('keeps 4 weeks scheduled: the sweep adds nothing before they run out, and only up to 4 weeks ahead after', async () => {
+    const { student, classId } = await paidClass();
+    const starts = async () => [...(await detail(student, classId)).upcoming].map((s: { starts_at: string }) => s.starts_at);
+    const made = await starts();
+    expect(made).toHaveLength(8);
+    // Before the first lesson (and again a quarter of an hour later): the horizon is the start's, nothing more.
+    await extendHorizons(db, new Date('2027-01-01T00:00:00Z'));
+    await extendHorizons(db, new Date('2027-01-01T00:15:00Z'));
+    expect(await starts()).toEqual(made);
+    // Two weeks in: sessions up to 4 weeks from then (Mondays and Wednesdays to 22 Feb), each once.
+    const later = new Date('2027-01-25T00:00:00Z');
+    await extendHorizons(db, later);
+    await extendHorizons(db, later);
+    const all = (await db.select().from(classSessions).where(eq(classSessions.classId, classId))).map((s) => s.startsAt.getTime());
+    expect(new Set(all).size).toBe(all.length);
+    expect(Math.max(...all)).toBeLessThan(later.getTime() + 28 * 86_400_000);
+    expect(all.length).toBe(12);
   });
 
   it('is a 404 to anyone else: the class, its sessions, its room and its proposals', async () => {
