@@ -90,6 +90,8 @@ export interface ClassDetailView {
   next_session: SessionView | null;
   upcoming: SessionView[];
   past: SessionView[];
+  /** A survey round is open for the student (always false for the tutor): the class page links to it. */
+  survey_open: boolean;
 }
 
 export interface TutorSessionsView {

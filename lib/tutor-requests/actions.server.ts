@@ -89,7 +89,8 @@ export async function handleRequestAction(request: Request, localeParam: string)
       back: `/tutor-request/reassign/${id}`,
     },
   };
-  const route = routes[action];
+  // Only the actions named above: `__proto__` or `toString` must not find the object's own machinery (a 500 the fuzz found).
+  const route = Object.hasOwn(routes, action) ? routes[action] : undefined;
   if (!route) return seeOther('/profile/dashboard/my-requests', locale);
   // Cancelling releases tutors who accepted: the page asks to tick a box first (no JavaScript needed).
   if (action === 'cancel' && form.get('_confirm_needed') === '1' && form.get('confirm_release') !== '1') {

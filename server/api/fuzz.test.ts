@@ -8,7 +8,7 @@ import { setupTestDb } from '@/tests/db';
 import { type Answer, answerProblems } from '@/tests/fuzz/answer-checks';
 import { schemasReject } from '@/tests/fuzz/oracle';
 import { type FuzzRequest, type FuzzRoute, requestArb, urlOf } from '@/tests/fuzz/requests';
-import { discoverRoutes, mountedEndpoints } from '@/tests/fuzz/routes';
+import { PAGE_HANDLERS, discoverRoutes, mountedEndpoints, pageHandlerFiles } from '@/tests/fuzz/routes';
 import { concretePath, routeAccessTable, wrongRolesFor } from '@/tests/fuzz/access';
 import { grantRole } from '@/server/auth/roles';
 import { findUserByMobile } from '@/server/auth/users';
@@ -51,6 +51,13 @@ describe('route discovery', () => {
     expect(found).toContain('POST /api/auth/v1/login-by-password');
     expect(found).toContain('GET /api/www/v2/tutor/profile/:username');
     expect(found.sort()).toEqual(mountedEndpoints().sort());
+  });
+
+  it('lists every page-side handler (app/**/route.ts) for the real-server fuzz', () => {
+    const files = pageHandlerFiles();
+    expect(files).toContain('app/[locale]/(main)/profile/dashboard/my-classes/act/route.ts');
+    expect(files).toContain('app/[locale]/(main)/profile/dashboard/my-classes/join/[sessionId]/route.ts');
+    expect(PAGE_HANDLERS.map((handler) => handler.file).sort()).toEqual(files);
   });
 });
 

@@ -91,6 +91,54 @@ describe('the private calendar feed', () => {
     expect((await callApi('/www/v1/calendar-feed')).status).toBe(401);
   });
 
+  it('follows a reschedule (proposed and accepted) and a cancellation made through the classes service', async () => {
+    const owner = await student();
+    const tutor = await tutorAccount(handle.db, courseId);
+    // 10:00 in Tehran (06:30 UTC), inside the tutor's hours (8–22 Tehran), `days` days ahead.
+    const tehranTen = (days: number) => {
+      const day = new Date(Date.now() + days * 86_400_000);
+      return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 6, 30));
+    };
+    const {
+      sessionIds: [moving, cancelling],
+    } = await classFixture(handle.db, {
+      studentUserId: owner.userId,
+      tutorId: tutor.tutorId,
+      sessions: [{ startsAt: tehranTen(3) }, { startsAt: tehranTen(4) }],
+    });
+    const feed = feedPath((await postApi('/www/v1/calendar-feed', {}, { token: owner.token })).body.data.url);
+    const eventOf = async (sessionId: number) => {
+      const text = (await callApi(feed)).text.replace(/\r\n[ \t]/g, '');
+      const event = text.split('BEGIN:VEVENT').find((e) => e.includes(`UID:class-session-${sessionId}@`))!;
+      const field = (name: string) => new RegExp(`\\r\\n${name}(?:;[^:]*)?:([^\\r]*)`).exec(`\r\n${event}`)?.[1];
+      return { start: field('DTSTART'), sequence: Number(field('SEQUENCE')), status: field('STATUS') };
+    };
+    const icsTime = (at: Date) => at.toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const before = { moving: await eventOf(moving!), cancelling: await eventOf(cancelling!) };
+    expect(before.moving).toMatchObject({ start: icsTime(tehranTen(3)), status: 'CONFIRMED' });
+    expect(before.cancelling.status).toBe('CONFIRMED');
+
+    // The tutor proposes a new time and the student accepts it; the student cancels the other lesson.
+    const newStart = tehranTen(6);
+    const proposal = await postApi(
+      `/www/v1/classes/sessions/${moving}/reschedule`,
+      { starts_at: newStart.toISOString(), time_zone: 'Asia/Tehran' },
+      { token: tutor.token },
+    );
+    expect(proposal.status, proposal.text).toBe(201);
+    const accepted = await postApi(`/www/v1/classes/reschedules/${proposal.body.data.id}/accept`, {}, { token: owner.token });
+    expect(accepted.status, accepted.text).toBe(200);
+    const cancelled = await postApi(`/www/v1/classes/sessions/${cancelling}/cancel`, {}, { token: owner.token });
+    expect(cancelled.body.data).toMatchObject({ state: 'cancelled', cancel_rule: 'free' });
+
+    const moved = await eventOf(moving!);
+    expect(moved).toMatchObject({ start: icsTime(newStart), status: 'CONFIRMED' });
+    expect(moved.sequence).toBeGreaterThan(before.moving.sequence);
+    const gone = await eventOf(cancelling!);
+    expect(gone.status).toBe('CANCELLED');
+    expect(gone.sequence).toBeGreaterThan(before.cancelling.sequence);
+  });
+
   // A path the API refuses as malformed (`%25`, `..`) is a 400 before any route: never a feed, never a 5xx.
   it('never answers a made-up address with anything but 404 or 400 (fuzz)', async () => {
     const token = fc.oneof(

@@ -1,10 +1,12 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { grantRole } from '@/server/auth/roles';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { Db, DbHandle } from '@/server/db/client';
-import { classes, invoices } from '@/server/db/schema';
+import { resetConfigForTests } from '@/server/config';
+import { classSessions, classes, invoices, users } from '@/server/db/schema';
 import { stopJobRunner } from '@/server/jobs/runner';
 import { fundWallet } from '@/server/payments/test-helpers';
 import { walletBalance } from '@/server/payments';
@@ -13,6 +15,7 @@ import { submittedRequest, tutorAccount, mostTaughtCourseId } from '@/server/tut
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { classBalance, createClassForPaidRequest, prepaymentRefundableCents } from './index';
+import { extendHorizons } from './create';
 import { autoConfirmDue } from './sessions';
 
 /** Classes through the API (issue 30): made by the prepayment, acted on by their two parties only. */
@@ -78,6 +81,25 @@ describe('a class from a paid prepayment', () => {
     const again = await db.transaction((tx) => createClassForPaidRequest(tx as unknown as Db, requestId, invoice!));
     expect(again.id).toBe(classId);
     expect(await classBalance(db, classId)).toBe(6000);
+  });
+
+  it('keeps 4 weeks scheduled: the sweep adds nothing before they run out, and only up to 4 weeks ahead after', async () => {
+    const { student, classId } = await paidClass();
+    const starts = async () => [...(await detail(student, classId)).upcoming].map((s: { starts_at: string }) => s.starts_at);
+    const made = await starts();
+    expect(made).toHaveLength(8);
+    // Before the first lesson (and again a quarter of an hour later): the horizon is the start's, nothing more.
+    await extendHorizons(db, new Date('2027-01-01T00:00:00Z'));
+    await extendHorizons(db, new Date('2027-01-01T00:15:00Z'));
+    expect(await starts()).toEqual(made);
+    // Two weeks in: sessions up to 4 weeks from then (Mondays and Wednesdays to 22 Feb), each once.
+    const later = new Date('2027-01-25T00:00:00Z');
+    await extendHorizons(db, later);
+    await extendHorizons(db, later);
+    const all = (await db.select().from(classSessions).where(eq(classSessions.classId, classId))).map((s) => s.startsAt.getTime());
+    expect(new Set(all).size).toBe(all.length);
+    expect(Math.max(...all)).toBeLessThan(later.getTime() + 28 * 86_400_000);
+    expect(all.length).toBe(12);
   });
 
   it('is a 404 to anyone else: the class, its sessions, its room and its proposals', async () => {
@@ -156,6 +178,22 @@ describe('sessions: held, confirmed, cancelled, and the money', () => {
     setTestClock(Date.parse(first.starts_at));
     await act(tutor.token, first.id, 'held');
     expect(await prepaymentRefundableCents(db, invoice!)).toBe(3000);
+  });
+});
+
+describe('the survey on the class page', () => {
+  it('is open to the student after the first held lesson until it is answered; never to the tutor', async () => {
+    const { student, tutor, classId } = await paidClass();
+    expect((await detail(student, classId)).survey_open).toBe(false);
+    const first = (await detail(student, classId)).upcoming[0];
+    setTestClock(Date.parse(first.starts_at) + 60_000);
+    await act(tutor.token, first.id, 'held');
+    expect((await detail(student, classId)).survey_open).toBe(true);
+    expect((await detail(tutor.token, classId)).survey_open).toBe(false);
+    const answers = { aspects: { explains_clearly: 5, prepared: 4, punctual: 5, patient: 5 } };
+    const taken = await postApi(`/www/v1/reviews/classes/${classId}/survey`, answers, { token: student });
+    expect(taken.status, taken.text).toBe(201);
+    expect((await detail(student, classId)).survey_open).toBe(false);
   });
 });
 
@@ -252,6 +290,49 @@ describe('reschedules and the lesson room', () => {
     setTestClock(Date.parse(first.ends_at));
     expect((await room(student)).status).toBe(409);
   });
+
+  it('signs the link where the deployment asks: a JWT for that room only, in the person’s name, until the lesson’s end', async () => {
+    const secret = 'lesson-room-secret-for-the-tests';
+    vi.stubEnv('LESSON_ROOM_JWT_SECRET', secret);
+    vi.stubEnv('LESSON_ROOM_BASE_URL', 'https://meet.example.org/');
+    resetConfigForTests();
+    try {
+      const { student, studentId, tutor, classId } = await paidClass();
+      await db.update(users).set({ fullName: 'Sara Ahmadi' }).where(eq(users.id, studentId));
+      const [tutorUser] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, tutor.userId));
+      const first = (await detail(student, classId)).upcoming[0];
+      const [cls] = await db.select().from(classes).where(eq(classes.id, classId));
+      const room = `tutorly-${cls!.roomKey}-${first.id}`;
+      setTestClock(Date.parse(first.starts_at) - 5 * 60_000);
+      const tokenOf = async (token: string) => {
+        const answer = await callApi(`/www/v1/classes/sessions/${first.id}/room`, { token });
+        expect(answer.status, answer.text).toBe(200);
+        const url = new URL(answer.body.data.url);
+        expect(`${url.origin}${url.pathname}`).toBe(`https://meet.example.org/${room}`);
+        const [header, payload, signature] = url.searchParams.get('jwt')!.split('.') as [string, string, string];
+        const signed = (key: string) => createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url');
+        // It verifies with the configured secret, and with no other.
+        expect(signed(secret)).toBe(signature);
+        expect(signed(`${secret}-not`)).not.toBe(signature);
+        const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+        expect(decode(header)).toEqual({ alg: 'HS256', typ: 'JWT' });
+        return decode(payload);
+      };
+      expect(await tokenOf(student)).toEqual({
+        aud: 'jitsi',
+        iss: 'tutorly',
+        sub: 'meet.example.org',
+        room,
+        exp: Date.parse(first.ends_at) / 1000,
+        context: { user: { name: 'Sara Ahmadi' } },
+      });
+      expect(tutorUser!.name).toBeTruthy();
+      expect(await tokenOf(tutor.token)).toMatchObject({ room, exp: Date.parse(first.ends_at) / 1000, context: { user: { name: tutorUser!.name } } });
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfigForTests();
+    }
+  });
 });
 
 describe('the tutor’s week and the operator’s report', () => {
@@ -274,6 +355,14 @@ describe('the tutor’s week and the operator’s report', () => {
     const resolved = await postApi(`/www/v1/operator/classes/sessions/${first.id}/resolve`, { outcome: 'tutor_absent' }, { token: operator });
     expect(resolved.body.data).toMatchObject({ state: 'tutor_absent', charged: false });
     expect(await classBalance(db, classId)).toBe(3000);
-    expect((await callApi('/www/v1/operator/classes', { token: operator })).body.data.tutor_absences.some((t: { absent: number }) => t.absent >= 1)).toBe(true);
+    const counted = async () =>
+      (await callApi('/www/v1/operator/classes', { token: operator })).body.data.tutor_absences.find((t: { tutor_id: number }) => t.tutor_id === tutor.tutorId);
+    expect(await counted()).toMatchObject({ absent: 1, cancelled: 0 });
+    // A tutor's cancellation counts against the tutor; the student's own does not.
+    const [second, third] = (await detail(student, classId)).upcoming;
+    expect((await act(tutor.token, second.id, 'cancel')).body.data.cancel_rule).toBe('tutor');
+    expect(await counted()).toMatchObject({ absent: 1, cancelled: 1 });
+    expect((await act(student, third.id, 'cancel')).body.data.cancel_rule).toBe('free');
+    expect(await counted()).toMatchObject({ absent: 1, cancelled: 1 });
   });
 });

@@ -98,7 +98,8 @@ async function lastScheduledSlot(tx: Db, classId: number): Promise<Date | null> 
 }
 
 /**
- * Schedules a class's sessions up to the horizon (4 weeks from now): each weekly occurrence after
+ * Schedules a class's sessions up to the horizon (4 weeks from now, or from `from`, the start of a
+ * class not begun, when it is made): each weekly occurrence after
  * the last one scheduled, once (a cancelled or moved session is not made again). An occurrence
  * the tutor already teaches at (another class's session, a moved lesson) is skipped: the exclusion
  * constraint refuses it and `on conflict do nothing` lets the rest go in.
@@ -107,7 +108,9 @@ export async function scheduleAhead(tx: Db, cls: ClassRow, now = clockNow(), fro
   if (cls.state !== 'active') return 0;
   const last = await lastScheduledSlot(tx, cls.id);
   const begin = last ? new Date(last.getTime() + 60_000) : (from ?? now);
-  const until = horizonEnd(now.getTime() > begin.getTime() ? now : begin);
+  // 4 weeks from now, or from the start of a class not begun yet; never from the last slot (each
+  // sweep would then add 4 more weeks, every 15 minutes).
+  const until = horizonEnd(from && from.getTime() > now.getTime() ? from : now);
   let made = 0;
   for (const occurrence of occurrences(cls.weeklyTimes, cls.timeZone, begin, until)) {
     const [row] = await tx

@@ -1,11 +1,13 @@
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema';
 import { serverConfig } from '@/server/config';
 import { DomainError } from '@/server/shared/domain-error';
 import { now as clockNow } from '@/server/shared/clock';
 import type { ClassRow, SessionRow } from './index';
 import { roomOpen } from './rules';
-import { sessionForParty } from './sessions';
+import { type Party, sessionForParty } from './sessions';
 
 /**
  * The lesson room (docs/decisions.md "Classes (issue 30)"): a Jitsi Meet room on LESSON_ROOM_BASE_URL
@@ -41,10 +43,16 @@ export function roomUrl(cls: Pick<ClassRow, 'roomKey'>, session: Pick<SessionRow
   return jwtSecret ? `${url}?jwt=${roomToken(room, displayName, session.endsAt, jwtSecret, jwtAppId, baseUrl)}` : url;
 }
 
+/** The name the room shows for the person joining: their account's name (every account is asked one), else their part. */
+async function displayNameOf(db: Db, userId: number, party: Party): Promise<string> {
+  const [user] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, userId));
+  return user?.name?.trim() || party;
+}
+
 /** The room for a party of the session while it is open (else 409 class_room_closed); in person: the address. */
 export async function joinSession(db: Db, userId: number, sessionId: number, now = clockNow()) {
   const { session, cls, party } = await sessionForParty(db, userId, sessionId);
   if (!roomOpen({ state: session.state, startsAt: session.startsAt, endsAt: session.endsAt }, now)) throw new DomainError('conflict', 'class_room_closed');
   if (cls.teachingMode === 'in_person') return { mode: 'in_person' as const, url: null, address: cls.address ?? null };
-  return { mode: 'online' as const, url: roomUrl(cls, session, party), address: null };
+  return { mode: 'online' as const, url: roomUrl(cls, session, await displayNameOf(db, userId, party)), address: null };
 }

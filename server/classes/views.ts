@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/server/db/client';
 import { classSessions, classes, courses, sessionReschedules, tutors, users } from '@/server/db/schema';
 import { classAccountBalance } from '@/server/payments';
+import { openSurveyRound } from '@/server/reviews';
 import { DomainError } from '@/server/shared/domain-error';
 import { now as clockNow } from '@/server/shared/clock';
 import type { ClassRow, SessionRow } from './index';
@@ -143,6 +144,8 @@ export async function classDetail(db: Db, userId: number, classId: number, local
   const balance = await classAccountBalance(db, cls.id);
   const upcoming = views.filter((s) => s.state === 'scheduled' && new Date(s.ends_at) > now);
   const past = views.filter((s) => !upcoming.includes(s)).reverse();
+  // Only the student takes the survey; the reviews feature says when a round is open (and not yet answered).
+  const surveyOpen = party === 'student' && (await openSurveyRound(db, cls.id)) !== null;
   return {
     class: classSummary(cls),
     role: party,
@@ -156,6 +159,7 @@ export async function classDetail(db: Db, userId: number, classId: number, local
     next_session: upcoming[0] ?? null,
     upcoming,
     past,
+    survey_open: surveyOpen,
   };
 }
 

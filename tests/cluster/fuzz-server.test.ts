@@ -4,14 +4,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, answerProblems } from '@/tests/fuzz/answer-checks';
 import { type FuzzRequest, type FuzzRoute, requestArb, urlOf } from '@/tests/fuzz/requests';
-import { discoverRoutes } from '@/tests/fuzz/routes';
+import { PAGE_HANDLERS, type PageHandler, discoverRoutes } from '@/tests/fuzz/routes';
 import { type AppServer, call, createDatabase, dropDatabase, REDIS_URL, startServer, stopServer, waitUntilReady } from './servers';
 
 /**
  * Issue 16: the fuzz suite through the real production server (scripts/serve.ts → Next → proxy →
  * Hono), where it was blind in-process: the session cookie with and without the anti-forgery pair
- * as well as bearer tokens, other content types, raw invalid UTF-8, deep and large bodies, and page
- * URLs. Every answer is a proper 4xx at worst: never a 5xx, never a stack.
+ * as well as bearer tokens, other content types, raw invalid UTF-8, deep and large bodies, page
+ * URLs, and the page-side handlers (form posts, the join redirect: tests/fuzz/routes.ts
+ * PAGE_HANDLERS). Every answer is a proper 4xx at worst: never a 5xx, never a stack.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -167,6 +168,131 @@ describe('bodies a browser would not send', () => {
       expect(answer.status, path).toBeLessThan(500);
     }
   });
+});
+
+describe('page-side handlers through the real server (form posts, the join redirect)', () => {
+  // The fuzz user's own class (one lesson held, one ahead), so fuzzed posts reach real sessions too.
+  let ids: string[] = [];
+  beforeAll(async () => {
+    token = await signIn();
+    const made = await call(server, '/test/classes/held-class', { method: 'POST', body: {}, token });
+    if (made.status !== 200) throw new Error(`the class fixture failed: ${made.status} ${JSON.stringify(made.body)}`);
+    const view = await call(server, `/www/v1/classes/${made.body.data.class_id}`, { token });
+    const sessions = [...view.body.data.upcoming, ...view.body.data.past] as { id: number }[];
+    ids = [String(made.body.data.class_id), ...sessions.map((session) => String(session.id))];
+  });
+
+  const junk = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: 'binary', maxLength: 20 }).map((value) => value.toWellFormed()),
+    fc.constantFrom(
+      '',
+      '0',
+      '-1',
+      '01',
+      '1e3',
+      '2147483648',
+      '9'.repeat(30),
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/%2e%2e/%2e%2e/',
+      '\r\nSet-Cookie: x=1',
+      'x'.repeat(5000),
+      '{"a":1}',
+      '__proto__',
+    ),
+  );
+  const valueOf = (known: readonly string[]) =>
+    known.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 2, arbitrary: junk }) : junk;
+  // The action and its record are always there (their values may still be junk), so most posts reach the API.
+  const formArb = (handler: PageHandler) =>
+    fc.record(Object.fromEntries(Object.entries(handler.fields).map(([name, known]) => [name, valueOf(name === '_id' ? [...known, ...ids] : known)])), {
+      requiredKeys: ['_action', '_id'].filter((name) => name in handler.fields),
+    });
+  const segmentArb = (handler: PageHandler) =>
+    handler.path.includes(':param')
+      ? fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...(handler.param ?? []), ...(handler.idParam ? ids : [])) },
+          { weight: 1, arbitrary: junk.filter((value) => value.length > 0).map((value) => encodeURIComponent(value)) },
+        )
+      : fc.constant('');
+  /** Mostly what a browser sends (so the handler's own code runs), sometimes not. */
+  const weighted = <T>(...choices: [T, number][]) => fc.oneof(...choices.map(([value, weight]) => ({ weight, arbitrary: fc.constant(value) })));
+  type Encoding = 'urlencoded' | 'multipart' | 'json' | 'broken-multipart' | 'no-type';
+  const encodingArb = weighted<Encoding>(['urlencoded', 4], ['multipart', 3], ['json', 1], ['broken-multipart', 1], ['no-type', 1]);
+  const originArb = weighted(['own', 4], ['none', 3], ['cross-site', 1], ['null', 1]);
+  const signedArb = weighted(['session', 6], ['none', 1], ['junk', 1]);
+  const prefixArb = weighted(['', 4], ['/en-US', 3], ['/fa', 1]);
+
+  function encode(form: Record<string, string>, encoding: Encoding): { body: string | FormData; type: string | null } {
+    if (encoding === 'multipart') {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(form)) data.append(name, value);
+      return { body: data, type: null };
+    }
+    if (encoding === 'json') return { body: JSON.stringify(form), type: 'application/json' };
+    if (encoding === 'broken-multipart') return { body: '--nope\r\ngarbage', type: 'multipart/form-data; boundary=x' };
+    return { body: new URLSearchParams(form).toString(), type: encoding === 'urlencoded' ? 'application/x-www-form-urlencoded' : null };
+  }
+
+  /** What is wrong with a page handler's answer: a 5xx, a stack, or a redirect leaving our site (but the join button's to the lesson room). */
+  function problemsOf(handler: PageHandler, status: number, location: string | null, text: string): string[] {
+    const problems: string[] = [];
+    if (status >= 500) problems.push(`server error ${status}`);
+    if (/\n\s+at\s|node_modules/.test(text)) problems.push('a stack trace or source path');
+    if (status >= 300 && status < 400) {
+      if (!location) problems.push('a redirect without a location');
+      else {
+        const target = new URL(location, server.url);
+        const room = handler.path.includes('/join/') && target.origin === 'https://meet.jit.si';
+        if (target.origin !== server.url && !room) problems.push(`a redirect off the site: ${location}`);
+        if (/^[/\\]{2}/.test(location)) problems.push(`a protocol-relative redirect: ${location}`);
+      }
+    }
+    return problems;
+  }
+
+  it.each(PAGE_HANDLERS.map((handler) => [`${handler.method} ${handler.path}`, handler] as const))(
+    '%s: never a 5xx, never off the site',
+    async (_, handler) => {
+      await call(server, '/test/reset-rate-limits', { method: 'POST', body: {} });
+      await fc.assert(
+        fc.asyncProperty(
+          prefixArb,
+          segmentArb(handler),
+          formArb(handler),
+          encodingArb,
+          originArb,
+          signedArb,
+          async (prefix, segment, form, encoding, origin, signed) => {
+            const fields = form as Record<string, string>;
+            const headers: Record<string, string> = { 'accept-language': prefix === '/en-US' ? 'en-US' : 'fa' };
+            if (signed !== 'none') headers.cookie = `auth_token=${signed === 'session' ? token : 'junk'}`;
+            if (origin === 'own') headers.origin = server.url;
+            if (origin === 'cross-site') Object.assign(headers, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+            if (origin === 'null') headers.origin = 'null';
+            let address = `${server.url}${prefix}${handler.path.replace(':param', segment)}`;
+            let body: string | FormData | undefined;
+            if (handler.method === 'GET') address += `?${new URLSearchParams(fields)}`;
+            else {
+              const encoded = encode(fields, encoding);
+              body = encoded.body;
+              if (encoded.type) headers['content-type'] = encoded.type;
+            }
+            const response = await fetch(address, { method: handler.method, headers, body, redirect: 'manual' });
+            const text = await response.text();
+            const problems = problemsOf(handler, response.status, response.headers.get('location'), text);
+            expect(
+              problems,
+              `${handler.method} ${address.slice(0, 200)} ${JSON.stringify(fields).slice(0, 300)} [${encoding}, origin ${origin}, ${signed}] → ${response.status} ${response.headers.get('location') ?? ''} ${text.slice(0, 200)}`,
+            ).toEqual([]);
+          },
+        ),
+        { numRuns: RUNS * 4, seed: SEED },
+      );
+    },
+  );
 });
 
 describe('page URLs through the real server', () => {

@@ -12,8 +12,8 @@ import { type AppServer, createDatabase, dropDatabase, REDIS_URL, startServer, s
 
 /**
  * Two production servers working the same job queues on one PostgreSQL: each due job is claimed
- * by exactly one of them, and a job scheduled before a server restarts runs once (issue 30's class
- * reminders). The test enqueues through the app's own services (a client runner). One pair of
+ * by exactly one of them, and a job scheduled before both servers stop runs once when one is back
+ * (issue 30's class reminders). The test enqueues through the app's own services (a client runner). One pair of
  * servers serves every test here: starting them is most of the file's time.
  */
 const run = `${process.pid}_${Date.now().toString(36)}`;
@@ -90,10 +90,25 @@ describe('jobs on two servers sharing PostgreSQL', () => {
   });
 });
 
-// Last: it restarts server a.
+// Last: it stops both servers and starts server a again (b stays down).
 describe('class reminders on two servers sharing PostgreSQL', () => {
-  it('a sweep scheduled before a restart sends the reminder once to each side', async () => {
+  it('a sweep scheduled before both servers stop runs once one is back, and sends the reminder once to each side', async () => {
     const db = client.db;
+    const jobState = async (id: string) => (await query<{ state: string }>(`select state from pgboss.job where id = '${id}'`))[0]?.state;
+    const sentTo = () =>
+      query<{ recipient: string; n: number }>(
+        `select recipient, count(*)::int as n from outbox_messages where recipient in ('+989350009001', '+989350009002') group by recipient order by recipient`,
+      );
+
+    // Scheduled while both servers work the queue, due once both are down.
+    const startAfter = new Date(Date.now() + 15_000);
+    const jobId = await enqueueJob(db, classRemindersJob, {}, { startAfter });
+    expect(jobId).toEqual(expect.any(String));
+    await Promise.all([stopServer(a), stopServer(b)]);
+    expect(Date.now(), 'both servers stopped before the sweep was due').toBeLessThan(startAfter.getTime());
+    expect(await jobState(jobId!)).toBe('created');
+
+    // The lesson is made while no server runs, so no earlier sweep (the 5-minute cron's included) can have reminded anyone.
     const [student] = await db.insert(users).values({ mobile: '+989350009001', registeredVia: 'test', locale: 'fa', timeZone: 'Asia/Tehran' }).returning();
     const [teacher] = await db.insert(users).values({ mobile: '+989350009002', registeredVia: 'test', locale: 'en-US', timeZone: 'Europe/Berlin' }).returning();
     const [tutor] = await db
@@ -110,22 +125,24 @@ describe('class reminders on two servers sharing PostgreSQL', () => {
       .returning();
     await classFixture(db, { studentUserId: student!.id, tutorId: tutor!.id, sessions: [{ startsAt: new Date(Date.now() + 40 * 60_000) }] });
 
-    const startAfter = new Date(Date.now() + 8_000);
-    expect(await enqueueJob(db, classRemindersJob, {}, { startAfter })).toEqual(expect.any(String));
-    // Server a goes down and comes back before the job is due.
-    await stopServer(a);
+    // Past its time with no server up: the sweep waits in the queue and nothing is sent.
+    await new Promise((resolve) => setTimeout(resolve, startAfter.getTime() - Date.now() + 2_000));
+    expect(await jobState(jobId!)).toBe('created');
+    expect(await sentTo()).toEqual([]);
+
+    // One server comes back: it runs the stored sweep.
     a = await startServer(env);
     await waitUntilReady(a);
-    await until(async () => (await listJobs(db, { name: classRemindersJob.name, state: 'completed', limit: 100 })).length >= 1, 90_000, 'the sweep');
-    // More sweeps (the cron, a retry, the other server) send nothing more.
-    await enqueueJob(db, classRemindersJob, {});
-    await enqueueJob(db, classRemindersJob, {});
-    await until(async () => (await listJobs(db, { name: classRemindersJob.name, state: 'completed', limit: 100 })).length >= 3, 60_000, 'more sweeps');
+    await until(async () => (await jobState(jobId!)) === 'completed', 90_000, 'the sweep scheduled before the stop');
+    expect(await sentTo()).toEqual([
+      { recipient: '+989350009001', n: 1 },
+      { recipient: '+989350009002', n: 1 },
+    ]);
+    // More sweeps (the cron, a retry) send nothing more.
+    const more = [await enqueueJob(db, classRemindersJob, {}), await enqueueJob(db, classRemindersJob, {})];
+    await until(async () => (await Promise.all(more.map((id) => jobState(id!)))).every((state) => state === 'completed'), 60_000, 'more sweeps');
 
-    const sent = await query<{ recipient: string; n: number }>(
-      `select recipient, count(*)::int as n from outbox_messages where recipient in ('+989350009001', '+989350009002') group by recipient order by recipient`,
-    );
-    expect(sent).toEqual([
+    expect(await sentTo()).toEqual([
       { recipient: '+989350009001', n: 1 },
       { recipient: '+989350009002', n: 1 },
     ]);

@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import classesFa from '../../messages/classes/fa.json';
 import fa from '../../messages/reviews/fa.json';
 import { post, signInAsDemo } from './support/auth';
 
 /**
- * Class surveys (issue 30), in Persian at phone width: the demo student takes the survey of a class
- * with one held lesson (made by a test fixture; the classes e2e walks the real flow), and the
- * tutor's public profile shows the new review with its aspects.
+ * Class surveys (issue 30), in Persian at phone width: the demo student opens the survey from the
+ * class page of a class with one held lesson (made by a test fixture; the classes e2e walks the
+ * real flow) and takes it; the class page then offers it no more, and the tutor's public profile
+ * shows the new review with its aspects.
  */
 test.use({ viewport: { width: 390, height: 844 }, locale: 'fa', extraHTTPHeaders: { 'Accept-Language': 'fa' } });
 
@@ -19,7 +21,9 @@ test('the student takes the survey and the tutor’s profile shows the new revie
   expect(made.status(), await made.text()).toBe(200);
   const { class_id: classId, tutor_username: username } = (await made.json()).data as { class_id: number; tutor_username: string };
 
-  await page.goto(`/profile/dashboard/my-classes/${classId}/survey`);
+  await page.goto(`/profile/dashboard/my-classes/${classId}`);
+  await page.getByTestId('class-links').getByRole('link', { name: classesFa.Classes.links.survey }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/dashboard/my-classes/${classId}/survey$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -41,6 +45,12 @@ test('the student takes the survey and the tutor’s profile shows the new revie
   await page.reload();
   await expect(page.getByTestId('survey-done')).toBeVisible();
   await expect(page.getByRole('button', { name: t.submit })).toHaveCount(0);
+
+  // The class page no longer offers a survey that was taken.
+  await page.goto(`/profile/dashboard/my-classes/${classId}`);
+  await expect(page.getByTestId('class-page')).toBeVisible();
+  await expect(page.getByTestId('class-link-survey')).toHaveCount(0);
+  await page.goto(`/profile/dashboard/my-classes/${classId}/survey`);
 
   await page.getByRole('link', { name: t.survey_view_profile }).click();
   await expect(page).toHaveURL(new RegExp(`/tutor/${username}$`));

@@ -6,7 +6,7 @@ import { SessionItem } from '@/components/classes/session-item';
 import { classApi } from '@/lib/api/classes';
 import { conversationApi } from '@/lib/api/conversations';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
-import { CLASS_LINKS } from '@/lib/classes/links';
+import { classLinksFor } from '@/lib/classes/links';
 import { threadPath } from '@/lib/conversations/paths';
 import { readFlash } from '@/lib/forms/form-post.server';
 import { formatNumber, formatPrice, formatWallClock, formatWeekday, formatList } from '@/lib/format';
@@ -37,6 +37,7 @@ export default async function ClassPage({ params }: { params: Promise<{ locale: 
   const c = view.class;
   const thread = await conversationApi.forClass(await getServerApiClient(), c.id).catch(() => null);
   const other = view.role === 'student' ? view.tutor.name : (view.student.name ?? t('student_unnamed'));
+  const links = classLinksFor(view);
   const item = (s: (typeof view.upcoming)[number]) => (
     <SessionItem key={s.id} session={s} locale={locale} zone={zone} back={path} classId={c.id} online={c.teaching_mode === 'online'} />
   );
@@ -126,10 +127,15 @@ export default async function ClassPage({ params }: { params: Promise<{ locale: 
           <p>{t('none_past')}</p>
         )}
       </section>
-      {CLASS_LINKS.some((l) => !l.role || l.role === view.role) && (
+      {links.length > 0 && (
         <nav aria-label={t('more')} className="flex flex-wrap gap-2" data-testid="class-links">
-          {CLASS_LINKS.filter((l) => !l.role || l.role === view.role).map((l) => (
-            <Link key={l.path} href={`${path}/${l.path}`} className="rounded-lg border border-brand-700 px-4 py-2 font-bold text-brand-800">
+          {links.map((l) => (
+            <Link
+              key={l.path}
+              href={`${path}/${l.path}`}
+              className="rounded-lg border border-brand-700 px-4 py-2 font-bold text-brand-800"
+              data-testid={`class-link-${l.path}`}
+            >
               {t(`links.${l.label}` as 'title')}
             </Link>
           ))}
