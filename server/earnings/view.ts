@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { CURRENCY } from '@/lib/currency';
 import type { Locale } from '@/lib/i18n/routing';
 import type { EarnedLessonView, EarningsStatement, EarningsView, PayoutView } from '@/lib/schemas/earnings';
@@ -25,6 +25,7 @@ export function payoutView(payout: PayoutRow): PayoutView {
 }
 
 const LESSONS_SHOWN = 100;
+const DAY = 86_400_000;
 const MONTHS_SHOWN = 12;
 const WAITING_STATES = ['held', 'student_absent', 'disputed'];
 
@@ -45,15 +46,32 @@ function lastMonths(at: Date, zone: string, count: number): string[] {
 
 type EarningEntry = { amount: number; at: Date; memo: unknown };
 
-/** The tutor's earnings entries, newest first: one per lesson paid. */
-function earningEntries(db: Db, tutorId: number): Promise<EarningEntry[]> {
-  return db
+/** A day either side of a month in UTC: every zone's days of that month fall inside (zones are within ±14 hours). */
+function monthWindow(month: string): { from: Date; to: Date } {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return { from: new Date(Date.UTC(year, index - 1, 1) - DAY), to: new Date(Date.UTC(year, index, 1) + DAY) };
+}
+
+/**
+ * The tutor's earnings entries, newest first: one per lesson paid, inside a window of time (so a
+ * page reads what it shows, not the tutor's whole history) and at most `limit` of them.
+ */
+function earningEntries(db: Db, tutorId: number, window: { from?: Date; to?: Date; limit?: number }): Promise<EarningEntry[]> {
+  const query = db
     .select({ amount: ledgerEntries.amountCents, at: ledgerEntries.createdAt, memo: ledgerTransactions.memo })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerAccounts.key, `tutor:${tutorId}`), eq(ledgerTransactions.kind, 'tutor_earning')))
+    .where(
+      and(
+        eq(ledgerAccounts.key, `tutor:${tutorId}`),
+        eq(ledgerTransactions.kind, 'tutor_earning'),
+        window.from ? gte(ledgerEntries.createdAt, window.from) : undefined,
+        window.to ? lt(ledgerEntries.createdAt, window.to) : undefined,
+      ),
+    )
     .orderBy(desc(ledgerEntries.id));
+  return window.limit ? query.limit(window.limit) : query;
 }
 
 /** Each entry as the lesson it paid: when, who, what, its price, the commission and its rate. */
@@ -108,7 +126,7 @@ export async function statementOf(db: Db, userId: number, month: string, locale:
   const me = await tutorOf(db, userId);
   const zone = me?.zone ?? 'UTC';
   if (!me) return { month, time_zone: zone, lessons: [], payouts: [], gross_cents: 0, commission_cents: 0, net_cents: 0, paid_out_cents: 0 };
-  const [entries, paying] = await Promise.all([earningEntries(db, me.tutorId), payoutsOf(db, me.tutorId)]);
+  const [entries, paying] = await Promise.all([earningEntries(db, me.tutorId, monthWindow(month)), payoutsOf(db, me.tutorId)]);
   const lessons = await lessonViews(
     db,
     me.tutorId,
@@ -151,7 +169,7 @@ export async function earningsOf(db: Db, userId: number, locale: Locale): Promis
     lessons: [],
   };
   if (!me) return empty;
-  const [available, held, paying, minutes, waiting, entries] = await Promise.all([
+  const [available, held, paying, minutes, waiting, entries, latest] = await Promise.all([
     tutorEarningsBalance(db, me.tutorId),
     tutorEarningsBalance(db, me.tutorId, 'held'),
     payoutsOf(db, me.tutorId),
@@ -161,14 +179,15 @@ export async function earningsOf(db: Db, userId: number, locale: Locale): Promis
       .from(classSessions)
       .innerJoin(classes, eq(classes.id, classSessions.classId))
       .where(and(eq(classes.tutorId, me.tutorId), eq(classSessions.charged, true), inArray(classSessions.state, WAITING_STATES))),
-    earningEntries(db, me.tutorId),
+    earningEntries(db, me.tutorId, { from: monthWindow(months[0]!).from }),
+    earningEntries(db, me.tutorId, { limit: LESSONS_SHOWN }),
   ]);
   const byMonth = new Map<string, number>();
   for (const entry of entries) {
     const month = monthOf(entry.at, zone);
     byMonth.set(month, (byMonth.get(month) ?? 0) + entry.amount);
   }
-  const lessons = await lessonViews(db, me.tutorId, entries.slice(0, LESSONS_SHOWN), locale);
+  const lessons = await lessonViews(db, me.tutorId, latest, locale);
   return {
     ...empty,
     available_cents: available,
