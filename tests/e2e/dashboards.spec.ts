@@ -160,6 +160,8 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['student', '/profile/dashboard/loyalty-club'],
   ['student', '/profile/dashboard/loyalty-club/silver'],
   ['student', '/profile/dashboard/loyalty-club/help'],
+  ['student', '/profile/dashboard/email-verification'],
+  ['student', '/profile/dashboard/email-verification/code'],
   ['student', '/profile/dashboard/messages'],
   ['tutor', '/dashboard'],
   ['tutor', '/dashboard/messages'],

@@ -70,6 +70,8 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/profile/dashboard/loyalty-club',
       '/profile/dashboard/loyalty-club/gold',
       '/profile/dashboard/loyalty-club/help',
+      '/profile/dashboard/email-verification',
+      '/profile/dashboard/email-verification/code',
       '/profile/dashboard/messages',
       '/profile/dashboard/my-classes',
       '/profile/dashboard/my-classes/1',
