@@ -14,7 +14,6 @@ export const sendEmailCodeBody = z.strictObject({ email: z.string().trim().toLow
 /** Persian and Arabic-Indic digits are accepted as typed. */
 export const verifyEmailCodeBody = z.strictObject({ code: z.string().trim().min(1).max(12).transform(toLatinDigits) });
 
-
 export interface EmailVerificationStatus {
   /** The verified address, or null. */
   email: string | null;
