@@ -100,6 +100,28 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps e-mail in the outbox unless EMAIL_DELIVERY=smtp, which reads the SMTP settings (issue 33)', () => {
+    expect(loadConfig({}).email).toEqual({ delivery: 'outbox', smtp: null });
+    expect(loadConfig({ SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'a@b.example' }).email.smtp).toBeNull();
+    expect(loadConfig({ EMAIL_DELIVERY: 'smtp', SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'Tutorly <a@b.example>' }).email.smtp).toEqual({
+      host: 'smtp.example.com',
+      port: 587,
+      secure: false,
+      user: null,
+      password: null,
+      from: 'Tutorly <a@b.example>',
+    });
+    const tls = loadConfig({
+      EMAIL_DELIVERY: 'smtp',
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_PORT: '465',
+      SMTP_USER: 'u',
+      SMTP_PASSWORD: 'p',
+      SMTP_FROM: 'a@b.example',
+    });
+    expect(tls.email.smtp).toMatchObject({ port: 465, secure: true, user: 'u', password: 'p' });
+  });
+
   it("without SITE_URL, the site's own address follows PORT (issue 15)", () => {
     expect(loadConfig({ PORT: '3150' })).toMatchObject({ port: 3150, siteUrl: 'http://localhost:3150' });
     expect(loadConfig({ PORT: '3150', SITE_URL: 'https://tutorly.example' })).toMatchObject({ siteUrl: 'https://tutorly.example' });
@@ -124,6 +146,10 @@ describe('loadConfig', () => {
     [{ MESSAGE_DELIVERY: 'http' }, 'SMS_API_URL is required when MESSAGE_DELIVERY=http'],
     [{ MESSAGE_DELIVERY: 'http', SMS_API_URL: 'https://sms.example' }, 'SMS_API_KEY is required when MESSAGE_DELIVERY=http'],
     [{ MESSAGE_DELIVERY: 'smtp' }, 'MESSAGE_DELIVERY must be outbox or http (got "smtp")'],
+    [{ EMAIL_DELIVERY: 'smtp', SMTP_FROM: 'a@b.example' }, 'SMTP_HOST is required when EMAIL_DELIVERY=smtp'],
+    [{ EMAIL_DELIVERY: 'smtp', SMTP_HOST: 'smtp.example.com' }, 'SMTP_FROM is required when EMAIL_DELIVERY=smtp'],
+    [{ EMAIL_DELIVERY: 'smtp', SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'a@b.example', SMTP_USER: 'u' }, 'SMTP_PASSWORD is required when SMTP_USER is set'],
+    [{ SMTP_PORT: '70000' }, 'SMTP_PORT must be a whole number from 1 to 65535'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY must be 1 or 0 (or true / false) (got "yes")'],
     [{ PAYMENT_GATEWAY_HOST: 'https://pay.example.com/' }, 'PAYMENT_GATEWAY_HOST must be a host name'],

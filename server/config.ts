@@ -45,6 +45,8 @@ export interface ServerConfig {
     /** Set exactly when delivery is `http`. */
     sms: { url: string; key: string; sender: string } | null;
   };
+  /** E-mail (issue 33): kept in the outbox, or sent through an SMTP server (EMAIL_DELIVERY=smtp). */
+  email: EmailConfig;
   /** The message outbox page at /dev/outbox (DEV_OUTBOX=1). */
   devOutbox: boolean;
   /** Public pages rendered once for anonymous visitors (server/page-cache); PAGE_CACHE=0 turns it off. */
@@ -62,6 +64,12 @@ export interface ServerConfig {
   lessonRoom: { baseUrl: string; jwtSecret: string | null; jwtAppId: string };
   /** Paying tutors (issue 31): the platform's account a SEPA file debits, and the rail payouts go by. */
   payouts: PayoutsConfig;
+}
+
+export interface EmailConfig {
+  delivery: 'outbox' | 'smtp';
+  /** Set exactly when delivery is `smtp`; `secure` is TLS from the start (port 465), else STARTTLS when offered. */
+  smtp: { host: string; port: number; secure: boolean; user: string | null; password: string | null; from: string } | null;
 }
 
 export const PAYOUT_RAILS = ['bank_file', 'stripe_connect'] as const;
@@ -103,6 +111,7 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'AUTH_SECRET',
   'SMS_API_KEY',
+  'SMTP_PASSWORD',
   'PAYMENT_SANDBOX_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
@@ -184,6 +193,13 @@ const envSchema = z
     SMS_API_URL: url(['http:', 'https:']),
     SMS_API_KEY: text,
     SMS_SENDER: text,
+    EMAIL_DELIVERY: optional(z.enum(['outbox', 'smtp'], { error: 'must be outbox or smtp' })),
+    SMTP_HOST: optional(z.string().regex(/^[a-z0-9.-]+$/i, { error: 'must be a host name like smtp.example.com' })),
+    SMTP_PORT: wholeNumber(1, 65_535),
+    SMTP_SECURE: flag,
+    SMTP_USER: text,
+    SMTP_PASSWORD: text,
+    SMTP_FROM: text,
     DEV_OUTBOX: flag,
     PAGE_CACHE: flag,
     TEST_ROUTES: flag,
@@ -217,6 +233,12 @@ const envSchema = z
     }
     if (env.PAYOUT_RAIL === 'stripe_connect' && !env.STRIPE_SECRET_KEY) {
       context.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYOUT_RAIL=stripe_connect' });
+    }
+    if (env.EMAIL_DELIVERY === 'smtp') {
+      for (const name of ['SMTP_HOST', 'SMTP_FROM'] as const) {
+        if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when EMAIL_DELIVERY=smtp' });
+      }
+      if (env.SMTP_USER && !env.SMTP_PASSWORD) context.addIssue({ code: 'custom', path: ['SMTP_PASSWORD'], message: 'is required when SMTP_USER is set' });
     }
     if (env.MESSAGE_DELIVERY !== 'http') return;
     for (const name of ['SMS_API_URL', 'SMS_API_KEY'] as const) {
@@ -275,6 +297,22 @@ export function loadConfig(env: Env): ServerConfig {
   return settingsFrom(parsed.data);
 }
 
+function emailSettings(env: z.infer<typeof envSchema>): EmailConfig {
+  if (env.EMAIL_DELIVERY !== 'smtp') return { delivery: 'outbox', smtp: null };
+  const secure = env.SMTP_SECURE ?? env.SMTP_PORT === 465;
+  return {
+    delivery: 'smtp',
+    smtp: {
+      host: env.SMTP_HOST!,
+      port: env.SMTP_PORT ?? (secure ? 465 : 587),
+      secure,
+      user: env.SMTP_USER ?? null,
+      password: env.SMTP_PASSWORD ?? null,
+      from: env.SMTP_FROM!,
+    },
+  };
+}
+
 function settingsFrom(env: z.infer<typeof envSchema>): ServerConfig {
   const siteUrl = (env.SITE_URL ?? defaultSiteUrl(env.PORT ?? 3000)).replace(/\/+$/, '');
   const delivery = env.MESSAGE_DELIVERY ?? 'outbox';
@@ -324,6 +362,7 @@ function settingsFrom(env: z.infer<typeof envSchema>): ServerConfig {
       delivery,
       sms: delivery === 'http' ? { url: env.SMS_API_URL!, key: env.SMS_API_KEY!, sender: env.SMS_SENDER ?? '' } : null,
     },
+    email: emailSettings(env),
     devOutbox: env.DEV_OUTBOX ?? false,
     pageCache: env.PAGE_CACHE ?? true,
     testRoutes: env.TEST_ROUTES ?? false,

@@ -27,6 +27,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
       { key: 'messages', href: '/profile/dashboard/messages', badge: 'student' },
       { key: 'settings', href: '/profile/dashboard/settings' },
       { key: 'devices', href: '/profile/dashboard/devices' },
+      { key: 'email-verification', href: '/profile/dashboard/email-verification' },
       { key: 'wallet', href: '/profile/dashboard/wallet' },
       { key: 'transaction', href: '/profile/dashboard/transaction' },
       { key: 'discounts', href: '/profile/dashboard/discounts' },

@@ -14,6 +14,7 @@ import { conversationReportRoutes, conversationRoutes } from '@/server/conversat
 import { countryRoutes } from '@/server/countries/routes';
 import { earningsRoutes, operatorPayoutRoutes } from '@/server/earnings/routes';
 import { loyaltyRoutes } from '@/server/loyalty/routes';
+import { emailVerificationRoutes } from '@/server/email-verification/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
 import { mediaReviewRoutes } from '@/server/media-review/routes';
@@ -88,6 +89,7 @@ export function createApi() {
   api.route('/www/v1/teacher/sessions', teacherSessionRoutes);
   api.route('/www/v1/teacher/earnings', earningsRoutes);
   api.route('/www/v1/loyalty-club', loyaltyRoutes);
+  api.route('/www/v1/email-verification', emailVerificationRoutes);
   api.route('/www/v1/teacher', teacherRoutes);
   api.route('/www/v1/tutor-request', tutorRequestRoutes);
   api.route('/www/v1/tutor-application', tutorApplicationRoutes);

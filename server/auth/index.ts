@@ -1,3 +1,7 @@
 // server/auth's public face: what other features may use (eslint.config.mjs keeps the rest private).
 export { grantRole, revokeRole, rolesOf } from './roles';
 export { findUserByMobile } from './users';
+// One-time codes' rules and helpers, shared by e-mail verification (issue 33).
+export { tooManyRequests, unlockAt } from './codes';
+export { AUTH_POLICY } from './policy';
+export { codeHash, randomCode } from './secrets';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbHandle } from '@/server/db/client';
-import { notifications, users } from '@/server/db/schema';
+import { emailVerificationCodes, notifications, userEmails, users } from '@/server/db/schema';
 import * as delivery from '@/server/messaging/delivery';
 import { readOutbox } from '@/server/messaging/delivery';
 import { setupTestDb } from '@/tests/db';
@@ -71,6 +71,34 @@ describe('notify', () => {
     expect(await notify(handle.db, input)).toEqual([{ channel: 'sms', status: 'sent' }]);
     expect(await notify(handle.db, input)).toEqual([{ channel: 'sms', status: 'already-sent' }]);
     expect(await readOutbox(handle.db, user.mobile)).toHaveLength(1);
+  });
+
+  it('sends e-mail only to a verified address: a code waiting for confirmation is not one (issue 33)', async () => {
+    const user = await makeUser({ locale: 'fa' });
+    const pending = `pending-${user.id}@example.com`;
+    const at = new Date();
+    await handle.db
+      .insert(emailVerificationCodes)
+      .values({ userId: user.id, email: pending, codeHash: 'x'.repeat(64), createdAt: at, expiresAt: new Date(at.getTime() + 600_000) });
+    const reminder = {
+      template: 'class-reminder',
+      userId: user.id,
+      params: { at, other: 'Sara', link: 'https://t.example/c', mode: 'online', kind: 'day' },
+    } as const;
+    expect(await notify(handle.db, { ...reminder, eventKey: 'reminder:1' })).toEqual([{ channel: 'sms', status: 'sent' }]);
+    expect(await readOutbox(handle.db, pending)).toHaveLength(0);
+
+    const verified = `verified-${user.id}@example.com`;
+    await handle.db.insert(userEmails).values({ userId: user.id, email: verified, verifiedAt: at });
+    expect(await notify(handle.db, { ...reminder, eventKey: 'reminder:2' })).toEqual([
+      { channel: 'sms', status: 'sent' },
+      { channel: 'email', status: 'sent' },
+    ]);
+    const [mail] = await readOutbox(handle.db, verified);
+    expect(mail).toMatchObject({ channel: 'email', subject: 'پیامی از تیوترلی' });
+    expect(mail!.html).toContain('<html lang="fa" dir="rtl">');
+    expect(mail!.body).toContain('https://t.example/c');
+    expect(await readOutbox(handle.db, pending)).toHaveLength(0);
   });
 
   it('sends nothing for an account that does not exist', async () => {

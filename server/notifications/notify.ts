@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { notifications, users } from '@/server/db/schema';
+import { notifications, userEmails, users } from '@/server/db/schema';
 import { type Channel, messageDelivery } from '@/server/messaging/delivery';
+import { emailDelivery } from '@/server/messaging/email-delivery';
 import { logger } from '@/server/observability/logger';
+import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath, SITE_URL } from '@/lib/seo.server';
 import { languageOf, type NotificationParams, renderNotification } from './render';
 import { NOTIFICATION_TEMPLATES, type TemplateName } from './templates';
@@ -24,9 +26,20 @@ export interface NotifyResult {
 
 type UserRow = typeof users.$inferSelect;
 
-/** Where each channel reaches this person; only verified addresses (the mobile number proved by sign-in). */
-function recipientOn(channel: Channel, user: UserRow): string | null {
-  return channel === 'sms' ? user.mobile : null;
+/** The account's verified e-mail (issue 33: `user_emails` holds only confirmed addresses), or null. */
+async function verifiedEmailOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ email: userEmails.email }).from(userEmails).where(eq(userEmails.userId, userId));
+  return row?.email ?? null;
+}
+
+/**
+ * Where each channel reaches this person; only verified addresses: the mobile number proved by
+ * sign-in, and the e-mail address proved by its code (issue 33; none, no e-mail).
+ */
+function recipientOn(channel: Channel, user: UserRow, verifiedEmail: string | null): string | null {
+  if (channel === 'sms') return user.mobile;
+  if (channel === 'email') return verifiedEmail;
+  return null;
 }
 
 /**
@@ -38,9 +51,10 @@ export async function notify(db: Db, input: NotifyInput): Promise<NotifyResult[]
   const template = NOTIFICATION_TEMPLATES[input.template];
   const [user] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1);
   if (!user) return [];
+  const verifiedEmail = template.channels.some((channel) => channel === 'email') ? await verifiedEmailOf(db, user.id) : null;
   const results: NotifyResult[] = [];
   for (const channel of template.channels) {
-    const recipient = recipientOn(channel, user);
+    const recipient = recipientOn(channel, user, verifiedEmail);
     if (!recipient) continue;
     const params = input.linkPath ? { ...input.params, link: SITE_URL + localizedPath(languageOf(user.locale), input.linkPath) } : (input.params ?? {});
     const { body, locale } = renderNotification(template.message, params, user.locale, user.timeZone);
@@ -49,7 +63,7 @@ export async function notify(db: Db, input: NotifyInput): Promise<NotifyResult[]
       results.push({ channel, status: 'already-sent' });
       continue;
     }
-    results.push({ channel, status: await deliver(db, claimed, { channel, recipient, body }) });
+    results.push({ channel, status: await deliver(db, claimed, { channel, recipient, body, locale }) });
   }
   return results;
 }
@@ -70,9 +84,14 @@ async function claim(db: Db, row: Omit<NewNotification, 'status'>): Promise<numb
   return claimed?.id ?? null;
 }
 
-async function deliver(db: Db, id: number, message: { channel: Channel; recipient: string; body: string }): Promise<'sent' | 'failed'> {
+async function deliver(db: Db, id: number, message: { channel: Channel; recipient: string; body: string; locale: Locale }): Promise<'sent' | 'failed'> {
   try {
-    await messageDelivery().send(db, message);
+    if (message.channel === 'email') {
+      const subject = renderNotification('email_subject', {}, message.locale, null).body;
+      await emailDelivery().send(db, { to: message.recipient, subject, text: message.body, locale: message.locale });
+    } else {
+      await messageDelivery().send(db, { channel: message.channel, recipient: message.recipient, body: message.body });
+    }
     await db.update(notifications).set({ status: 'sent' }).where(eq(notifications.id, id));
     return 'sent';
   } catch (error) {

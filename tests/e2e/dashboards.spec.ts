@@ -160,6 +160,8 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['student', '/profile/dashboard/loyalty-club'],
   ['student', '/profile/dashboard/loyalty-club/silver'],
   ['student', '/profile/dashboard/loyalty-club/help'],
+  ['student', '/profile/dashboard/email-verification'],
+  ['student', '/profile/dashboard/email-verification/code'],
   ['student', '/profile/dashboard/messages'],
   // Conversations (issue 32), with the data the test route makes: the demo pair's thread on both sides, the first
   // message to a tutor and to one who takes none, and the operator's view of a report in the thread.

@@ -70,6 +70,8 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/profile/dashboard/loyalty-club',
       '/profile/dashboard/loyalty-club/gold',
       '/profile/dashboard/loyalty-club/help',
+      '/profile/dashboard/email-verification',
+      '/profile/dashboard/email-verification/code',
       '/profile/dashboard/messages',
       // Conversations (issue 32): the demo pair's thread, the first message to a tutor, and to one who takes none (test route).
       '/profile/dashboard/messages/{conversation}',

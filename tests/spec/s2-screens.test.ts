@@ -149,7 +149,6 @@ const NOT_YET: Record<string, string[]> = {
     '/profile/dashboard/tutor-package/{id}',
     '/profile/dashboard/tutor-package/{id}/session/{sessionId}',
   ],
-  'e-mail verification': ['/profile/dashboard/email-verification', '/profile/dashboard/email-verification/code'],
 };
 const NOT_YET_PATHS = Object.values(NOT_YET).flat();
 

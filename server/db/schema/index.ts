@@ -24,3 +24,4 @@ export * from './class-billing';
 export * from './class-reminders';
 export * from './earnings';
 export * from './loyalty';
+export * from './email';
