@@ -14,6 +14,7 @@ import { conversationReportRoutes, conversationRoutes } from '@/server/conversat
 import { countryRoutes } from '@/server/countries/routes';
 import { earningsRoutes, operatorPayoutRoutes } from '@/server/earnings/routes';
 import { loyaltyRoutes } from '@/server/loyalty/routes';
+import { dashboardHomeRoutes } from '@/server/dashboard-home/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
 import { mediaReviewRoutes } from '@/server/media-review/routes';
@@ -91,6 +92,7 @@ export function createApi() {
   api.route('/www/v1/tutor-request', tutorRequestRoutes);
   api.route('/www/v1/tutor-application', tutorApplicationRoutes);
   api.route('/www/v1/tickets', ticketRoutes);
+  api.route('/www/v1/dashboard', dashboardHomeRoutes);
   api.route('/www/v1/conversations', conversationRoutes);
   api.route('/www/v1/operator/tickets', ticketDeskRoutes);
   api.route('/www/v1/operator/conversation-reports', conversationReportRoutes);
