@@ -56,7 +56,12 @@ export async function TicketDesk({ filter, tickets }: { filter: DeskFilter; tick
 
 /** One ticket as the team reads it: the person, the thread with its files, the answer form. */
 export async function DeskThreadView({ ticket }: { ticket: DeskTicketThread }) {
-  const [t, locale, zone] = await Promise.all([getTranslations('Operator'), getLocale() as Promise<Locale>, getTimeZone()]);
+  const [t, tickets, locale, zone] = await Promise.all([
+    getTranslations('Operator'),
+    getTranslations('Tickets'),
+    getLocale() as Promise<Locale>,
+    getTimeZone(),
+  ]);
   return (
     <section aria-labelledby="desk-ticket-title" className="flex flex-col gap-4">
       <Link href="/operator/tickets" className="self-start text-brand-700 underline underline-offset-4">
@@ -72,6 +77,15 @@ export async function DeskThreadView({ ticket }: { ticket: DeskTicketThread }) {
         </dd>
         <dt className="text-muted">{t('ticket_topic')}</dt>
         <dd>{t(`ticket_topic_${ticket.topic}`)}</dd>
+        {ticket.category && (
+          <>
+            <dt className="text-muted">{tickets('category')}</dt>
+            <dd data-testid="desk-ticket-category">
+              {tickets(`category_${ticket.category}`)}
+              {ticket.link && ` · ${tickets(`about_${ticket.link.kind}`)} (${ticket.link.id})`}
+            </dd>
+          </>
+        )}
         <dt className="text-muted">{t('ticket_state')}</dt>
         <dd data-testid="desk-ticket-state">{t(`ticket_state_${ticket.state}`)}</dd>
       </dl>
@@ -86,7 +100,7 @@ export async function DeskThreadView({ ticket }: { ticket: DeskTicketThread }) {
         ))}
       </ol>
       <WithMessages groups={['Operator', 'Forms', 'FormKit']}>
-        <TicketAnswerForm id={ticket.id} open={ticket.state === 'open'} />
+        <TicketAnswerForm id={ticket.id} open={ticket.state !== 'closed'} />
       </WithMessages>
     </section>
   );

@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { TextAreaField } from '@/components/forms/form-field';
-import { field, StepFormFrame } from '@/components/forms/step-form';
+import { field, Select, StepFormFrame } from '@/components/forms/step-form';
 import { type FinishedUpload, Uploader } from '@/components/uploads/uploader';
 import { TextField } from '@/components/ui/text-field';
 import { loadApiClient } from '@/lib/api-client';
 import { ticketApi } from '@/lib/api/tickets';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/navigation';
-import { newTicketBody, ticketReplyBody, type TicketTopic } from '@/lib/schemas/tickets';
+import { newTicketBody, TICKET_CATEGORIES, ticketReplyBody, type TicketCategory, type TicketLink, type TicketTopic } from '@/lib/schemas/tickets';
 
 function Attachments({ files, onAdd, onRemove }: { files: FinishedUpload[]; onAdd: (f: FinishedUpload) => void; onRemove: (id: string) => void }) {
   const t = useTranslations('Tickets');
@@ -33,21 +33,37 @@ function Attachments({ files, onAdd, onRemove }: { files: FinishedUpload[]; onAd
   );
 }
 
-/** A new ticket: subject, message and files (tus); then its thread. */
-export function NewTicketForm({ topic, basePath }: { topic: TicketTopic; basePath: string }) {
+/**
+ * A new ticket: subject, message and files (tus); then its thread. Support tickets also say what
+ * they are about (a category) and may be about one of the person's invoices, classes or requests.
+ */
+export function NewTicketForm({ topic, basePath, category, link }: { topic: TicketTopic; basePath: string; category?: TicketCategory; link?: TicketLink }) {
   const t = useTranslations('Tickets');
   const router = useRouter();
   const [files, setFiles] = useState<FinishedUpload[]>([]);
+  const [about, setAbout] = useState(link);
+  const support = topic === 'support';
   const { form, onSubmit } = useApiForm({
     schema: newTicketBody,
-    defaultValues: { topic, subject: '', message: '', attachments: [] },
+    defaultValues: { topic, subject: '', message: '', attachments: [], ...(support ? { category: category ?? 'other' } : {}) },
     submit: async (values) => {
-      const thread = await ticketApi.open(loadApiClient, { ...values, attachments: files.map((f) => f.id) });
+      const thread = await ticketApi.open(loadApiClient, { ...values, ...(about ? { link: about } : {}), attachments: files.map((f) => f.id) });
       router.push(`${basePath}/${thread.id}`);
     },
   });
   return (
     <StepFormFrame onSubmit={onSubmit} submitting={form.formState.isSubmitting} rootError={form.formState.errors.root?.server?.message} submitLabel={t('send')}>
+      {support && (
+        <Select form={form} name="category" label={t('category')} options={TICKET_CATEGORIES.map((c) => ({ value: c, label: t(`category_${c}`) }))} />
+      )}
+      {about && (
+        <p className="flex flex-wrap items-center gap-2" data-testid="ticket-link">
+          <span>{t(`about_${about.kind}`)}</span>
+          <button type="button" className="text-sm text-red-700 underline" onClick={() => setAbout(undefined)}>
+            {t('remove_link')}
+          </button>
+        </p>
+      )}
       <TextField {...field(form, 'subject')} label={t('subject')} dir="auto" />
       <TextAreaField form={form} name="message" label={t('message')} />
       <Attachments files={files} onAdd={(f) => setFiles((all) => [...all, f])} onRemove={(id) => setFiles((all) => all.filter((f) => f.id !== id))} />

@@ -2,24 +2,31 @@ import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
-import type { TicketMessage, TicketSummary, TicketThread } from '@/lib/schemas/tickets';
+import { billPath } from '@/lib/payments/paths';
+import type { TicketLink, TicketMessage, TicketSummary, TicketThread } from '@/lib/schemas/tickets';
 import { WithMessages } from '@/components/providers/with-messages';
 import { TicketReplyForm } from './ticket-forms';
 
+/** Where the owner finds what a ticket is about. */
+function linkHref(link: TicketLink): string {
+  if (link.kind === 'invoice') return billPath(link.id);
+  return link.kind === 'class' ? `/profile/dashboard/my-classes/${link.id}` : '/profile/dashboard/my-requests';
+}
+
 /** The person's tickets, newest activity first, and the way to open one. */
-export async function TicketList({ tickets, basePath }: { tickets: TicketSummary[]; basePath: string }) {
+export async function TicketList({ tickets, basePath, support = false }: { tickets: TicketSummary[]; basePath: string; support?: boolean }) {
   const [t, locale, zone] = await Promise.all([getTranslations('Tickets'), getLocale() as Promise<Locale>, getTimeZone()]);
   return (
     <section aria-labelledby="tickets-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 id="tickets-title" className="text-2xl font-bold">
-          {t('title')}
+          {support ? t('support_title') : t('title')}
         </h1>
         <Link href={`${basePath}/new`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-bold text-white hover:bg-brand-700">
           {t('new')}
         </Link>
       </div>
-      <p>{t('lead')}</p>
+      <p>{support ? t('support_lead') : t('lead')}</p>
       {tickets.length === 0 ? (
         <p className="rounded-xl border border-gray-200 p-4">{t('empty')}</p>
       ) : (
@@ -27,10 +34,18 @@ export async function TicketList({ tickets, basePath }: { tickets: TicketSummary
           {tickets.map((ticket) => (
             <li key={ticket.id}>
               <Link href={`${basePath}/${ticket.id}`} className="flex flex-col gap-1 rounded-xl border border-gray-200 p-4 hover:bg-gray-50">
-                <span className="font-bold" dir="auto">
-                  {ticket.subject}
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="font-bold" dir="auto">
+                    {ticket.subject}
+                  </span>
+                  {ticket.unread_answer && (
+                    <span className="rounded-full bg-brand-600 px-2 text-sm text-white" data-testid="unread-answer">
+                      {t('unread_answer')}
+                    </span>
+                  )}
                 </span>
                 <span className="text-sm text-muted">
+                  {ticket.category && `${t(`category_${ticket.category}`)} · `}
                   {t(`state_${ticket.state}`)} · {t('updated', { date: formatDateTime(ticket.updated_at, locale, zone) })}
                 </span>
               </Link>
@@ -54,8 +69,14 @@ export async function TicketThreadView({ ticket, basePath }: { ticket: TicketThr
         {ticket.subject}
       </h1>
       <p className="text-sm" data-testid="ticket-state">
+        {ticket.category && `${t(`category_${ticket.category}`)} · `}
         {t(`state_${ticket.state}`)}
       </p>
+      {ticket.link && (
+        <Link href={linkHref(ticket.link)} className="self-start text-brand-700 underline underline-offset-4" data-testid="ticket-link">
+          {t(`about_${ticket.link.kind}`)}
+        </Link>
+      )}
       <ol className="flex flex-col gap-3" data-testid="ticket-messages">
         {ticket.messages.map((message) => (
           <li key={message.id} className={`rounded-xl p-4 ${message.from_staff ? 'bg-brand-50' : 'border border-gray-200'}`}>
@@ -68,7 +89,7 @@ export async function TicketThreadView({ ticket, basePath }: { ticket: TicketThr
       </ol>
       {ticket.state === 'closed' && <p className="rounded-lg bg-gray-50 p-3">{t('closed_note')}</p>}
       <WithMessages groups={['Tickets', 'Forms', 'FormKit', 'Uploads']}>
-        <TicketReplyForm id={ticket.id} open={ticket.state === 'open'} />
+        <TicketReplyForm id={ticket.id} open={ticket.state !== 'closed'} />
       </WithMessages>
     </section>
   );

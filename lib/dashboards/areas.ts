@@ -32,6 +32,8 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
       { key: 'transaction', href: '/profile/dashboard/transaction' },
       { key: 'discounts', href: '/profile/dashboard/discounts' },
       { key: 'loyalty-club', href: '/profile/dashboard/loyalty-club' },
+      { key: 'ticket', href: '/profile/dashboard/ticket' },
+      { key: 'support', href: '/profile/dashboard/support' },
     ],
   },
   teacher: {

@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { recordId } from './ids';
+import { MAX_RECORD_ID, publicUuid, recordId } from './ids';
 import { rule } from './error-map';
 import { storableText } from './text';
 import { uploadIdField } from './tutor-applications';
@@ -10,7 +10,19 @@ import { uploadIdField } from './tutor-applications';
  */
 export const TICKET_TOPICS = ['tutor_application', 'support'] as const;
 export type TicketTopic = (typeof TICKET_TOPICS)[number];
-export type TicketState = 'open' | 'closed';
+/** open: waits for the team; answered: the team wrote last; closed: by its owner or the team. */
+export type TicketState = 'open' | 'answered' | 'closed';
+/** What a support ticket is about (student support; applicants' tickets have none). */
+export const TICKET_CATEGORIES = ['payment', 'class', 'tutor', 'technical', 'other'] as const;
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+/** One of the owner's own things a ticket may be about. */
+export const TICKET_LINK_KINDS = ['invoice', 'class', 'request'] as const;
+export type TicketLinkKind = (typeof TICKET_LINK_KINDS)[number];
+export const ticketLinkBody = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('invoice'), id: publicUuid }),
+  z.strictObject({ kind: z.enum(['class', 'request']), id: z.int().min(1).max(MAX_RECORD_ID) }),
+]);
+export type TicketLink = z.output<typeof ticketLinkBody>;
 
 const body = z.string().trim().min(5).max(4000).refine(storableText, rule('no_control_characters'));
 const attachments = z.array(uploadIdField).max(5).default([]);
@@ -20,6 +32,9 @@ export const newTicketBody = z.strictObject({
   subject: z.string().trim().min(3).max(150).refine(storableText, rule('no_control_characters')),
   message: body,
   attachments,
+  /** Required for `support`, refused on other topics (checked by the service). */
+  category: z.enum(TICKET_CATEGORIES).optional(),
+  link: ticketLinkBody.optional(),
 });
 export type NewTicket = z.output<typeof newTicketBody>;
 
@@ -52,6 +67,10 @@ export interface TicketSummary {
   topic: TicketTopic;
   subject: string;
   state: TicketState;
+  category: TicketCategory | null;
+  link: TicketLink | null;
+  /** The team wrote after the owner last read the thread. */
+  unread_answer: boolean;
   created_at: string;
   updated_at: string;
 }

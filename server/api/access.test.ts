@@ -119,6 +119,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/www/v1/tickets/:id': 'user',
   'POST /api/www/v1/tickets/:id/messages': 'user',
   'POST /api/www/v1/tickets/:id/close': 'user',
+  'GET /api/www/v1/dashboard/home': 'user',
   'GET /api/www/v1/conversations': 'user',
   'GET /api/www/v1/conversations/unread': 'user',
   'POST /api/www/v1/conversations': 'user',

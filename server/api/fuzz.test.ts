@@ -180,7 +180,7 @@ describe('other spellings of an id name no record', () => {
     for (const role of ['teacher', 'operator', 'admin'] as const) await grantRole(handle.db, user.id, role);
     const ticket = await postApi(
       '/www/v1/tickets',
-      { topic: 'support', subject: 'Id spellings', message: 'A ticket to name in other ways.' },
+      { topic: 'support', category: 'other', subject: 'Id spellings', message: 'A ticket to name in other ways.' },
       { token, headers: freshIp() },
     );
     ticketId = ticket.body.data.id;

@@ -15,6 +15,7 @@ import { countryRoutes } from '@/server/countries/routes';
 import { earningsRoutes, operatorPayoutRoutes } from '@/server/earnings/routes';
 import { loyaltyRoutes } from '@/server/loyalty/routes';
 import { emailVerificationRoutes } from '@/server/email-verification/routes';
+import { dashboardHomeRoutes } from '@/server/dashboard-home/routes';
 import { healthRoutes } from '@/server/health/routes';
 import { navigationRoutes } from '@/server/navigation/routes';
 import { mediaReviewRoutes } from '@/server/media-review/routes';
@@ -94,6 +95,7 @@ export function createApi() {
   api.route('/www/v1/tutor-request', tutorRequestRoutes);
   api.route('/www/v1/tutor-application', tutorApplicationRoutes);
   api.route('/www/v1/tickets', ticketRoutes);
+  api.route('/www/v1/dashboard', dashboardHomeRoutes);
   api.route('/www/v1/conversations', conversationRoutes);
   api.route('/www/v1/operator/tickets', ticketDeskRoutes);
   api.route('/www/v1/operator/conversation-reports', conversationReportRoutes);

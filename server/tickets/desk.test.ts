@@ -56,7 +56,7 @@ describe('the support desk', () => {
     const before = (await readOutbox(handle.db, applicant.mobile, 50)).length;
     const answered = await postApi(`/www/v1/operator/tickets/${first}/answers`, { message: 'The university diploma, please.' }, { token: operator });
     expect(answered.status).toBe(200);
-    expect(answered.body.data).toMatchObject({ waiting_for_team: false, state: 'open' });
+    expect(answered.body.data).toMatchObject({ waiting_for_team: false, state: 'answered' });
     expect(await deskIds('waiting')).not.toContain(first);
     const seen = await callApi(`/www/v1/tickets/${first}`, { token: applicant.token });
     expect(seen.body.data.messages.map((m: { from_staff: boolean; body: string }) => [m.from_staff, m.body])).toEqual([

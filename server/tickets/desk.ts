@@ -1,13 +1,11 @@
 import type { FileReader } from '@/server/uploads/readers';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { isLocale } from '@/lib/i18n/routing';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DeskFilter, DeskTicketSummary, DeskTicketThread, TicketTopic } from '@/lib/schemas/tickets';
-import { localizedPath, SITE_URL } from '@/lib/seo.server';
 import type { Db } from '@/server/db/client';
 import { ticketAttachments, ticketMessages, tickets, uploads, users } from '@/server/db/schema';
 import { notify } from '@/server/notifications/notify';
 import { logger } from '@/server/observability/logger';
-import { threadMessages, ticketSummary } from './service';
+import { summaryColumns, threadMessages, ticketSummary } from './service';
 import { DomainError } from '@/server/shared/domain-error';
 
 /**
@@ -22,12 +20,7 @@ export const deskFileUrl = (id: string) => `/api/file/v1/ticket-files/${encodeUR
 const lastFromOwner = sql<boolean>`coalesce((select not ${ticketMessages.fromStaff} from ${ticketMessages} where ${ticketMessages.ticketId} = ${tickets.id} order by ${ticketMessages.id} desc limit 1), false)`;
 
 const deskColumns = {
-  id: tickets.id,
-  topic: tickets.topic,
-  subject: tickets.subject,
-  state: tickets.state,
-  createdAt: tickets.createdAt,
-  updatedAt: tickets.updatedAt,
+  ...summaryColumns,
   ownerId: users.id,
   ownerName: users.fullName,
   ownerMobile: users.mobile,
@@ -40,8 +33,12 @@ type DeskRow = {
   topic: string;
   subject: string;
   state: string;
+  category: string | null;
+  linkKind: string | null;
+  linkRef: string | null;
   createdAt: Date;
   updatedAt: Date;
+  unread: boolean;
   ownerId: number;
   ownerName: string | null;
   ownerMobile: string;
@@ -55,10 +52,10 @@ const deskSummary = (row: DeskRow): DeskTicketSummary => ({
   waiting_for_team: row.state === 'open' && Boolean(row.waiting),
 });
 
-/** Tickets on the desk: `waiting` (open, last written by the owner: oldest first), `open` or `closed` (newest first). */
+/** Tickets on the desk: `waiting` (open, last written by the owner: oldest first), `open` (open or answered) or `closed` (newest first). */
 export async function deskTickets(db: Db, filter: DeskFilter, topic?: TicketTopic): Promise<DeskTicketSummary[]> {
-  const state = filter === 'closed' ? 'closed' : 'open';
-  const conditions = [eq(tickets.state, state), topic ? eq(tickets.topic, topic) : undefined, filter === 'waiting' ? lastFromOwner : undefined];
+  const states = filter === 'closed' ? ['closed'] : filter === 'waiting' ? ['open'] : ['open', 'answered'];
+  const conditions = [inArray(tickets.state, states), topic ? eq(tickets.topic, topic) : undefined, filter === 'waiting' ? lastFromOwner : undefined];
   const rows = await db
     .select(deskColumns)
     .from(tickets)
@@ -81,14 +78,15 @@ export async function deskThread(db: Db, id: number): Promise<DeskTicketThread> 
   return { ...deskSummary(row), messages: await threadMessages(db, id, deskFileUrl) };
 }
 
-/** Where the owner reads the thread (the applicant's ticket pages serve both desks). */
-function threadLink(locale: string | null, id: number): string {
-  return SITE_URL + localizedPath(isLocale(locale) ? locale : 'fa', `/start-teaching/ticket/${id}`);
+/** Where the owner reads the thread: the applicant's ticket pages, or the dashboard's support tickets. */
+function threadPath(topic: string, id: number): string {
+  return topic === 'support' ? `/profile/dashboard/ticket/${id}` : `/start-teaching/ticket/${id}`;
 }
 
 /**
- * The team's answer: added to the thread (its state stays as it is: a closed ticket may get a last
- * word), and the owner is told once per answer by text message in their language.
+ * The team's answer: added to the thread (an open ticket becomes answered; a closed one stays
+ * closed: it may get a last word), and the owner is told once per answer by text message in their
+ * language, with a link to the thread.
  */
 export async function answerTicket(db: Db, staffId: number, id: number, message: string): Promise<DeskTicketThread> {
   const row = await deskRow(db, id);
@@ -97,7 +95,10 @@ export async function answerTicket(db: Db, staffId: number, id: number, message:
       .insert(ticketMessages)
       .values({ ticketId: id, authorId: staffId, fromStaff: true, body: message })
       .returning({ id: ticketMessages.id });
-    await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, id));
+    await tx
+      .update(tickets)
+      .set({ updatedAt: new Date(), state: sql`case when ${tickets.state} = 'closed' then 'closed' else 'answered' end` })
+      .where(eq(tickets.id, id));
     return added!.id;
   });
   // The answer is saved either way; a failed text message is in the notifications table for a retry.
@@ -105,7 +106,8 @@ export async function answerTicket(db: Db, staffId: number, id: number, message:
     template: 'ticket-answered',
     userId: row.ownerId,
     eventKey: `ticket:${id}:answer:${messageId}`,
-    params: { subject: row.subject, link: threadLink(row.ownerLocale, id) },
+    params: { subject: row.subject },
+    linkPath: threadPath(row.topic, id),
   }).catch((error: unknown) => logger().warn({ err: error instanceof Error ? error.message : String(error), ticket: id }, 'ticket answer notification failed'));
   return deskThread(db, id);
 }

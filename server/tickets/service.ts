@@ -1,25 +1,72 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { NewTicket, TicketMessage, TicketSummary, TicketThread, TicketTopic, TicketState } from '@/lib/schemas/tickets';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  NewTicket,
+  TicketCategory,
+  TicketLink,
+  TicketLinkKind,
+  TicketMessage,
+  TicketSummary,
+  TicketThread,
+  TicketTopic,
+  TicketState,
+} from '@/lib/schemas/tickets';
 import type { Db } from '@/server/db/client';
-import { ticketAttachments, ticketMessages, tickets, uploads } from '@/server/db/schema';
+import { classes, invoices, ticketAttachments, ticketMessages, tickets, tutorRequests, uploads } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { assertUsableUpload, fileUrl } from '@/server/uploads/ownership';
 
 type TicketRow = typeof tickets.$inferSelect;
 
+/**
+ * A team answer newer than the last message the owner read. The outer ticket is named in full:
+ * drizzle leaves columns unqualified in a one-table select, where `id` would name the message's.
+ */
+const unreadAnswer = sql<boolean>`exists (select 1 from ${ticketMessages} where ${ticketMessages.ticketId} = "tickets"."id" and ${ticketMessages.fromStaff} and ${ticketMessages.id} > coalesce("tickets"."owner_read_message_id", 0))`;
+
+/** The columns every reader's summary is made of (the desk adds its own). */
+export const summaryColumns = {
+  id: tickets.id,
+  topic: tickets.topic,
+  subject: tickets.subject,
+  state: tickets.state,
+  category: tickets.category,
+  linkKind: tickets.linkKind,
+  linkRef: tickets.linkRef,
+  createdAt: tickets.createdAt,
+  updatedAt: tickets.updatedAt,
+  unread: unreadAnswer,
+};
+
+type SummaryRow = Pick<TicketRow, 'id' | 'topic' | 'subject' | 'state' | 'category' | 'linkKind' | 'linkRef' | 'createdAt' | 'updatedAt'> & { unread: boolean };
+
+const linkOf = (kind: string | null, ref: string | null): TicketLink | null =>
+  !kind || !ref ? null : kind === 'invoice' ? { kind: 'invoice', id: ref } : { kind: kind as Exclude<TicketLinkKind, 'invoice'>, id: Number(ref) };
+
 /** What every reader of a ticket sees of it (the owner's pages and the team's desk). */
-export const ticketSummary = (row: Pick<TicketRow, 'id' | 'topic' | 'subject' | 'state' | 'createdAt' | 'updatedAt'>): TicketSummary => ({
+export const ticketSummary = (row: SummaryRow): TicketSummary => ({
   id: row.id,
   topic: row.topic as TicketTopic,
   subject: row.subject,
   state: row.state as TicketState,
+  category: row.category as TicketCategory | null,
+  link: linkOf(row.linkKind, row.linkRef),
+  unread_answer: Boolean(row.unread),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
 
+/** How many of the person's tickets hold a team answer they have not read (the dashboard home). */
+export async function unreadTicketAnswers(db: Db, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tickets)
+    .where(and(eq(tickets.ownerId, ownerId), unreadAnswer));
+  return row?.n ?? 0;
+}
+
 export async function ticketsOf(db: Db, ownerId: number, topic?: TicketTopic): Promise<TicketSummary[]> {
   const rows = await db
-    .select()
+    .select(summaryColumns)
     .from(tickets)
     .where(topic ? and(eq(tickets.ownerId, ownerId), eq(tickets.topic, topic)) : eq(tickets.ownerId, ownerId))
     .orderBy(desc(tickets.updatedAt), desc(tickets.id))
@@ -28,9 +75,9 @@ export async function ticketsOf(db: Db, ownerId: number, topic?: TicketTopic): P
 }
 
 /** Someone else's ticket reads as one that does not exist. */
-async function ownTicket(db: Db, ownerId: number, id: number): Promise<TicketRow> {
+async function ownTicket(db: Db, ownerId: number, id: number): Promise<SummaryRow> {
   const [row] = await db
-    .select()
+    .select(summaryColumns)
     .from(tickets)
     .where(and(eq(tickets.id, id), eq(tickets.ownerId, ownerId)));
   if (!row) throw new DomainError('not_found', 'ticket_not_found');
@@ -48,10 +95,51 @@ async function addMessage(db: Db, ticketId: number, authorId: number, fromStaff:
   await db.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, ticketId));
 }
 
+/** A linked invoice, class or request must be the owner's own: anyone else's is refused like a wrong value. */
+async function checkLink(db: Db, ownerId: number, link: TicketLink): Promise<void> {
+  const found =
+    link.kind === 'invoice'
+      ? await db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(and(eq(invoices.publicId, link.id), eq(invoices.userId, ownerId)))
+      : link.kind === 'class'
+        ? await db
+            .select({ id: classes.id })
+            .from(classes)
+            .where(and(eq(classes.id, link.id), eq(classes.studentUserId, ownerId)))
+        : await db
+            .select({ id: tutorRequests.id })
+            .from(tutorRequests)
+            .where(and(eq(tutorRequests.id, link.id), eq(tutorRequests.userId, ownerId)));
+  if (found.length === 0) throw new DomainError('invalid', 'ticket_link_not_yours', {}, 'link');
+}
+
+/** Support tickets carry a category (and maybe a link); the other desks' tickets carry neither. */
+async function checkSupportFields(db: Db, ownerId: number, input: NewTicket): Promise<void> {
+  if (input.topic !== 'support') {
+    if (input.category || input.link) throw new DomainError('invalid', 'ticket_support_only', {}, 'category');
+    return;
+  }
+  if (!input.category) throw new DomainError('invalid', 'ticket_category_required', {}, 'category');
+  if (input.link) await checkLink(db, ownerId, input.link);
+}
+
 export async function openTicket(db: Db, ownerId: number, input: NewTicket): Promise<TicketThread> {
+  await checkSupportFields(db, ownerId, input);
   await checkAttachments(db, ownerId, input.attachments);
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(tickets).values({ ownerId, topic: input.topic, subject: input.subject }).returning({ id: tickets.id });
+    const [row] = await tx
+      .insert(tickets)
+      .values({
+        ownerId,
+        topic: input.topic,
+        subject: input.subject,
+        category: input.category ?? null,
+        linkKind: input.link?.kind ?? null,
+        linkRef: input.link ? String(input.link.id) : null,
+      })
+      .returning({ id: tickets.id });
     await addMessage(tx as unknown as Db, row!.id, ownerId, false, input.message, input.attachments);
     return row!.id;
   });
@@ -73,7 +161,13 @@ export async function closeTicket(db: Db, ownerId: number, id: number): Promise<
   return ticketThread(db, ownerId, id);
 }
 
+/** The owner reads the thread: every team answer in it is read from now on. */
 export async function ticketThread(db: Db, ownerId: number, id: number): Promise<TicketThread> {
+  await ownTicket(db, ownerId, id);
+  await db
+    .update(tickets)
+    .set({ ownerReadMessageId: sql`(select max(${ticketMessages.id}) from ${ticketMessages} where ${ticketMessages.ticketId} = ${id})` })
+    .where(eq(tickets.id, id));
   const row = await ownTicket(db, ownerId, id);
   return { ...ticketSummary(row), messages: await threadMessages(db, id, fileUrl) };
 }

@@ -48,12 +48,16 @@ describe('tickets', () => {
     const owner = await person();
     const stranger = await person();
     const file = await attachment(owner.token);
-    const { body } = await postApi('/www/v1/tickets', { topic: 'support', subject: 'Hello there', message: 'A private question.' }, { token: owner.token });
+    const { body } = await postApi(
+      '/www/v1/tickets',
+      { topic: 'support', category: 'other', subject: 'Hello there', message: 'A private question.' },
+      { token: owner.token },
+    );
     expect((await callApi(`/www/v1/tickets/${body.data.id}`, { token: stranger.token })).status).toBe(404);
     expect((await postApi(`/www/v1/tickets/${body.data.id}/messages`, { message: 'Not mine to write' }, { token: stranger.token })).status).toBe(404);
     const borrowed = await postApi(
       '/www/v1/tickets',
-      { topic: 'support', subject: 'Borrowed', message: 'With a file of someone else.', attachments: [file] },
+      { topic: 'support', category: 'other', subject: 'Borrowed', message: 'With a file of someone else.', attachments: [file] },
       { token: stranger.token, locale: 'fa' },
     );
     expect(borrowed.status).toBe(422);
@@ -66,7 +70,7 @@ describe('tickets', () => {
     const file = await attachment(token);
     const opened = await postApi(
       '/www/v1/tickets',
-      { topic: 'support', subject: 'A receipt', message: 'Here is the receipt.', attachments: [file] },
+      { topic: 'support', category: 'other', subject: 'A receipt', message: 'Here is the receipt.', attachments: [file] },
       { token },
     );
     expect(opened.status).toBe(201);
@@ -99,7 +103,7 @@ describe('tickets', () => {
     const file = path.split('/').pop()!;
     const opened = await postApi(
       '/www/v1/tickets',
-      { topic: 'support', subject: 'A file', message: 'Please look at this file.', attachments: [file] },
+      { topic: 'support', category: 'other', subject: 'A file', message: 'Please look at this file.', attachments: [file] },
       { token },
     );
     expect(opened.status).toBe(201);

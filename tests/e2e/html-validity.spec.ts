@@ -82,6 +82,9 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/profile/dashboard/my-classes/{class}/bill',
       '/profile/dashboard/my-classes/{class}/session-deposit',
       '/profile/dashboard/my-classes/{class}/purchase-discount-pack',
+      '/profile/dashboard/support',
+      '/profile/dashboard/ticket',
+      '/profile/dashboard/ticket/new',
     ],
   ],
   [

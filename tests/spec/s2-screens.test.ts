@@ -143,7 +143,6 @@ const SPEC_PATHS = [
 
 /** Spec paths no page serves yet, by the part of the product that will build them. */
 const NOT_YET: Record<string, string[]> = {
-  "students' support and tickets": ['/profile/dashboard/support', '/profile/dashboard/ticket', '/profile/dashboard/ticket/{id}'],
   'tutor video packages': [
     '/profile/dashboard/tutor-package',
     '/profile/dashboard/tutor-package/{id}',

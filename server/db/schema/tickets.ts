@@ -15,7 +15,15 @@ export const tickets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     topic: varchar('topic', { length: 32 }).notNull(),
     subject: text('subject').notNull(),
+    /** open (waits for the team), answered (the team wrote last), closed. */
     state: varchar('state', { length: 16 }).notNull().default('open'),
+    /** Student support: payment, class, tutor, technical, other (null on applicants' tickets). */
+    category: varchar('category', { length: 16 }),
+    /** What the ticket is about, one of the owner's own: an invoice (its public uuid), a class or a tutor request (its id). */
+    linkKind: varchar('link_kind', { length: 16 }),
+    linkRef: varchar('link_ref', { length: 64 }),
+    /** The last message the owner has read (message ids only grow): a team answer after it is unread. */
+    ownerReadMessageId: integer('owner_read_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
