@@ -3,6 +3,8 @@ import type { Db } from '@/server/db/client';
 import { countries } from '@/server/db/schema';
 import { readOutbox } from '@/server/messaging/delivery';
 import { postApi } from '@/server/testing/call-api';
+import { grantRole } from './roles';
+import { findUserByMobile } from './users';
 
 export async function countryId(db: Db, iso2: string): Promise<number> {
   const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.iso2, iso2));
@@ -49,4 +51,12 @@ export function uniqueTestMobile(): string {
   mobileCounter += 1;
   const block = ((globalThis as { __mobileBlock?: number }).__mobileBlock ??= Math.floor(Math.random() * 9000) + 1000);
   return `+98919${block}${String(mobileCounter).padStart(3, '0')}`;
+}
+
+/** A fresh account with the operator role, signed in: its token (one sign-in per test file's setup). */
+export async function signInAsOperator(db: Db, moreHeaders: Record<string, string> = {}): Promise<string> {
+  const mobile = uniqueTestMobile();
+  const { token } = await signInByCode(db, mobile, {}, moreHeaders);
+  await grantRole(db, (await findUserByMobile(db, mobile))!.id, 'operator');
+  return token;
 }

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole } from '@/server/auth/roles';
-import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { signInAsOperator, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import { classFixture } from '@/server/classes/test-helpers';
 import type { Db, DbHandle } from '@/server/db/client';
@@ -31,9 +30,7 @@ beforeAll(async () => {
   handle = await setupTestDb({ tutors: 20 });
   db = handle.db;
   courseId = await mostTaughtCourseId(db);
-  const mobile = uniqueTestMobile();
-  operator = (await signInByCode(db, mobile)).token;
-  await grantRole(db, (await findUserByMobile(db, mobile))!.id, 'operator');
+  operator = await signInAsOperator(db);
 }, 120_000);
 afterEach(() => setTestClock(undefined));
 afterAll(() => handle.close());

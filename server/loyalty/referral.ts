@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LOYALTY_RULES } from '@/lib/schemas/loyalty';
 import type { Attribution } from '@/lib/schemas/attribution';
@@ -6,6 +5,7 @@ import { TUTOR_REQUEST_PREPAYMENT } from '@/lib/schemas/tutor-requests';
 import type { Db } from '@/server/db/client';
 import { loyaltyPoints, userClubs } from '@/server/db/schema';
 import { issuePersonalCode } from '@/server/payments';
+import { readableCode } from '@/server/shared/readable-code';
 import { lockMember } from './points';
 
 /**
@@ -15,7 +15,6 @@ import { lockMember } from './points';
 export const REFERRAL_SOURCE = 'referral';
 export const referralPath = (code: string) => `/?utm_source=${REFERRAL_SOURCE}&utm_medium=friend&utm_campaign=${code}`;
 
-const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const CODE = /^[a-z2-9]{8}$/;
 
 /** The user's referral code, made the first time it is asked for. */
@@ -24,7 +23,7 @@ export async function referralCodeOf(db: Db, userId: number): Promise<string> {
     const [row] = await db.select({ code: userClubs.referralCode }).from(userClubs).where(eq(userClubs.userId, userId));
     if (row?.code) return row.code;
     if (!row) await db.insert(userClubs).values({ userId }).onConflictDoNothing();
-    const code = Array.from(randomBytes(8), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+    const code = readableCode(8).toLowerCase();
     // Another tab may be making one too (the first wins), or the code may be taken (try again).
     await db
       .update(userClubs)

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DiscountView } from '@/lib/schemas/payments';
 import type { Db } from '@/server/db/client';
 import { discountCodes, discountRedemptions, invoiceEvents, invoices } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
+import { readableCode } from '@/server/shared/readable-code';
 import { type InvoiceRow, purposeOf } from './purposes';
 import { paymentUnderWay } from './validity';
 
@@ -125,9 +125,6 @@ export async function userDiscounts(db: Db, userId: number, now: Date = new Date
   });
 }
 
-/** Letters and digits nobody misreads (no 0/O, 1/I/L). */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
 export interface PersonalCodeInput {
   userId: number;
   /** Where it comes from, at the code's start (`CLUB`, `FRIEND`). */
@@ -146,7 +143,7 @@ export interface PersonalCodeInput {
  */
 export async function issuePersonalCode(tx: Db, input: PersonalCodeInput, now: Date = new Date()): Promise<CodeRow> {
   for (;;) {
-    const suffix = Array.from(randomBytes(8), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+    const suffix = readableCode(8);
     const [made] = await tx
       .insert(discountCodes)
       .values({

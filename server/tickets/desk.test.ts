@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole } from '@/server/auth/roles';
-import { freshIp, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
-import { findUserByMobile } from '@/server/auth/users';
+import { freshIp, signInAsOperator } from '@/server/auth/test-helpers';
 import type { DbHandle } from '@/server/db/client';
 import { readOutbox } from '@/server/messaging/delivery';
 import { setupUploadTest } from '@/server/uploads/tus-test-helpers';
@@ -13,9 +11,7 @@ let cleanup: () => Promise<void>;
 let operator: string;
 beforeAll(async () => {
   ({ handle, cleanup } = await setupUploadTest({ mobiles: [] }));
-  const mobile = uniqueTestMobile();
-  operator = (await signInByCode(handle.db, mobile, {}, freshIp())).token;
-  await grantRole(handle.db, (await findUserByMobile(handle.db, mobile))!.id, 'operator');
+  operator = await signInAsOperator(handle.db, freshIp());
 });
 afterAll(() => cleanup());
 
