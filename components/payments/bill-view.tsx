@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { lineParams } from '@/lib/payments/line-text';
 import { billPath, type BillVariant, TRANSACTIONS_PATH, WALLET_PATH } from '@/lib/payments/paths';
 import type { InvoiceView } from '@/lib/schemas/payments';
+import { newSupportTicketPath } from '@/lib/tickets/support-start';
 import { CheckoutStep } from './checkout-step';
 import { DiscountForm } from './discount-form';
 import { PayByWalletButton } from './pay-by-wallet-button';
@@ -185,6 +186,11 @@ export async function BillView({ invoice, variant, embedded = false }: { invoice
           ))}
         </ol>
       </section>
+      <p className="text-sm">
+        <Link href={newSupportTicketPath({ kind: 'invoice', id: invoice.id })} className="text-brand-700 underline underline-offset-4">
+          {t('ticket_about_bill')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -3,8 +3,7 @@ import { FaqList } from '@/components/content/faq-list';
 import { Link } from '@/lib/i18n/navigation';
 import type { FaqItem } from '@/lib/schemas/content';
 import { TICKET_CATEGORIES } from '@/lib/schemas/tickets';
-
-const NEW_TICKET = '/profile/dashboard/ticket/new';
+import { NEW_SUPPORT_TICKET_PATH, newSupportTicketPath } from '@/lib/tickets/support-start';
 
 /** The dashboard's help page: help topics (each starts a ticket of its category), the FAQ, and how to reach the team. */
 export async function SupportCenter({ faq }: { faq: FaqItem[] }) {
@@ -26,7 +25,7 @@ export async function SupportCenter({ faq }: { faq: FaqItem[] }) {
             <li key={category} className="flex flex-col gap-1 rounded-xl border border-gray-200 p-4">
               <span className="font-bold">{t(`topic_${category}`)}</span>
               <span className="text-sm text-muted">{t(`topic_${category}_hint`)}</span>
-              <Link href={`${NEW_TICKET}?category=${category}`} className="self-start text-brand-700 underline underline-offset-4">
+              <Link href={newSupportTicketPath(undefined, category)} className="self-start text-brand-700 underline underline-offset-4">
                 {t('ask')}
               </Link>
             </li>
@@ -46,7 +45,7 @@ export async function SupportCenter({ faq }: { faq: FaqItem[] }) {
         <p>{t('reach_tickets')}</p>
         <ul className="flex flex-wrap gap-4">
           <li>
-            <Link href={NEW_TICKET} className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-bold text-white hover:bg-brand-700">
+            <Link href={NEW_SUPPORT_TICKET_PATH} className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-bold text-white hover:bg-brand-700">
               {t('ask')}
             </Link>
           </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supportTicketStart } from './support-start';
+import { newSupportTicketPath, supportTicketStart } from './support-start';
 
 const UUID = '0b5c2a4e-7f7e-4c3b-9a55-3c1d2e4f5a6b';
 
@@ -13,5 +13,12 @@ describe('supportTicketStart', () => {
   it('drops what is malformed', () => {
     expect(supportTicketStart({ invoice: UUID.toUpperCase(), class: '012', category: 'refund' })).toEqual({});
     expect(supportTicketStart({ invoice: [UUID, UUID] })).toEqual({});
+  });
+
+  it('reads back the address a bill or a help topic links to', () => {
+    const fromBill = new URL(newSupportTicketPath({ kind: 'invoice', id: UUID }), 'https://t.example');
+    expect(supportTicketStart(Object.fromEntries(fromBill.searchParams))).toEqual({ category: 'payment', link: { kind: 'invoice', id: UUID } });
+    const fromTopic = new URL(newSupportTicketPath(undefined, 'technical'), 'https://t.example');
+    expect(supportTicketStart(Object.fromEntries(fromTopic.searchParams))).toEqual({ category: 'technical' });
   });
 });

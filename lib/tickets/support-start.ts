@@ -27,3 +27,11 @@ export function supportTicketStart(query: Query): { category?: TicketCategory; l
     ...(link ? { link } : {}),
   };
 }
+
+/** Where a new support ticket starts; about a bill, class or request when one is named (read back by supportTicketStart). */
+export const NEW_SUPPORT_TICKET_PATH = '/profile/dashboard/ticket/new';
+export function newSupportTicketPath(link?: TicketLink, category?: TicketCategory): string {
+  if (category) return `${NEW_SUPPORT_TICKET_PATH}?category=${category}`;
+  if (!link) return NEW_SUPPORT_TICKET_PATH;
+  return `${NEW_SUPPORT_TICKET_PATH}?${link.kind}=${encodeURIComponent(String(link.id))}`;
+}

@@ -5,7 +5,7 @@ import { expirePointsJob } from '@/server/loyalty/jobs';
 import { classesSweepJob } from '@/server/classes/jobs';
 import { classRemindersJob } from '@/server/class-reminders';
 import { surveyInvitationsJob } from '@/server/reviews';
-import { expireInvoicesJob, reconcilePaymentsJob } from '@/server/payments/jobs';
+import { expireInvoicesJob, reconcilePaymentsJob, sendReceiptsJob } from '@/server/payments/jobs';
 import { testJobs } from '@/server/testing/jobs';
 import { expireOfferJob, sweepOffersJob } from '@/server/tutor-requests/jobs';
 import { expireAbandonedUploadsJob } from '@/server/uploads/jobs';
@@ -24,6 +24,7 @@ export function appJobs(): AnyJob[] {
     sweepOffersJob,
     expireInvoicesJob,
     reconcilePaymentsJob,
+    sendReceiptsJob,
     notifyUnreadJob,
     expirePacksJob,
     classesSweepJob,

@@ -28,6 +28,7 @@ export const NOTIFICATION_TEMPLATES = {
   'class-survey': { message: 'class_survey', channels: ['sms', 'email'] },
   'payout-paid': { message: 'payout_paid', channels: ['sms', 'email'] },
   'payout-failed': { message: 'payout_failed', channels: ['sms', 'email'] },
+  'payment-receipt': { message: 'payment_receipt', channels: ['email'] },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateName = keyof typeof NOTIFICATION_TEMPLATES;

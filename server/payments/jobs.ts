@@ -2,6 +2,7 @@ import { defineJob } from '@/server/jobs/registry';
 import { logger } from '@/server/observability/logger';
 import { reconcileAttempts, reconcileProblems } from './reconcile';
 import { expireInvoices } from './invoices';
+import { sendDueReceipts } from './receipt';
 
 /** Every 5 minutes: open invoices past their time expire and give their discount use back. */
 export const expireInvoicesJob = defineJob({
@@ -33,4 +34,17 @@ export const reconcilePaymentsJob = defineJob({
     // The run finishes whatever one attempt did; what failed is the job's output, shown in the operator's jobs view.
     return { ...report, problems };
   },
+});
+
+/**
+ * Every minute: receipts for invoices paid in the last day whose payer has a verified e-mail and
+ * was not sent one yet (a sweep, not a job per payment: nothing to lose if a payment's transaction
+ * and a queue disagree, and notify() sends each receipt once).
+ */
+export const sendReceiptsJob = defineJob({
+  name: 'payments.send-receipts',
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  schedule: { cron: '* * * * *' },
+  handler: async (db) => sendDueReceipts(db),
 });

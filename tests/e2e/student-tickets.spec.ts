@@ -12,6 +12,7 @@ import { demoContext, post } from './support/auth';
  */
 const messages = (file: string) => JSON.parse(readFileSync(path.join('messages', file, 'fa.json'), 'utf8'));
 const TICKETS = messages('tickets').Tickets;
+const BILL = messages('payments').Bill;
 const OPERATOR = messages('operator').Operator;
 const PHONE = { viewport: { width: 390, height: 844 }, locale: 'fa', extraHTTPHeaders: { 'Accept-Language': 'fa' } };
 const STUDENT_MOBILE = DEMO_ACCOUNTS.find((account) => account.key === 'student')!.mobile;
@@ -28,8 +29,10 @@ test('a student asks about their bill with a file; the team answers; the student
   expect(topUp.status(), await topUp.text()).toBe(200);
   const invoice = ((await topUp.json()) as { data: { invoice: string } }).data.invoice;
 
-  // A ticket about this bill: its category is payment unless the student picks another.
-  await student.goto(`/profile/dashboard/ticket/new?invoice=${invoice}`);
+  // A ticket about this bill, started from the bill: its category is payment unless the student picks another.
+  await student.goto(`/profile/dashboard/my-classes/bill/${invoice}`);
+  await student.getByRole('link', { name: BILL.ticket_about_bill }).click();
+  await expect(student).toHaveURL(new RegExp(`/profile/dashboard/ticket/new\\?invoice=${invoice}$`));
   await expect(student.getByTestId('ticket-link')).toContainText(TICKETS.about_invoice);
   await expect(student.getByLabel(TICKETS.category)).toHaveValue('payment');
   const subject = `شارژ کیف پول ${Date.now()}`;
