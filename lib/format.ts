@@ -1,5 +1,6 @@
 import type { Locale } from './i18n/routing';
 import { CURRENCY } from '@/lib/currency';
+import { dateTimeFormat, listFormat, numberFormat } from '@/lib/intl-cache';
 
 /** Intl locale tags: Persian digits and the Persian (Jalali) calendar in `fa`. */
 const INTL_LOCALE: Record<Locale, string> = {
@@ -16,7 +17,7 @@ export function intlLocale(locale: Locale): string {
 
 /** A price in euros; the API stores cents. */
 export function formatPrice(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+  return numberFormat(INTL_LOCALE[locale], {
     style: 'currency',
     currency: CURRENCY,
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
@@ -25,7 +26,7 @@ export function formatPrice(cents: number, locale: Locale): string {
 }
 
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], options).format(value);
+  return numberFormat(INTL_LOCALE[locale], options).format(value);
 }
 
 /**
@@ -33,7 +34,7 @@ export function formatNumber(value: number, locale: Locale, options?: Intl.Numbe
  * students abroad and tutors in Iran read the same class times.
  */
 export function formatDateTime(value: Date | string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateTimeFormat(INTL_LOCALE[locale], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -57,18 +58,18 @@ export function inWeekOrder<T extends { weekday: number; start_minute: number }>
 /** An ISO weekday (1 = Monday … 7 = Sunday) as its name: a weekly slot is not a date. */
 export function formatWeekday(isoWeekday: number, locale: Locale): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, isoWeekday));
+  return dateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, isoWeekday));
 }
 
 /** Minutes after midnight on a wall clock ("17:30"), in the page's digits. */
 export function formatWallClock(minutes: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(
+  return dateTimeFormat(INTL_LOCALE[locale], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(
     Date.UTC(2024, 0, 1, 0, minutes),
   );
 }
 
 export function formatDate(value: Date | string, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone }).format(typeof value === 'string' ? new Date(value) : value);
+  return dateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone }).format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** "12,500", or the same in Persian digits → 12500 (spec §3: teaching_price_formatted becomes a number for analytics). */
@@ -87,7 +88,7 @@ export function toLatinDigits(text: string): string {
 
 /** Digits inside text that is not a number (a phone number, a code) in the locale's digits. */
 export function localizeDigits(text: string, locale: Locale): string {
-  const digits = new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: false });
+  const digits = numberFormat(INTL_LOCALE[locale], { useGrouping: false });
   return text.replace(/[0-9]/g, (d) => digits.format(Number(d)));
 }
 
@@ -98,5 +99,5 @@ export function dialableNumber(number: string): string {
 
 /** Items read as a list in the locale ("Mon 17:00, Wed 17:00 and Sat 10:00"; Persian joins with its own comma U+060C and "and" U+0648). */
 export function formatList(items: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(INTL_LOCALE[locale], { style: 'long', type: 'conjunction' }).format(items);
+  return listFormat(INTL_LOCALE[locale], { style: 'long', type: 'conjunction' }).format(items);
 }

@@ -6,6 +6,7 @@ import type { TutorSessionsView } from '@/lib/schemas/classes';
 import { wallClockOf } from '@/lib/tutor-requests/week-time';
 import { SessionItem } from './session-item';
 import { timeZoneName } from '@/lib/i18n/time-zone';
+import { dateTimeFormat } from '@/lib/intl-cache';
 
 const dayKey = (iso: string | number, zone: string) => {
   const w = wallClockOf(typeof iso === 'string' ? Date.parse(iso) : iso, zone);
@@ -98,7 +99,7 @@ export async function TeacherWeek({
             return (
               <li key={key} className="flex flex-col gap-2 rounded-lg border border-gray-200 p-2" data-day={key}>
                 <span className={`text-sm font-bold ${key === today ? 'text-brand-800' : ''}`}>
-                  {new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', timeZone: zone }).format(noon)}
+                  {dateTimeFormat(intlLocale(locale), { weekday: 'short', day: 'numeric', timeZone: zone }).format(noon)}
                 </span>
                 <ul className="flex flex-col gap-1 text-sm">
                   {list.map((s) => (

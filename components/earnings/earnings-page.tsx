@@ -7,12 +7,13 @@ import { WithMessages } from '@/components/providers/with-messages';
 import { EarnedLessonsTable } from './earned-lessons-table';
 import { MonthlyChart } from './monthly-chart';
 import { PayoutPanel } from './payout-panel';
+import { dateTimeFormat } from '@/lib/intl-cache';
 
 /** The tutor's earnings: what is theirs now, what waits for confirmation, the months, and each lesson with its commission. */
 export async function EarningsPage({ earnings }: { earnings: EarningsView }) {
   const [t, locale, zone] = await Promise.all([getTranslations('Earnings'), getLocale() as Promise<Locale>, getTimeZone()]);
   const price = (cents: number) => formatPrice(cents, locale);
-  const monthName = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const monthName = dateTimeFormat(intlLocale(locale), { month: 'short', year: '2-digit', timeZone: 'UTC' });
   const blockedReason =
     earnings.held_cents > 0
       ? t('payout_open')

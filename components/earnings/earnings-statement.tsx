@@ -5,14 +5,13 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { EarningsStatement } from '@/lib/schemas/earnings';
 import { EarnedLessonsTable } from './earned-lessons-table';
+import { dateTimeFormat } from '@/lib/intl-cache';
 
 /** A month's statement: every lesson paid with its commission, the payouts, the totals; made to be printed. */
 export async function EarningsStatementView({ statement }: { statement: EarningsStatement }) {
   const [t, locale] = await Promise.all([getTranslations('Earnings'), getLocale() as Promise<Locale>]);
   const price = (cents: number) => formatPrice(cents, locale);
-  const month = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.parse(`${statement.month}-15T00:00:00Z`),
-  );
+  const month = dateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${statement.month}-15T00:00:00Z`));
   const totals = [
     ['gross', statement.gross_cents],
     ['commission_total', statement.commission_cents],

@@ -15,6 +15,7 @@ import {
 } from '@/lib/schemas/tutor-applications';
 import { ApplicationDecisionForm } from './application-decision-form';
 import { ViewFilters } from './view-filters';
+import { listFormat } from '@/lib/intl-cache';
 
 /** Applications to review: sent and in review (oldest sent first), or decided ones. */
 export async function ApplicationQueue({ state, applications }: { state: ReviewFilter; applications: ApplicationToReview[] }) {
@@ -100,7 +101,7 @@ export async function ApplicationReviewView({ review }: { review: ApplicationRev
     return t.has(own) ? t(own) : applicantWords(key as 'yes', values as never);
   };
   const regions = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' });
-  const list = new Intl.ListFormat(intlLocale(locale), { type: 'unit' });
+  const list = listFormat(intlLocale(locale), { type: 'unit' });
   const year = (value: number | undefined) => (value === undefined ? '' : formatNumber(value, locale, { useGrouping: false }));
   const steps = review.steps as Partial<{ [S in DataStep]: StepData<S> }>;
   const personal = steps['personal-info'];

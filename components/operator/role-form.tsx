@@ -11,11 +11,12 @@ import { operatorApi } from '@/lib/api/operator';
 import { intlLocale } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { roleChangeForm } from '@/lib/schemas/operator';
+import { listFormat } from '@/lib/intl-cache';
 
 /** An admin gives or takes a role; the answer shows the account's roles afterwards. */
 export function RoleForm() {
   const t = useTranslations('Operator');
-  const list = new Intl.ListFormat(intlLocale(useLocale() as Locale), { type: 'conjunction' });
+  const list = listFormat(intlLocale(useLocale() as Locale), { type: 'conjunction' });
   const { form, onSubmit, result } = useApiForm({
     schema: roleChangeForm,
     defaultValues: { mobile: '', role: 'teacher', action: 'grant' },

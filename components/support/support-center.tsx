@@ -45,7 +45,10 @@ export async function SupportCenter({ faq }: { faq: FaqItem[] }) {
         <p>{t('reach_tickets')}</p>
         <ul className="flex flex-wrap gap-4">
           <li>
-            <Link href={NEW_SUPPORT_TICKET_PATH} className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-bold text-white hover:bg-brand-700">
+            <Link
+              href={NEW_SUPPORT_TICKET_PATH}
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-bold text-white hover:bg-brand-700"
+            >
               {t('ask')}
             </Link>
           </li>

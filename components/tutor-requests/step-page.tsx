@@ -25,6 +25,7 @@ import {
 import { readFlash } from '@/lib/forms/form-post.server';
 import { earliestStartDate, latestStartDate } from '@/lib/schemas/dates';
 import { draftForForm } from '@/lib/tutor-requests/pages.server';
+import { numberFormat } from '@/lib/intl-cache';
 
 export const stepMetadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -73,7 +74,7 @@ export async function RequestStepPage({ step, params, searchParams }: StepPagePr
             label={t('sessions_per_week')}
             value={saved('sessions_per_week', info?.sessions_per_week ?? 2)}
             error={errors.sessions_per_week}
-            options={[1, 2, 3, 4, 5, 6, 7].map((n) => ({ value: String(n), label: new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US').format(n) }))}
+            options={[1, 2, 3, 4, 5, 6, 7].map((n) => ({ value: String(n), label: numberFormat(locale === 'fa' ? 'fa-IR' : 'en-US').format(n) }))}
           />
           <SelectField
             name="session_minutes"

@@ -3,6 +3,7 @@ import { WEEK_STARTS_ON, formatWallClock, intlLocale } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { WeeklyHourValue } from '@/lib/schemas/tutor-requests';
 import { CELL_MINUTES } from '@/lib/tutor-requests/form-data';
+import { dateTimeFormat } from '@/lib/intl-cache';
 
 const FIRST_HOUR = 7;
 const LAST_HOUR = 23;
@@ -21,10 +22,10 @@ export async function WeekGrid({ locale, startDate, hours }: { locale: Locale; s
     const date = new Date(first + i * 86_400_000);
     return { iso: ((date.getUTCDay() + 6) % 7) + 1, date };
   });
-  const weekday = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' });
-  const narrowWeekday = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'narrow', timeZone: 'UTC' });
-  const dayMonth = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const longDate = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' });
+  const narrowWeekday = dateTimeFormat(intlLocale(locale), { weekday: 'narrow', timeZone: 'UTC' });
+  const dayMonth = dateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const longDate = dateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' });
   const picked = (iso: number, minute: number) => hours.some((h) => h.weekday === iso && h.start_minute <= minute && minute + CELL_MINUTES <= h.end_minute);
   const rows = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, i) => (FIRST_HOUR + i) * 60);
   return (

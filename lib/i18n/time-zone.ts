@@ -1,4 +1,5 @@
 import { intlLocale } from '@/lib/format';
+import { collator, dateTimeFormat } from '@/lib/intl-cache';
 import type { Locale } from './routing';
 
 /** Set by the browser (components/layout/time-zone-sync) so server renders use the viewer's zone. */
@@ -9,7 +10,7 @@ const DEFAULT_ZONE: Record<Locale, string> = { fa: 'Asia/Tehran', 'en-US': 'UTC'
 export function isValidTimeZone(zone: string | undefined): zone is string {
   if (!zone || zone.length > 64) return false;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    dateTimeFormat('en', { timeZone: zone });
     return true;
   } catch {
     return false;
@@ -35,17 +36,24 @@ export function timeZoneOptions(): string[] {
  */
 export function timeZoneName(zone: string, locale: Locale): string {
   if (zone === 'UTC') return 'UTC';
-  const parts = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+  const parts = dateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
   const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
   return `${name} (${zone.split('/').pop()!.replaceAll('_', ' ')})`;
 }
 
-/** The picker's options: every zone by its readable name, in the language's alphabetical order. */
+const choices = new Map<Locale, { value: string; label: string }[]>();
+
+/** The picker's options: every zone by its readable name, in the language's alphabetical order (made once per language). */
 export function timeZoneChoices(locale: Locale): { value: string; label: string }[] {
-  const collator = new Intl.Collator(intlLocale(locale));
-  return timeZoneOptions()
-    .map((zone) => ({ value: zone, label: timeZoneName(zone, locale) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+  let list = choices.get(locale);
+  if (!list) {
+    const order = collator(intlLocale(locale));
+    list = timeZoneOptions()
+      .map((zone) => ({ value: zone, label: timeZoneName(zone, locale) }))
+      .sort((a, b) => order.compare(a.label, b.label));
+    choices.set(locale, list);
+  }
+  return list;
 }
 
 /** The zone this browser is set to, when the runtime knows it (the default of every zone field). */

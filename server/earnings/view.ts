@@ -10,6 +10,7 @@ import { now } from '@/server/shared/clock';
 import { commissionPercent } from './commission';
 import { taughtMinutes } from './pay';
 import { PAYOUT_MINIMUM_CENTS, type PayoutRow, payoutsOf } from './payouts';
+import { dateTimeFormat } from '@/lib/intl-cache';
 
 /** A payout as its tutor sees it: the account masked. */
 export function payoutView(payout: PayoutRow): PayoutView {
@@ -31,7 +32,7 @@ const WAITING_STATES = ['held', 'student_absent', 'disputed'];
 
 /** `YYYY-MM` of an instant in a zone. */
 function monthOf(at: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' }).formatToParts(at);
+  const parts = dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit' }).formatToParts(at);
   return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
 }
 

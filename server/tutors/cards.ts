@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { TutorCard } from '@/lib/schemas/tutor-answers';
 import type { Db } from '@/server/db/client';
 import { cities, courses, tutorCourses, tutors } from '@/server/db/schema';
+import { numberFormat } from '@/lib/intl-cache';
 
 /** Tutors with fewer reviews than this are "new" (ranking and the card's badge). */
 export const NEW_TUTOR_MAX_REVIEWS = 3;
@@ -33,7 +34,7 @@ const localName = (row: { nameFa: string; nameEn: string }, locale: Locale) => (
 
 /** "1,250.50": euros with thousands commas and no currency sign (spec §3). */
 export function formatTeachingPrice(cents: number): string {
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(cents / 100);
+  return numberFormat('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(cents / 100);
 }
 
 /** Adds courses and city names to tutor rows (two indexed queries for the whole page). */
