@@ -4,7 +4,9 @@ import { cookies, headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { api } from '@/server/app/api';
+import { api, inRenderScope, newRenderMemo } from '@/server/app/api';
+
+type RenderMemo = ReturnType<typeof newRenderMemo>;
 import { ApiError } from './api/api-error';
 import { createApiClient, CSRF_COOKIE } from './api/create-client';
 import { directionsOf } from './api/envelope';
@@ -15,29 +17,34 @@ import { API_BASE } from './config/public';
 import { redirect as localeRedirect } from './i18n/navigation';
 import { withoutLocalePrefix } from './i18n/routing';
 
-/** Server renders call our own API in-process: the same client and envelope, no network hop. */
-const inProcessAdapter: AxiosAdapter = async (config) => {
-  const url = new URL(axios.getUri(config), 'http://in-process.local');
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(config.headers.toJSON())) {
-    if (value != null) headers.set(name, String(value));
-  }
-  const method = (config.method ?? 'get').toUpperCase();
-  const body = method === 'GET' || method === 'HEAD' ? undefined : (config.data as BodyInit | undefined);
-  if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  const answer = await api.fetch(new Request(url, { method, headers, body }));
-  const text = await answer.text();
-  const response: AxiosResponse = {
-    data: text && answer.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
-    status: answer.status,
-    statusText: answer.statusText,
-    headers: Object.fromEntries(answer.headers.entries()),
-    config,
-    request: {},
+/**
+ * Server renders call our own API in-process: the same client and envelope, no network hop. The
+ * calls of one render share its memo (who the caller is: server/api/render-scope.ts).
+ */
+const inProcessAdapter =
+  (memo: RenderMemo): AxiosAdapter =>
+  async (config) => {
+    const url = new URL(axios.getUri(config), 'http://in-process.local');
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(config.headers.toJSON())) {
+      if (value != null) headers.set(name, String(value));
+    }
+    const method = (config.method ?? 'get').toUpperCase();
+    const body = method === 'GET' || method === 'HEAD' ? undefined : (config.data as BodyInit | undefined);
+    if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    const answer = await inRenderScope(memo, async () => api.fetch(new Request(url, { method, headers, body })));
+    const text = await answer.text();
+    const response: AxiosResponse = {
+      data: text && answer.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: Object.fromEntries(answer.headers.entries()),
+      config,
+      request: {},
+    };
+    if (config.validateStatus?.(answer.status) ?? true) return response;
+    throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
   };
-  if (config.validateStatus?.(answer.status) ?? true) return response;
-  throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-};
 
 /** The server's instance of the one API client, one per request (it carries the caller's session). */
 export const getServerApiClient = cache(async () => {
@@ -46,7 +53,7 @@ export const getServerApiClient = cache(async () => {
   const sitePath = withoutLocalePrefix(headerStore.get('x-full-path') ?? '/');
   return createApiClient({
     baseURL: API_BASE,
-    adapter: API_BASE.startsWith('/') ? inProcessAdapter : undefined,
+    adapter: API_BASE.startsWith('/') ? inProcessAdapter(newRenderMemo()) : undefined,
     locale: () => locale,
     token: () => cookieStore.get(SESSION_COOKIE)?.value,
     csrfToken: () => cookieStore.get(CSRF_COOKIE)?.value,

@@ -167,17 +167,21 @@ if (MODE !== 'api') {
   // The rendered pages: the production build behind scripts/serve.ts, as the browser asks them.
   buildIfNeeded();
   const BASE = `http://127.0.0.1:${PORT}`;
-  const server = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (read it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn('node', [...profile, '--import', 'tsx', 'scripts/serve.ts'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL, DATABASE_POOL_MAX: '10', SITE_URL: BASE, PORT: String(PORT), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const stop = () => {
+  const stop = async () => {
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
       // already gone
     }
+    // A profile is written as the server exits.
+    if (profile.length) await new Promise((resolve) => server.once('exit', resolve));
   };
   process.on('SIGINT', () => (stop(), process.exit(130)));
   try {
@@ -196,12 +200,21 @@ if (MODE !== 'api') {
     const dashboard = '/en-US/dashboard?week=2027-03-01';
     const classPage = `/profile/dashboard/my-classes/${classIds[0]}`;
     const lessons = (html) => html.split('data-testid="class-session"').length - 1;
-    console.log(`the dashboard's week shows ${lessons(await page(dashboard, token, 'en-US', 'data-testid="week-view"'))} lessons`);
-    console.log(`the class page shows ${lessons(await page(classPage, studentToken, 'fa', 'data-testid="class-page"'))} lessons (the next one twice)`);
+    const kib = (html) =>
+      `${(Buffer.byteLength(html) / 1024).toFixed(0)} KiB of HTML, ${(Buffer.byteLength(html.match(/<script[^>]*>self\.__next_f[\s\S]*?<\/script>/g)?.join('') ?? '') / 1024).toFixed(0)} KiB of it the flight data`;
+    const weekHtml = await page(dashboard, token, 'en-US', 'data-testid="week-view"');
+    console.log(`the dashboard's week shows ${lessons(weekHtml)} lessons (${kib(weekHtml)})`);
+    const classHtml = await page(classPage, studentToken, 'fa', 'data-testid="class-page"');
+    console.log(`the class page shows ${lessons(classHtml)} lessons, the next one twice (${kib(classHtml)})`);
+    // BENCH_SAVE_HTML=<folder>: both pages as served, to see what they weigh.
+    if (process.env.BENCH_SAVE_HTML) {
+      fs.writeFileSync(`${process.env.BENCH_SAVE_HTML}/dashboard-week.html`, weekHtml);
+      fs.writeFileSync(`${process.env.BENCH_SAVE_HTML}/class-page.html`, classHtml);
+    }
     await measure("page: the tutor's /en-US/dashboard (week)", PAGE_CALLS, () => page(dashboard, token, 'en-US', 'data-testid="week-view"'));
     await measure("page: the student's class page (fa)", PAGE_CALLS, () => page(classPage, studentToken, 'fa', 'data-testid="class-page"'));
   } finally {
-    stop();
+    await stop();
   }
 }
 console.log(

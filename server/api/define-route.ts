@@ -7,6 +7,7 @@ import { DOMAIN_ERROR_STATUS, DomainError } from '@/server/shared/domain-error';
 import { HttpError } from './errors';
 import { type ApiTranslator, apiTranslator, callerLocale, callerTimeZone } from './locale';
 import { parseOrThrow } from './validation';
+import { sharedInRender } from './render-scope';
 import { type Viewer, viewerSource } from './viewer';
 
 type Schema = z.ZodType;
@@ -56,7 +57,9 @@ async function caller<A extends Access>(access: A, c: Context) {
   const db = await getDb();
   if (access === 'public') return { locale, t, db, user: null as ViewerFor<A> };
   const source = viewerSource();
-  const viewer = await source.find(db, source.tokenOf(c));
+  const token = source.tokenOf(c);
+  // The same session read once per server render (server/api/render-scope.ts), not once per call.
+  const viewer = token ? await sharedInRender(`viewer:${token}`, () => source.find(db, token)) : null;
   if (!viewer) throw new HttpError(401, t('not_logged_in'));
   if (!canAccess(access, viewer.roles)) throw new HttpError(403, t('forbidden'));
   return { locale, t, db, user: viewer as ViewerFor<A> };

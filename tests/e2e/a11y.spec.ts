@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { expectedStatus, PUBLIC_PATHS, publicUrl } from './support/public-pages';
+import { axe } from './support/axe';
 
 /**
  * Each page once per width, each width in one language: Persian at phone width (most visitors) and
@@ -25,7 +25,7 @@ for (const { locale, name, viewport } of VIEWS) {
       const context = await browser.newContext({ locale, viewport, extraHTTPHeaders: { 'Accept-Language': locale } });
       const page = await context.newPage();
       expect((await page.goto(url))?.status(), url).toBe(expectedStatus(path));
-      const results = await new AxeBuilder({ page }).options({ rules: RULES }).analyze();
+      const results = await axe(page).options({ rules: RULES }).analyze();
       const found = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((violation) => `${name}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

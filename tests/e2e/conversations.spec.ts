@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createAccount, newMobile, post, signInAsDemo } from './support/auth';
+import { axe } from './support/axe';
 
 /**
  * Conversations (issue 32), as the two people meet them: a parent on a Persian phone writes to a
@@ -12,7 +12,7 @@ const PHONE = { viewport: { width: 390, height: 800 }, locale: 'fa', extraHTTPHe
 const DESKTOP = { viewport: { width: 1280, height: 800 }, locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US' } };
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${page.url()}: ${v.id}`);
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/seed-demo-accounts';
 import { type DemoAccount, demoContext, post } from './support/auth';
+import { axe } from './support/axe';
 
 type Who = DemoAccount;
 const mobileOf = (who: Who) => DEMO_ACCOUNTS.find((account) => account.key === who)!.mobile;
@@ -226,7 +226,7 @@ for (const view of VIEWS) {
         expect(response?.status(), target).toBe(200);
         expect(new URL(page.url()).pathname, target).toBe(`${view.prefix}${target}`);
       }
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await context.close();

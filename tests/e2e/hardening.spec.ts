@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { codeFromOutbox, createAccount, newMobile, post } from './support/auth';
+import { axe } from './support/axe';
 
 // Issue 16: targets that passed the old "starts with // or /\" check. Chromium drops tabs and
 // newlines and reads `\` as `/`, so on Persian pages (no locale prefix) they led to evil.example.
@@ -96,8 +96,8 @@ test.describe('signed-in devices', () => {
     // Browsers by the names people know, not raw User-Agent strings (issue 29).
     await expect(laptop.page.getByTestId('device-row').filter({ hasText: 'This device' })).toContainText(/Chrome on (Windows|Linux)/);
     await expect(laptop.page.getByTestId('device-row').first()).not.toContainText('Mozilla/');
-    const axe = await new AxeBuilder({ page: laptop.page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    const audit = await axe(laptop.page).analyze();
+    expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await laptop.page.getByRole('button', { name: 'Sign out the 2 other devices' }).click();
     await expect(laptop.page.getByTestId('device-row')).toHaveCount(1);
     await expect(laptop.page.getByTestId('no-other-devices')).toBeVisible();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generateTutors } from '../../server/db/seed/generate-tutors';
 import { localizedPath } from '@/lib/seo.server';
+import { axe } from './support/axe';
 
 // Issue 15, "Media that is not there": no page links to a file that does not exist.
 // The e2e server seeds 3,000 demo tutors; tutor N is always the same person (server/db/seed).
@@ -136,7 +136,9 @@ for (const [locale, path] of [
     const context = await browser.newContext({ locale, extraHTTPHeaders: { 'Accept-Language': locale } });
     const page = await context.newPage();
     await page.goto(localizedPath(locale, path));
-    const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+    const results = await axe(page)
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'label-content-name-mismatch');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorker } from './pwa-helpers';
+import { axe } from './support/axe';
 
 test.use({ serviceWorkers: 'allow', locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US' } });
 
@@ -58,7 +58,7 @@ test.describe('service worker and offline', () => {
     await page.goto('/no-such-page-offline');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'شما آفلاین هستید' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axe(page).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await context.close();
   });

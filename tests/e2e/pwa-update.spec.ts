@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorker, workerBuildId } from './pwa-helpers';
 import { post } from './support/auth';
+import { axe } from './support/axe';
 
 test.use({ serviceWorkers: 'allow', locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US' } });
 
@@ -27,8 +27,8 @@ test('a newer build is offered after the hourly check; accepting reloads onto it
     const width = page.viewportSize()!.width;
     expect(box!.x).toBeCloseTo(16, 0);
     expect(box!.width).toBeLessThanOrEqual(Math.min(448, width - 32) + 0.5);
-    const axe = await new AxeBuilder({ page }).include('[data-testid="update-prompt"]').analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    const audit = await axe(page).include('[data-testid="update-prompt"]').analyze();
+    expect(audit.violations.map((v) => v.id)).toEqual([]);
     // The new worker has installed and waits for the user's yes.
     await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
 

@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { sampleFile } from '@/server/uploads/sample-files';
 import { createAccount, newMobile, post, signInAsDemo } from './support/auth';
+import { axe } from './support/axe';
 
 /**
  * Becoming a tutor (issue 19), in Persian on a phone: every step of the start-teaching flow with
@@ -205,8 +205,8 @@ test('a new tutor goes through every step on a phone, is approved, goes live, an
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const documentLink = reviewer.getByRole('link', { name: new RegExp(FA.kind_ID_CARD) });
   expect((await reviewer.request.get((await documentLink.getAttribute('href'))!)).status()).toBe(200);
-  const axe = await new AxeBuilder({ page: reviewer }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  const audit = await axe(reviewer).analyze();
+  expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await reviewer.getByLabel(OPERATOR.decision, { exact: true }).selectOption('approve');
   await reviewer.getByRole('button', { name: OPERATOR.decision_send }).click();
   await expect(reviewer.getByTestId('application-review-state')).toHaveText(FA.state_approved);
@@ -287,7 +287,7 @@ for (const locale of ['fa', 'en-US'] as const) {
     for (const step of STEPS) {
       const url = `${prefix}/start-teaching${step ? `/${step}` : ''}`;
       expect((await page.goto(url))?.status(), url).toBe(200);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       const found = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axe } from './support/axe';
 
 const LIST = '/en-US/tutor-list/elementary-math/tehran';
 
@@ -188,7 +188,7 @@ test.describe('tutor pages are accessible', () => {
   for (const path of [LIST, '/tutor-list/high-school-math', '/best-tutor-list', '/tutor-price/english', '/tutor/ehsan-kashani-7', '/tutor-compare?ids=1,2,3']) {
     test(`${path} has no serious axe violations`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
