@@ -58,4 +58,48 @@ async function sitemapPaths(db: Db): Promise<string[]> {
 
 export function clearSitemapCache(): void {
   cache.clear();
+  xmlCache.clear();
+}
+
+/** The protocol's limit per file (sitemaps.org): 100,000 tutors in two languages need several. */
+export const SITEMAP_FILE_URLS = 50_000;
+
+const xmlCache = createTtlCache<string>(cacheMs('tutorLists'), 64);
+registerTutorCache(xmlCache);
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
+
+/** Where the n-th sitemap file is served (app/sitemaps/[file]/route.ts). */
+export const sitemapFileUrl = (n: number) => `${SITE_URL}/sitemaps/${n}.xml`;
+
+/** `/sitemap.xml`: the index of the sitemap files, each of at most `perFile` addresses; cached. */
+export function sitemapIndexXml(db: Db, perFile = SITEMAP_FILE_URLS): Promise<string> {
+  return xmlCache.get(`index:${perFile}`, async () => {
+    const files = Math.max(1, Math.ceil((await sitemapEntries(db)).length / perFile));
+    const items = Array.from({ length: files }, (_, n) => `<sitemap><loc>${escapeXml(sitemapFileUrl(n))}</loc></sitemap>`);
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+  });
+}
+
+/** The n-th sitemap file with each page's hreflang alternates, or null past the last one; cached. */
+export async function sitemapFileXml(db: Db, n: number, perFile = SITEMAP_FILE_URLS): Promise<string | null> {
+  const entries = await sitemapEntries(db);
+  if (!Number.isSafeInteger(n) || n < 0 || (n > 0 && n * perFile >= entries.length)) return null;
+  return xmlCache.get(`file:${perFile}:${n}`, async () => {
+    const urls = entries.slice(n * perFile, (n + 1) * perFile).map((entry) => {
+      const alternates = Object.entries(entry.alternates.languages).map(
+        ([language, href]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(href)}"/>`,
+      );
+      return `<url><loc>${escapeXml(entry.url)}</loc>${alternates.join('')}</url>`;
+    });
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  });
+}
+
+/** A sitemap document as served: XML, cacheable for as long as the server keeps it. */
+export function sitemapResponse(xml: string | null): Response {
+  if (xml === null) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': `public, max-age=${Math.round(cacheMs('tutorLists') / 1000)}` },
+  });
 }

@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { readSitemap } from './support/sitemap';
 
-test('sitemap.xml lists tutors, landing pages and content pages with hreflang alternates', async ({ request, baseURL }) => {
+test('sitemap.xml is an index of files that list tutors, landing pages and content pages with hreflang alternates', async ({ request, baseURL }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
-  const xml = await response.text();
+  expect(await response.text()).toMatch(
+    /^<\?xml[^>]*>\s*<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\s*<sitemap><loc>https?:\/\/[^<]+\/sitemaps\/0\.xml<\/loc><\/sitemap>/,
+  );
+  const file = await request.get('/sitemaps/0.xml');
+  expect(file.headers()['content-type']).toContain('xml');
+  expect(file.headers()['cache-control']).toMatch(/public, max-age=\d+/);
+  expect((await request.get('/sitemaps/99.xml')).status()).toBe(404);
+  const xml = await readSitemap(request);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const list = await (await request.get('/api/www/v2/tutor/list/fetch?per_page=1')).json();
   const activeTutors = list.data.pagination.total;

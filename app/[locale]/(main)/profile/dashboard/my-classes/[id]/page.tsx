@@ -24,8 +24,14 @@ export async function generateMetadata(): Promise<Metadata> {
  * viewer's zone and calendar, prepaid / owed from the ledger, the actions the server allows now,
  * more pages of the class (bills, deposit, packs, survey: lib/classes/links.ts) and the FAQ.
  */
-export default async function ClassPage({ params }: { params: Promise<{ locale: Locale; id: string }> }) {
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/** A long class shows its next and its latest lessons; the rest on asking (`?lessons=all`). */
+const LESSONS_SHOWN = 10;
+
+export default async function ClassPage({ params, searchParams }: { params: Promise<{ locale: Locale; id: string }>; searchParams: Search }) {
   const { locale, id } = await params;
+  const allLessons = (await searchParams).lessons === 'all';
   if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
   const path = `/profile/dashboard/my-classes/${id}`;
   const [t, zone, view, flash] = await Promise.all([
@@ -109,7 +115,7 @@ export default async function ClassPage({ params }: { params: Promise<{ locale: 
         </h2>
         {view.upcoming.length ? (
           <ul className="flex flex-col gap-3" data-testid="upcoming-sessions">
-            {view.upcoming.map(item)}
+            {(allLessons ? view.upcoming : view.upcoming.slice(0, LESSONS_SHOWN)).map(item)}
           </ul>
         ) : (
           <p>{t('none_upcoming')}</p>
@@ -121,12 +127,17 @@ export default async function ClassPage({ params }: { params: Promise<{ locale: 
         </h2>
         {view.past.length ? (
           <ul className="flex flex-col gap-3" data-testid="past-sessions">
-            {view.past.map(item)}
+            {(allLessons ? view.past : view.past.slice(0, LESSONS_SHOWN)).map(item)}
           </ul>
         ) : (
           <p>{t('none_past')}</p>
         )}
       </section>
+      {!allLessons && (view.upcoming.length > LESSONS_SHOWN || view.past.length > LESSONS_SHOWN) && (
+        <Link href={`${path}?lessons=all`} className="self-start text-brand-700 underline underline-offset-4" data-testid="all-lessons">
+          {t('all_lessons', { count: view.upcoming.length + view.past.length })}
+        </Link>
+      )}
       {links.length > 0 && (
         <nav aria-label={t('more')} className="flex flex-wrap gap-2" data-testid="class-links">
           {links.map((l) => (
