@@ -1,0 +1,129 @@
+// `npm run bench:signed-in` (issue 35): the pages people work on, rendered per request, on the
+// production build over PostgreSQL with 10,000 tutors (the database bench:pages uses). Signs in as
+// the demo student and the demo tutor with their password, then measures each page at 20 connections
+// with autocannon, each round measuring a static file of the same server first (each page's req/s is
+// shown as a share of it, as bench:pages does); also the bytes of each page and of its flight data.
+// Not a test: it reports. BENCH_CPU_PROF=<folder> writes the server's CPU profile there.
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { buildIfNeeded, ensureDatabase, run, waitFor } from './lib.mjs';
+
+const PORT = Number(process.env.PORT ?? 3305);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const STATIC_FILE = '/icons/icon-192.png';
+const PASSWORD = 'tutorly-demo';
+const ACCOUNTS = { student: '+989350000001', tutor: '+989350000002' };
+const PAGES = [
+  ['student', '/profile/dashboard'],
+  ['student', '/profile/dashboard/wallet'],
+  ['student', '/profile/dashboard/my-requests'],
+  ['student', '/profile/dashboard/my-classes/{class}'],
+  ['tutor', '/dashboard'],
+];
+
+function bench(path, cookie) {
+  const headers = { 'accept-language': 'fa', 'accept-encoding': 'gzip', cookie: `i18n_redirected=fa${cookie ? `; ${cookie}` : ''}` };
+  return new Promise((resolve, reject) => {
+    autocannon({ url: BASE + path, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Signs in as a person does (the anti-forgery cookie, then the password), answering the session cookie. */
+async function signIn(mobile) {
+  const csrf = await fetch(`${BASE}/api/auth/v1/csrf`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join('; '))?.[1];
+  const login = await fetch(`${BASE}/api/auth/v1/login-by-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+    body: JSON.stringify({ mobile, password: PASSWORD, auth_origin: 'WEBSITE_LOGIN', auth_method: 'PASSWORD' }),
+  });
+  const session = /auth_token=([^;]+)/.exec(login.headers.getSetCookie().join('; '))?.[1];
+  if (login.status !== 200 || !session) throw new Error(`signing in ${mobile}: ${login.status} ${await login.text()}`);
+  return `auth_token=${session}`;
+}
+
+async function main() {
+  await ensureDatabase(DATABASE_URL);
+  buildIfNeeded();
+  run('node', ['--import', 'tsx', 'server/db/setup.ts', '--bench'], { DATABASE_URL });
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn('node', [...profile, '--import', 'tsx', 'scripts/serve.ts'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL, DATABASE_POOL_MAX: '20', SITE_URL: BASE, PORT: String(PORT), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await exited;
+  };
+  process.on('SIGINT', () => stop().then(() => process.exit(130)));
+  try {
+    await waitFor(`${BASE}/api/ready`);
+    const cookies = { student: await signIn(ACCOUNTS.student), tutor: await signIn(ACCOUNTS.tutor) };
+    const classes = await (await fetch(`${BASE}/api/www/v1/classes`, { headers: { cookie: cookies.student } })).json();
+    const classId = classes.data.classes[0]?.id;
+    const pages = PAGES.filter(([, path]) => classId || !path.includes('{class}')).map(([who, path]) => [who, path.replace('{class}', classId)]);
+    const weight = {};
+    for (const [who, path] of pages) {
+      const response = await fetch(BASE + path, { headers: { cookie: `i18n_redirected=fa; ${cookies[who]}`, 'accept-language': 'fa' }, redirect: 'manual' });
+      const html = await response.text();
+      if (response.status !== 200) throw new Error(`${path} as the ${who}: ${response.status} ${response.headers.get('location') ?? ''}`);
+      const flight = html.match(/<script[^>]*>self\.__next_f[\s\S]*?<\/script>/g)?.join('') ?? '';
+      weight[path] = { 'HTML KiB': Math.round(Buffer.byteLength(html) / 1024), 'flight KiB': Math.round(Buffer.byteLength(flight) / 1024) };
+      await bench(path, cookies[who]); // warm-up: JIT, caches, connection pool
+    }
+    await bench(STATIC_FILE);
+    const results = Object.fromEntries(pages.map(([, path]) => [path, { page: [], file: [] }]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [who, path] of pages) {
+        results[path].file.push(await bench(STATIC_FILE));
+        results[path].page.push(await bench(path, cookies[who]));
+      }
+    }
+    const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const summary = Object.fromEntries(
+      pages.map(([who, path]) => {
+        const { page, file } = results[path];
+        const perSecond = mean(page.map((r) => r.requests.average));
+        const fileSecond = mean(file.map((r) => r.requests.average));
+        return [
+          path,
+          {
+            as: who,
+            'req/s': Math.round(perSecond),
+            'static file req/s': Math.round(fileSecond),
+            'share of static': `${((perSecond / fileSecond) * 100).toFixed(1)} %`,
+            'p50 ms': Math.round(mean(page.map((r) => r.latency.p50))),
+            'p99 ms': Math.round(mean(page.map((r) => r.latency.p99))),
+            ...weight[path],
+            errors: page.reduce((s, r) => s + r.errors + r.non2xx, 0),
+          },
+        ];
+      }),
+    );
+    console.log(`\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per page, each after ${SECONDS} s of ${STATIC_FILE}`);
+    console.table(summary);
+    for (const [path, s] of Object.entries(summary)) {
+      const ok = s['req/s'] >= s['static file req/s'] * 0.05 && s['p99 ms'] < 150;
+      console.log(
+        `${path}: ${s['share of static']} of the static file's req/s, p99 ${s['p99 ms']} ms → ${ok ? 'meets' : 'MISSES'} the target (≥ 5 %, p99 < 150 ms)`,
+      );
+    }
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
