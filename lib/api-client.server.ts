@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { api, inRenderScope, newRenderMemo } from '@/server/app/api';
+import { api, inRenderScope, newRenderMemo, renderMemoFor } from '@/server/app/api';
 
 type RenderMemo = ReturnType<typeof newRenderMemo>;
 import { ApiError } from './api/api-error';
@@ -16,6 +16,7 @@ import { SESSION_COOKIE } from './auth/cookies';
 import { API_BASE } from './config/public';
 import { redirect as localeRedirect } from './i18n/navigation';
 import { withoutLocalePrefix } from './i18n/routing';
+import { NONCE_HEADER } from './security/headers';
 
 /**
  * Server renders call our own API in-process: the same client and envelope, no network hop. The
@@ -51,9 +52,11 @@ export const getServerApiClient = cache(async () => {
   const [cookieStore, headerStore, locale] = await Promise.all([cookies(), headers(), getLocale()]);
   // proxy.ts passes the page as `x-full-path`; redirect_url is locale-free (the redirect adds the locale once).
   const sitePath = withoutLocalePrefix(headerStore.get('x-full-path') ?? '/');
+  const nonce = headerStore.get(NONCE_HEADER);
   return createApiClient({
     baseURL: API_BASE,
-    adapter: API_BASE.startsWith('/') ? inProcessAdapter(newRenderMemo()) : undefined,
+    // One memo per page request (the proxy's nonce names it), shared by its layout, page and metadata.
+    adapter: API_BASE.startsWith('/') ? inProcessAdapter(nonce ? renderMemoFor(nonce) : newRenderMemo()) : undefined,
     locale: () => locale,
     token: () => cookieStore.get(SESSION_COOKIE)?.value,
     csrfToken: () => cookieStore.get(CSRF_COOKIE)?.value,

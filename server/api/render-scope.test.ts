@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inRenderScope, newRenderMemo, sharedInRender } from './render-scope';
+import { inRenderScope, newRenderMemo, renderMemoFor, sharedInRender } from './render-scope';
 
 describe('render scope', () => {
   it('makes a value once per render and key; another render or no render makes its own', async () => {
@@ -13,5 +13,15 @@ describe('render scope', () => {
     expect(await inRenderScope(newRenderMemo(), () => sharedInRender('viewer:a', make))).toBe(3);
     expect(await sharedInRender('viewer:a', make)).toBe(4);
     expect(await sharedInRender('viewer:a', make)).toBe(5);
+  });
+});
+
+describe('a page request’s memo', () => {
+  it('is the same for the layout’s, the page’s and the metadata’s clients of one request, and new after a few seconds', async () => {
+    const at = Date.parse('2026-11-28T20:00:00Z');
+    const first = renderMemoFor('nonce-1', at);
+    expect(renderMemoFor('nonce-1', at + 1_000)).toBe(first);
+    expect(renderMemoFor('nonce-2', at)).not.toBe(first);
+    expect(renderMemoFor('nonce-1', at + 60_000)).not.toBe(first);
   });
 });

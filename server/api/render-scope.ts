@@ -7,11 +7,35 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * job), nothing is shared.
  */
 type Memo = Map<string, Promise<unknown>>;
-const scope = new AsyncLocalStorage<Memo>();
+// On globalThis: Next bundles each route with its own copy of this module, and the API a page calls
+// in-process may have been made by another route's copy.
+const state = globalThis as unknown as { __renderScope?: AsyncLocalStorage<Memo>; __renderMemos?: Map<string, { memo: Memo; expires: number }> };
+const scope = (state.__renderScope ??= new AsyncLocalStorage<Memo>());
 
 /** A render's memo: made once per render (lib/api-client.server.ts), handed to each of its calls. */
 export function newRenderMemo(): Memo {
   return new Map();
+}
+
+/**
+ * The memo of the page request `key` names (its nonce, fresh for each page request and made by the
+ * proxy, never by the caller): Next renders a page's layout, page and metadata apart, each with its
+ * own API client, and they should still read the caller once. Kept for a few seconds, then dropped.
+ */
+const RENDER_MEMO_MS = 15_000;
+const MAX_RENDER_MEMOS = 1_000;
+const byRequest = (state.__renderMemos ??= new Map());
+
+export function renderMemoFor(key: string, now = Date.now()): Memo {
+  const found = byRequest.get(key);
+  if (found && found.expires > now) return found.memo;
+  if (byRequest.size >= MAX_RENDER_MEMOS) {
+    for (const [old, entry] of byRequest) if (entry.expires <= now) byRequest.delete(old);
+    if (byRequest.size >= MAX_RENDER_MEMOS) byRequest.delete(byRequest.keys().next().value as string);
+  }
+  const memo = newRenderMemo();
+  byRequest.set(key, { memo, expires: now + RENDER_MEMO_MS });
+  return memo;
 }
 
 export function inRenderScope<T>(memo: Memo, run: () => Promise<T>): Promise<T> {

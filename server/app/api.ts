@@ -146,4 +146,4 @@ export function createApi() {
 export const api = provideInProcessApi(createApi);
 
 // A server render's calls share who the caller is (lib/api-client.server.ts makes one memo per render).
-export { inRenderScope, newRenderMemo } from '@/server/api/render-scope';
+export { inRenderScope, newRenderMemo, renderMemoFor } from '@/server/api/render-scope';

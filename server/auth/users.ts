@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AuthOrigin, MeTeacher, MeUser } from '@/lib/schemas/auth';
 import type { Db } from '@/server/db/client';
 import { tutors, userClubs, users } from '@/server/db/schema';
-import { userClubOf } from '@/server/loyalty';
-import { walletBalance } from '@/server/payments';
+import { shownUserClub } from '@/server/loyalty';
+import { shownWalletBalance } from '@/server/payments';
 import type { UserRow } from './sessions';
 import type { Viewer } from './viewer';
 import { CURRENCY } from '@/lib/currency';
@@ -47,10 +47,10 @@ export async function describeUser(db: Db, user: Viewer, include: Set<string>): 
   };
   if (include.has('wallet')) {
     // The ledger's sum of the wallet's entries (issue 18), never a stored number.
-    me.wallet = { balance_cents: await walletBalance(db, user.id), currency: CURRENCY };
+    me.wallet = { balance_cents: await shownWalletBalance(db, user.id), currency: CURRENCY };
   }
   if (include.has('user_club')) {
-    me.user_club = await userClubOf(db, user.id);
+    me.user_club = await shownUserClub(db, user.id);
   }
   if (include.has('teacher')) me.teacher = await teacherOf(db, user.id);
   return me;

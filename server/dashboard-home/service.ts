@@ -2,8 +2,8 @@ import { and, asc, count, eq, gt, inArray, sum } from 'drizzle-orm';
 import type { DashboardHome } from '@/lib/schemas/dashboard-home';
 import type { Db } from '@/server/db/client';
 import { classes, classSessions, invoices, tutorRequests } from '@/server/db/schema';
-import { userClubOf } from '@/server/loyalty';
-import { walletBalance } from '@/server/payments';
+import { shownUserClub } from '@/server/loyalty';
+import { shownWalletBalance } from '@/server/payments';
 import { now as clockNow } from '@/server/shared/clock';
 import { unreadTicketAnswers } from '@/server/tickets';
 
@@ -28,8 +28,8 @@ export async function dashboardHome(db: Db, userId: number, now: Date = clockNow
       .select({ n: count(), total: sum(invoices.totalCents) })
       .from(invoices)
       .where(and(eq(invoices.userId, userId), eq(invoices.state, 'open'), gt(invoices.expiresAt, now))),
-    walletBalance(db, userId),
-    userClubOf(db, userId, now),
+    shownWalletBalance(db, userId),
+    shownUserClub(db, userId),
     unreadTicketAnswers(db, userId),
   ]);
   const session = next[0];

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LoyaltyClubView, LoyaltyKind, UserClub } from '@/lib/schemas/loyalty';
+import { sharedInRender } from '@/server/api/render-scope';
 import type { Db } from '@/server/db/client';
 import { discountCodes, loyaltyPoints } from '@/server/db/schema';
 import { now as clockNow } from '@/server/shared/clock';
@@ -20,6 +21,11 @@ export async function userClubOf(db: Db, userId: number, now: Date = clockNow())
     next_threshold: next?.threshold ?? null,
     points_to_next: next ? next.threshold - earned : null,
   };
+}
+
+/** Where the user stands as a page shows it: read once per server render (server/api/render-scope.ts). */
+export function shownUserClub(db: Db, userId: number): Promise<UserClub> {
+  return sharedInRender(`club:${userId}`, () => userClubOf(db, userId));
 }
 
 /** The club page: where the user stands, what expires soon, their referral link, their movements and codes. */

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
+import { sharedInRender } from '@/server/api/render-scope';
 
 /**
  * The double-entry ledger (integer euro cents). Every movement is one transaction whose entries
@@ -132,6 +133,11 @@ export async function walletBalance(db: Db, userId: number): Promise<number> {
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.key, walletKey(userId)));
   return account ? accountBalance(db, account.id) : 0;
+}
+
+/** The balance a page shows: read once per server render (server/api/render-scope.ts). Not for a transaction. */
+export function shownWalletBalance(db: Db, userId: number): Promise<number> {
+  return sharedInRender(`wallet:${userId}`, () => walletBalance(db, userId));
 }
 
 /**

@@ -59,6 +59,9 @@ export interface PageHandler {
 const CLASS_PAGES = ['/profile/dashboard/my-classes', '/profile/dashboard/my-classes/1', '/dashboard?from=2027-01-11', '/operator/classes'];
 
 export const PAGE_HANDLERS: readonly PageHandler[] = [
+  // The sitemap index and its files (issue 35): a number past the last file, or no number, is a 404.
+  { file: 'app/sitemap.xml/route.ts', method: 'GET', path: '/sitemap.xml', fields: {} },
+  { file: 'app/sitemaps/[file]/route.ts', method: 'GET', path: '/sitemaps/:param', param: ['0.xml', '1.xml', '999999.xml', 'index.xml'], fields: {} },
   {
     file: 'app/[locale]/(main)/profile/dashboard/my-classes/act/route.ts',
     method: 'POST',
