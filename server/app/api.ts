@@ -39,6 +39,7 @@ import { applicationReviewRoutes, tutorApplicationRoutes } from '@/server/tutor-
 import { tutorApplicationTestRoutes } from '@/server/testing/tutor-application-routes';
 import { topTeacherRoutes, tutorRoutes } from '@/server/tutors/routes';
 import { createUploadRoutes } from '@/server/uploads/routes';
+import { teacherVideoPackageRoutes, videoPackageRoutes } from '@/server/video-packages/routes';
 import { FILE_READERS } from './file-readers';
 import { csrfProtection } from '@/server/api/csrf';
 import { HttpError } from '@/server/api/errors';
@@ -91,7 +92,9 @@ export function createApi() {
   api.route('/www/v1/teacher/earnings', earningsRoutes);
   api.route('/www/v1/loyalty-club', loyaltyRoutes);
   api.route('/www/v1/email-verification', emailVerificationRoutes);
+  api.route('/www/v1/teacher/video-packages', teacherVideoPackageRoutes);
   api.route('/www/v1/teacher', teacherRoutes);
+  api.route('/www/v1/video-packages', videoPackageRoutes);
   api.route('/www/v1/tutor-request', tutorRequestRoutes);
   api.route('/www/v1/tutor-application', tutorApplicationRoutes);
   api.route('/www/v1/tickets', ticketRoutes);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Role } from '@/lib/auth/access';
 import type { Db } from '@/server/db/client';
 import { seedDemoClass } from './seed-demo-class';
+import { seedDemoPackages } from './seed-demo-packages';
 import { courses, discountCodes, tutorAvailability, tutorCourses, tutors, userClubs, userRoles, users } from '@/server/db/schema';
 
 /**
@@ -65,6 +66,8 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   }
   // The demo student's class with the demo tutor (issue 30): held, confirmed, upcoming and cancelled lessons.
   await seedDemoClass(db, DEMO_ACCOUNTS[0].mobile, DEMO_ACCOUNTS[1].mobile);
+  // Video packages by two demo tutors, the first owned by the demo student (issue 33).
+  await seedDemoPackages(db, DEMO_ACCOUNTS[0].mobile);
 }
 
 /** The demo student's discount codes (issue 18): two to use, one already past its date. */
