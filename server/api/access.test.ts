@@ -121,6 +121,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/www/v1/video-packages/sessions/:sessionId/stream-url': 'user',
   'PUT /api/www/v1/video-packages/sessions/:sessionId/progress': 'user',
   'GET /api/www/v1/video-packages/stream/:sessionId': 'public',
+  'GET /api/www/v1/video-packages/by-tutor/:id': 'public',
   'GET /api/www/v1/video-packages/:id': 'public',
   'GET /api/www/v1/teacher/video-packages': 'teacher',
   'POST /api/www/v1/teacher/video-packages': 'teacher',

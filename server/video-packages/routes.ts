@@ -3,7 +3,8 @@ import { packageBody, packageParam, progressBody, sessionBody, sessionParam, str
 import { defineRawRoute, defineRoute } from '@/server/api/define-route';
 import { viewerSource } from '@/server/api/viewer';
 import { DomainError } from '@/server/shared/domain-error';
-import { ownedPackageDetail, ownedPackages, packageDetail, saveProgress } from './service';
+import { ownedPackageDetail, ownedPackages, packageDetail, publishedPackages, saveProgress } from './service';
+import { publicCacheControl } from '@/lib/cache-lifetimes';
 import { streamGrant, streamResponse } from './streaming';
 import { addSession, choosePreview, createPackage, tutorPackage, tutorPackages, updatePackage } from './tutor';
 
@@ -43,6 +44,13 @@ export const videoPackageRoutes = new Hono()
       const viewer = await source.find(db, source.tokenOf(c));
       return streamResponse(db, parsed.data.sessionId, c.req.query('token'), viewer?.id ?? null, c.req.raw);
     }),
+  )
+  .get(
+    '/by-tutor/:id',
+    // A tutor's published packages (their profile).
+    defineRoute({ access: 'public', params: packageParam, cacheControl: publicCacheControl('tutorLists') }, async ({ db, params, locale }) => ({
+      packages: await publishedPackages(db, locale, { tutorId: params.id }),
+    })),
   )
   .get(
     '/:id',

@@ -61,6 +61,35 @@ function summaries(db: Db) {
 
 const isPublished = and(eq(videoPackages.status, 'published'), eq(tutors.isActive, true));
 
+/** Published packages, newest first: all of them, a course's, or a tutor's. */
+export async function publishedPackages(
+  db: Db,
+  locale: Locale,
+  filter: { courseId?: number; tutorId?: number; limit?: number } = {},
+): Promise<PackageSummary[]> {
+  const rows = await summaries(db)
+    .where(
+      and(
+        isPublished,
+        filter.courseId ? eq(videoPackages.courseId, filter.courseId) : undefined,
+        filter.tutorId ? eq(videoPackages.tutorId, filter.tutorId) : undefined,
+      ),
+    )
+    .orderBy(desc(videoPackages.id))
+    .limit(filter.limit ?? 100);
+  return rows.map((row) => summaryOf(row, locale));
+}
+
+/** Ids of every published package (the sitemap). */
+export async function publishedPackageIds(db: Db): Promise<{ id: number; updatedAt: Date }[]> {
+  return db
+    .select({ id: videoPackages.id, updatedAt: videoPackages.updatedAt })
+    .from(videoPackages)
+    .innerJoin(tutors, eq(tutors.id, videoPackages.tutorId))
+    .where(isPublished)
+    .orderBy(asc(videoPackages.id));
+}
+
 /** The courses that have published packages, each with its packages (the search box's `tutoring-package-courses`). */
 export async function packageCourses(db: Db, locale: Locale, q?: string) {
   const text = q?.replace(/[%_\\]/g, '').trim();

@@ -8,6 +8,7 @@ import { DomainError } from '@/server/shared/domain-error';
 import { assertUsableUpload } from '@/server/uploads/ownership';
 import { readStoredBytes } from '@/server/uploads/store';
 import { getUploadServer } from '@/server/uploads/tus-server';
+import { tutorsChanged } from '@/server/tutors';
 import { posterUrl } from './service';
 
 /**
@@ -20,6 +21,12 @@ async function tutorIdOf(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ id: tutors.id }).from(tutors).where(eq(tutors.userId, userId));
   if (!row) throw new DomainError('forbidden', 'video_not_teacher');
   return row.id;
+}
+
+/** The package's public pages, the tutor's profile and the sitemap are rendered again on every server. */
+async function packagesChanged(db: Db, tutorId: number) {
+  const [row] = await db.select({ username: tutors.username }).from(tutors).where(eq(tutors.id, tutorId));
+  if (row) await tutorsChanged([row.username]);
 }
 
 async function ownPackage(db: Db, userId: number, packageId: number) {
@@ -114,6 +121,7 @@ export async function updatePackage(db: Db, userId: number, packageId: number, i
     })
     .where(eq(videoPackages.id, packageId))
     .returning();
+  await packagesChanged(db, row!.tutorId);
   return viewOf(db, row!);
 }
 
@@ -156,6 +164,7 @@ export async function addSession(db: Db, userId: number, packageId: number, inpu
       durationSeconds: seconds,
     });
   });
+  if (pkg.status === 'published') await packagesChanged(db, pkg.tutorId);
   return viewOf(db, pkg);
 }
 
@@ -168,5 +177,6 @@ export async function choosePreview(db: Db, userId: number, packageId: number, s
     await tx.update(videoPackageSessions).set({ isPreview: false }).where(eq(videoPackageSessions.packageId, packageId));
     await tx.update(videoPackageSessions).set({ isPreview: true }).where(eq(videoPackageSessions.id, sessionId));
   });
+  if (pkg.status === 'published') await packagesChanged(db, pkg.tutorId);
   return viewOf(db, pkg);
 }
