@@ -31,6 +31,7 @@ import { conversationTestRoutes } from '@/server/testing/conversation-routes';
 import { paymentTestRoutes } from '@/server/testing/payments-routes';
 import { classBillingTestRoutes } from '@/server/testing/class-billing-routes';
 import { reviewTestRoutes } from '@/server/testing/reviews-routes';
+import { videoPackageTestRoutes } from '@/server/testing/video-package-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
 import { teacherOfferRoutes, tutorRequestRoutes } from '@/server/tutor-requests/routes';
@@ -125,7 +126,8 @@ export function createApi() {
       .route('/test', classBillingTestRoutes)
       .route('/test', classTestRoutes)
       .route('/test', reviewTestRoutes)
-      .route('/test', conversationTestRoutes);
+      .route('/test', conversationTestRoutes)
+      .route('/test', videoPackageTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);
