@@ -200,6 +200,15 @@ export async function ownedPackages(db: Db, userId: number, locale: Locale): Pro
   return rows.map((row) => ({ ...summaryOf(row, locale), watched_count: watchedOf.get(row.pkg.id) ?? 0 }));
 }
 
+/** How many packages a person owns (the dashboard home). */
+export async function ownedPackageCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(videoPackageOwners)
+    .where(eq(videoPackageOwners.userId, userId));
+  return Number(row?.count ?? 0);
+}
+
 export type SessionRow = typeof videoPackageSessions.$inferSelect;
 
 /** A session with its package's status and tutor. */

@@ -174,6 +174,7 @@ describe('tutor video packages', () => {
     });
     const detail = await callApi(`/www/v1/video-packages/mine/${id}`, { token: student.token });
     expect(detail.body.data).toMatchObject({ owned: true, watched_count: 1 });
+    expect((await callApi('/www/v1/dashboard/home', { token: student.token })).body.data.owned_packages).toBe(1);
 
     const stranger = await person();
     expect((await put(`/www/v1/video-packages/sessions/${session}/progress`, { position_seconds: 3 }, stranger.token)).status).toBe(404);
