@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import fa from '../../messages/video-packages/fa.json';
 import faPayments from '../../messages/payments/fa.json';
 import { formatPrice } from '../../lib/format';
-import { codeFromOutbox, newMobile, post } from './support/auth';
+import { codeFromOutbox, demoContext, newMobile, post } from './support/auth';
 
 /**
  * Tutor video packages (issue 33), in Persian at phone width: a package found from the search box,
@@ -108,4 +108,40 @@ test('find a package, watch its preview, buy it, play and seek a paid video, and
   const refused = await page.request.get(expired);
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toContain('منقضی');
+});
+
+test('a tutor publishes a package from the dashboard: a video through tus with a poster frame, the free preview, on sale', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await demoContext(browser, 'tutor-4', { viewport: { width: 390, height: 800 }, locale: 'fa', extraHTTPHeaders: { 'Accept-Language': 'fa' } });
+  const page = await context.newPage();
+  const title = `بستهٔ آزمایشی ${Date.now()}`;
+  await page.goto('/dashboard/video-packages');
+  await expect(page.getByRole('heading', { name: t.teacher_title, level: 1 })).toBeVisible();
+  await page.getByText(t.new_package).click();
+  const create = page.getByTestId('package-new-form');
+  await create.getByLabel(t.field_title).fill(title);
+  await create.getByLabel(t.field_description).fill('دو ویدئوی کوتاه برای آزمایش انتشار بسته.');
+  await create.getByLabel(t.field_price).fill('12.5');
+  await create.getByRole('button', { name: t.save }).click();
+
+  const item = page.getByTestId('tutor-packages-editor').locator('li').filter({ hasText: title }).first();
+  await expect(item).toContainText(t.draft);
+  await item.getByLabel(t.video_title).fill('معرفی دوره');
+  await item.getByLabel(t.video_file).setInputFiles('server/video-packages/demo-clips/clip-2.mp4');
+  await expect(item.getByText(t.poster_made)).toBeVisible({ timeout: 30_000 });
+  await item.getByLabel(t.is_preview).check();
+  await item.getByRole('button', { name: t.add, exact: true }).click();
+  await expect(item.locator('ol li')).toHaveCount(1);
+  await expect(item.locator('ol li')).toContainText(t.preview);
+  await expect(item.locator('ol li img')).toHaveCount(1);
+
+  await item.getByText(t.edit_package).click();
+  await item.getByLabel(t.field_published).check();
+  await item.getByRole('button', { name: t.save }).click();
+  await expect(item).toContainText(t.on_sale);
+  await item.getByRole('link', { name: t.view_page }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('package-price')).toContainText(formatPrice(1_250, 'fa'));
+  await playPast(page, 1);
+  await context.close();
 });
