@@ -144,7 +144,7 @@ function SessionAdder({ packageId, onAdded }: { packageId: number; onAdded: (sav
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl bg-gray-50 p-3" noValidate>
-      <h4 className="font-bold">{t('add_video')}</h4>
+      <h3 className="font-bold">{t('add_video')}</h3>
       <label className="flex flex-col gap-1">
         <span className="font-medium">{t('video_title')}</span>
         <input name="title" className={inputClass} dir="auto" />
@@ -202,9 +202,9 @@ export function TutorPackageEditor({ packages, courses }: { packages: TutorPacka
       <ul className="flex flex-col gap-4" data-testid="tutor-packages-editor">
         {packages.map((pkg) => (
           <li key={pkg.id} className="flex flex-col gap-3 rounded-xl border border-gray-200 p-4">
-            <h3 className="text-lg font-bold" dir="auto">
+            <h2 className="text-lg font-bold" dir="auto">
               {pkg.title}
-            </h3>
+            </h2>
             <p className="text-sm text-muted">
               {pkg.published ? t('on_sale') : t('draft')} · {formatPrice(pkg.price_cents, locale)} · {t('owners', { count: pkg.owners })}
               {pkg.published && (
