@@ -21,6 +21,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/file/v1/conversation-files/:id': 'user',
   'GET /api/file/v1/files/:id': 'public',
   'GET /api/file/v1/video-posters/:id': 'public',
+  'GET /api/file/v1/video-package-files/:id': 'operator',
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
   'GET /api/build-id': 'public',

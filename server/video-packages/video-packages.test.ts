@@ -7,7 +7,7 @@ import { freshIp, signInByCode, uniqueTestMobile } from '@/server/auth/test-help
 import { findUserByMobile } from '@/server/auth/users';
 import { resetConfigForTests } from '@/server/config';
 import type { Db, DbHandle } from '@/server/db/client';
-import { ledgerTransactions } from '@/server/db/schema';
+import { ledgerTransactions, videoPackageSessions } from '@/server/db/schema';
 import { ledgerTotal, tutorEarningsBalance, unbalancedTransactions } from '@/server/payments/ledger';
 import { fundWallet, openAtSandbox } from '@/server/payments/test-helpers';
 import { mostTaughtCourseId, tutorAccount } from '@/server/tutor-requests/test-helpers';
@@ -193,5 +193,10 @@ describe('tutor video packages', () => {
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['description', 'price_cents', 'title']);
     const fake = await uploadVideo(other.token, new TextEncoder().encode('not a video at all, only text'.repeat(10)));
     expect(fake.status).toBe(422);
+    // A video a session plays is held: its tutor cannot delete the upload from under it.
+    const { tutor } = await publishedPackage();
+    const held = (await callApi(`${T}`, { token: tutor.token })).body.data.packages[0];
+    const [session] = await db.select().from(videoPackageSessions).where(eq(videoPackageSessions.packageId, held.id));
+    expect((await tus('DELETE', `${UPLOADS}/${session!.videoUploadId}`, { token: tutor.token })).status).toBe(409);
   });
 });
