@@ -53,7 +53,7 @@ export const sessionBody = z.strictObject({
 });
 export type SessionInput = z.output<typeof sessionBody>;
 
-export const packageSearchQuery = z.strictObject({ q: z.string().trim().max(80).refine(storableText, rule('no_control_characters')).optional() });
+export const packageSearchQuerySchema = z.strictObject({ q: z.string().trim().max(80).refine(storableText, rule('no_control_characters')).optional() });
 
 export interface PackageSummary {
   id: number;

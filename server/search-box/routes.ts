@@ -4,7 +4,7 @@ import { citiesQuerySchema, searchBoxQuerySchema } from '@/lib/schemas/tutors';
 import { defineRoute } from '@/server/api/define-route';
 import { listCountries } from '@/server/countries';
 import { packageCourses } from '@/server/video-packages';
-import { packageSearchQuery } from '@/lib/schemas/video-packages';
+import { packageSearchQuerySchema } from '@/lib/schemas/video-packages';
 import { listCities, listProvinces, searchBox, tutoringCourses } from './service';
 
 const geo = publicCacheControl('provincesAndCities');
@@ -35,7 +35,7 @@ export const searchBoxRoutes = new Hono()
   // The courses tutors' video packages are published in, each with its packages (issue 33).
   .get(
     '/tutoring-package-courses',
-    defineRoute({ access: 'public', query: packageSearchQuery, cacheControl: publicCacheControl('tutorLists') }, async ({ db, locale, query }) => ({
+    defineRoute({ access: 'public', query: packageSearchQuerySchema, cacheControl: publicCacheControl('tutorLists') }, async ({ db, locale, query }) => ({
       courses: await packageCourses(db, locale, query.q),
     })),
   );
