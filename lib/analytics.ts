@@ -67,3 +67,19 @@ export type TutorEvent = 'teacherListTeacherRequestSubmit' | 'teacherProfileTeac
 export function trackTutorEvent(event: TutorEvent, tutor?: AnalyticsTutor, list = 'tutor-request', position = 1): void {
   pushDataLayer({ event, ...(tutor ? { ecommerce: { currencyCode: CURRENCY, products: [productOf(tutor, list, position)] } } : {}) });
 }
+
+/**
+ * A tutor's video package bought (spec §7 `TeacherVideoPackagePurchased`): pushed once, by the page
+ * the paid invoice leads to, with the package as the product (price in EUR).
+ */
+export function trackPackagePurchased(pkg: { id: number; title: string; price_cents: number; tutor: string }): void {
+  pushDataLayer({
+    event: 'TeacherVideoPackagePurchased',
+    ecommerce: {
+      currencyCode: CURRENCY,
+      purchase: {
+        products: [{ name: pkg.title, id: pkg.id, price: pkg.price_cents / 100, brand: pkg.tutor, list: 'tutor-package', position: 1, quantity: 1 }],
+      },
+    },
+  });
+}

@@ -57,6 +57,8 @@ export interface ServerConfig {
   cookieSecure: boolean;
   /** Pepper for one-time code hashes ('' when unset). */
   authSecret: string;
+  /** Signs video packages' streaming addresses (issue 33): VIDEO_STREAM_SECRET, else AUTH_SECRET; null: a random one per process. */
+  videoStreamSecret: string | null;
   paymentGatewayHost: string;
   /** Online payment (issue 18, README "Payments"): the built-in sandbox gateway or Stripe Checkout. */
   payments: PaymentsConfig;
@@ -110,6 +112,7 @@ const SECRET_VARIABLES = new Set([
   'DATABASE_URL',
   'REDIS_URL',
   'AUTH_SECRET',
+  'VIDEO_STREAM_SECRET',
   'SMS_API_KEY',
   'SMTP_PASSWORD',
   'PAYMENT_SANDBOX_SECRET',
@@ -205,6 +208,7 @@ const envSchema = z
     TEST_ROUTES: flag,
     COOKIE_SECURE: flag,
     AUTH_SECRET: text,
+    VIDEO_STREAM_SECRET: optional(z.string().min(16, { error: 'must be at least 16 characters (a random secret of its own)' })),
     PAYMENT_GATEWAY_HOST: optional(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'must be a host name like pay.example.com (no scheme or path)' })),
     PAYMENT_GATEWAY: optional(z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' })),
     PAYMENT_SANDBOX_SECRET: optional(z.string().min(16, { error: 'must be at least 16 characters (a random secret of its own)' })),
@@ -368,6 +372,7 @@ function settingsFrom(env: z.infer<typeof envSchema>): ServerConfig {
     testRoutes: env.TEST_ROUTES ?? false,
     cookieSecure: env.COOKIE_SECURE ?? siteUrl.startsWith('https://'),
     authSecret: env.AUTH_SECRET ?? '',
+    videoStreamSecret: env.VIDEO_STREAM_SECRET ?? env.AUTH_SECRET ?? null,
     paymentGatewayHost: env.PAYMENT_GATEWAY_HOST ?? DEFAULT_PAYMENT_GATEWAY_HOST,
     payments: {
       gateway: env.PAYMENT_GATEWAY ?? null,

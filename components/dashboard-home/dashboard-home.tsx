@@ -53,6 +53,9 @@ export async function DashboardHomeView({ home }: { home: DashboardHome }) {
         <Card label={t('unread_answers')} href="/profile/dashboard/ticket" testId="home-unread-answers">
           {number(home.unread_ticket_answers)}
         </Card>
+        <Card label={t('owned_packages')} href="/profile/dashboard/tutor-package" testId="home-owned-packages">
+          {number(home.owned_packages)}
+        </Card>
       </ul>
     </section>
   );

@@ -56,9 +56,10 @@ export function withRedirect(path: string, redirectUrl: string | null): string {
  * Spec §3 auth origins, from where the sign-in returns to (`redirect_url`): the tutor onboarding is
  * START_TEACHING, a tutor request or suggestion TUTOR_REQUEST, anything else WEBSITE_LOGIN.
  */
-export function authOriginFor(redirectUrl: string | null | undefined): 'START_TEACHING' | 'TUTOR_REQUEST' | 'WEBSITE_LOGIN' {
+export function authOriginFor(redirectUrl: string | null | undefined): 'START_TEACHING' | 'TUTOR_REQUEST' | 'TEACHER_VIDEO_PACKAGE_PURCHASE' | 'WEBSITE_LOGIN' {
   const path = (redirectUrl ?? '').replace(/^\/(en-US|fa)(?=\/|$)/, '');
   if (/^\/start-teaching(?:[/?]|$)/.test(path)) return 'START_TEACHING';
   if (/^\/(?:tutor-request|tutor-suggestion)(?:[/?]|$)/.test(path)) return 'TUTOR_REQUEST';
+  if (/^\/tutor-package(?:[/?]|$)/.test(path)) return 'TEACHER_VIDEO_PACKAGE_PURCHASE';
   return 'WEBSITE_LOGIN';
 }

@@ -12,4 +12,6 @@ export interface DashboardHome {
   club: UserClub;
   /** Tickets with a team answer the person has not read. */
   unread_ticket_answers: number;
+  /** Tutors' video packages the person owns (issue 33). */
+  owned_packages: number;
 }

@@ -31,6 +31,7 @@ import { conversationTestRoutes } from '@/server/testing/conversation-routes';
 import { paymentTestRoutes } from '@/server/testing/payments-routes';
 import { classBillingTestRoutes } from '@/server/testing/class-billing-routes';
 import { reviewTestRoutes } from '@/server/testing/reviews-routes';
+import { videoPackageTestRoutes } from '@/server/testing/video-package-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
 import { teacherOfferRoutes, tutorRequestRoutes } from '@/server/tutor-requests/routes';
@@ -39,6 +40,7 @@ import { applicationReviewRoutes, tutorApplicationRoutes } from '@/server/tutor-
 import { tutorApplicationTestRoutes } from '@/server/testing/tutor-application-routes';
 import { topTeacherRoutes, tutorRoutes } from '@/server/tutors/routes';
 import { createUploadRoutes } from '@/server/uploads/routes';
+import { teacherVideoPackageRoutes, videoPackageRoutes } from '@/server/video-packages/routes';
 import { FILE_READERS } from './file-readers';
 import { csrfProtection } from '@/server/api/csrf';
 import { HttpError } from '@/server/api/errors';
@@ -91,7 +93,9 @@ export function createApi() {
   api.route('/www/v1/teacher/earnings', earningsRoutes);
   api.route('/www/v1/loyalty-club', loyaltyRoutes);
   api.route('/www/v1/email-verification', emailVerificationRoutes);
+  api.route('/www/v1/teacher/video-packages', teacherVideoPackageRoutes);
   api.route('/www/v1/teacher', teacherRoutes);
+  api.route('/www/v1/video-packages', videoPackageRoutes);
   api.route('/www/v1/tutor-request', tutorRequestRoutes);
   api.route('/www/v1/tutor-application', tutorApplicationRoutes);
   api.route('/www/v1/tickets', ticketRoutes);
@@ -122,7 +126,8 @@ export function createApi() {
       .route('/test', classBillingTestRoutes)
       .route('/test', classTestRoutes)
       .route('/test', reviewTestRoutes)
-      .route('/test', conversationTestRoutes);
+      .route('/test', conversationTestRoutes)
+      .route('/test', videoPackageTestRoutes);
 
   api.notFound((c) => {
     const t = callerTranslator(c.req.raw.headers);

@@ -5,3 +5,4 @@
 import '@/server/payments/top-up';
 import '@/server/tutor-requests/payment-purpose';
 import '@/server/class-billing/payment-purposes';
+import '@/server/video-packages/payment-purpose';

@@ -8,6 +8,7 @@ import { abroadCountries, cities, courseGroups, courses, tutorCourses, tutors } 
 import { createTtlCache } from '@/server/shared/ttl-cache';
 import { landingPath } from './landing-pages';
 import { registerTutorCache } from '@/server/tutors';
+import { publishedPackageIds } from '@/server/video-packages';
 
 export interface SitemapEntry {
   url: string;
@@ -29,7 +30,7 @@ function entriesFor(path: string): SitemapEntry[] {
 }
 
 async function sitemapPaths(db: Db): Promise<string[]> {
-  const [tutorRows, groupRows, courseRows, pairRows, countryRows] = await Promise.all([
+  const [tutorRows, groupRows, courseRows, pairRows, countryRows, packageRows] = await Promise.all([
     db.select({ username: tutors.username }).from(tutors).where(eq(tutors.isActive, true)).orderBy(asc(tutors.id)),
     db.select({ slug: courseGroups.slug }).from(courseGroups).orderBy(asc(courseGroups.sortOrder)),
     db.select({ slug: courses.slug }).from(courses).orderBy(asc(courses.courseGroupId), asc(courses.sortOrder)),
@@ -43,6 +44,7 @@ async function sitemapPaths(db: Db): Promise<string[]> {
       .where(and(eq(tutors.isActive, true), eq(tutors.teachesOffline, true), isNotNull(tutors.cityId)))
       .orderBy(asc(courses.slug), asc(cities.slug)),
     db.select({ slug: abroadCountries.slug }).from(abroadCountries).orderBy(asc(abroadCountries.sortOrder)),
+    publishedPackageIds(db),
   ]);
   const paths = [
     ...CONTENT_PATHS,
@@ -51,6 +53,8 @@ async function sitemapPaths(db: Db): Promise<string[]> {
     ...courseRows.flatMap((course) => [landingPath('tutor-list', course), landingPath('best-tutor-list', course), landingPath('tutor-price', course)]),
     ...pairRows.map((pair) => landingPath('tutor-list', { slug: pair.course }, { slug: pair.city })),
     ...tutorRows.map((tutor) => `/tutor/${encodeURIComponent(tutor.username)}`),
+    // Tutors' video packages (issue 33): the catalogue and each published package.
+    ...(packageRows.length ? ['/tutor-package', ...packageRows.map((row) => `/tutor-package/${row.id}`)] : []),
   ];
   // A private page (lib/auth/page-access.ts) is never offered to crawlers, whatever lists it.
   return paths.filter((path) => !pageRuleFor(path).private);

@@ -52,6 +52,7 @@ describe('GET /www/v1/dashboard/home', () => {
       club: { level: 'BRONZE', points: 0 },
       unread_ticket_answers: 0,
       open_requests: 0,
+      owned_packages: 0,
     });
 
     // Someone else sees none of it.

@@ -6,13 +6,14 @@ import { shownUserClub } from '@/server/loyalty';
 import { shownWalletBalance } from '@/server/payments';
 import { now as clockNow } from '@/server/shared/clock';
 import { unreadTicketAnswers } from '@/server/tickets';
+import { ownedPackageCount } from '@/server/video-packages';
 
 /** A request the person is still waiting on: asked, offered, suggested or waiting for its prepayment. */
 const OPEN_REQUEST_STATES = ['matching', 'offers_out', 'suggestions_ready', 'awaiting_prepayment'];
 
 /** Everything the dashboard home shows, of the caller only, gathered in one read. */
 export async function dashboardHome(db: Db, userId: number, now: Date = clockNow()): Promise<DashboardHome> {
-  const [next, requests, bills, wallet, club, unread] = await Promise.all([
+  const [next, requests, bills, wallet, club, unread, packages] = await Promise.all([
     db
       .select({ id: classSessions.id, classId: classSessions.classId, startsAt: classSessions.startsAt })
       .from(classSessions)
@@ -31,6 +32,7 @@ export async function dashboardHome(db: Db, userId: number, now: Date = clockNow
     shownWalletBalance(db, userId),
     shownUserClub(db, userId),
     unreadTicketAnswers(db, userId),
+    ownedPackageCount(db, userId),
   ]);
   const session = next[0];
   return {
@@ -40,5 +42,6 @@ export async function dashboardHome(db: Db, userId: number, now: Date = clockNow
     wallet_cents: wallet,
     club,
     unread_ticket_answers: unread,
+    owned_packages: packages,
   };
 }

@@ -48,3 +48,39 @@ export async function payTutorForLesson(tx: Db, lesson: EarnedLesson): Promise<v
     },
   });
 }
+
+/** A video package sold (issue 33): its price, paid into sales by the buyer's invoice. */
+export interface SoldPackage {
+  tutorId: number;
+  packageId: number;
+  invoiceId: number;
+  buyerId: number;
+  priceCents: number;
+}
+
+/**
+ * Pays the tutor for a sold video package: its price leaves sales, the tutor's share to their
+ * earnings, the commission (the tutor's current rate, as for a lesson) to the platform. Once per
+ * invoice (the key).
+ */
+export async function payTutorForPackageSale(tx: Db, sale: SoldPackage): Promise<void> {
+  const split = splitLessonPrice(sale.priceCents, await taughtMinutes(tx, sale.tutorId));
+  await postTransaction(tx, {
+    kind: 'package_earning',
+    idempotencyKey: `invoice:${sale.invoiceId}:package-earning`,
+    invoiceId: sale.invoiceId,
+    legs: [
+      { account: { system: 'sales' }, amountCents: -sale.priceCents },
+      { account: { tutor: sale.tutorId }, amountCents: split.tutorCents },
+      { account: { system: 'commission' }, amountCents: split.commissionCents },
+    ],
+    memo: {
+      tutor_id: sale.tutorId,
+      package_id: sale.packageId,
+      buyer_id: sale.buyerId,
+      gross_cents: sale.priceCents,
+      commission_cents: split.commissionCents,
+      percent: split.percent,
+    },
+  });
+}

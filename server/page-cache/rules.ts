@@ -65,6 +65,10 @@ function ruleFor(path: string): Rule | null {
   if (/^\/tutor-price(\/[^/]+){0,4}$/.test(path)) {
     return { family: 'tutor-price', lifetimeMinutes: CACHE_MINUTES.priceNumbers, tags: [TUTOR_LISTS_TAG], query: canonicalListQuery };
   }
+  // Tutors' video packages (issue 33): the catalogue and each package, stale when a tutor changes one (tutorsChanged).
+  if (path === '/tutor-package' || /^\/tutor-package\/[1-9]\d{0,9}$/.test(path)) {
+    return { family: 'profiles', lifetimeMinutes: CACHE_MINUTES.tutorLists, tags: [TUTOR_LISTS_TAG], query: noQuery };
+  }
   const profile = /^\/tutor\/([^/]+)$/.exec(path);
   if (profile) {
     let name: string;

@@ -47,6 +47,8 @@ export type LedgerKind =
   | 'pack_expiry'
   /** A confirmed session's price leaving sales: the tutor's earnings and the platform's commission (issue 31). */
   | 'tutor_earning'
+  /** A sold video package's price leaving sales: the tutor's earnings and the platform's commission (issue 33). */
+  | 'package_earning'
   /** A payout requested: the tutor's available earnings held for it (issue 31). */
   | 'payout_hold'
   /** A payout sent: the held money leaves the ledger to the tutor's bank. */

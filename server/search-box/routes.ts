@@ -3,6 +3,8 @@ import { publicCacheControl } from '@/lib/cache-lifetimes';
 import { citiesQuerySchema, searchBoxQuerySchema } from '@/lib/schemas/tutors';
 import { defineRoute } from '@/server/api/define-route';
 import { listCountries } from '@/server/countries';
+import { packageCourses } from '@/server/video-packages';
+import { packageSearchQuerySchema } from '@/lib/schemas/video-packages';
 import { listCities, listProvinces, searchBox, tutoringCourses } from './service';
 
 const geo = publicCacheControl('provincesAndCities');
@@ -30,10 +32,12 @@ export const searchBoxRoutes = new Hono()
     '/tutoring-courses',
     defineRoute({ access: 'public', cacheControl: nav }, async ({ db, locale }) => ({ courses: await tutoringCourses(db, locale) })),
   )
-  // Video packages arrive with their own issue; until then every important course offers them.
+  // The courses tutors' video packages are published in, each with its packages (issue 33).
   .get(
     '/tutoring-package-courses',
-    defineRoute({ access: 'public', cacheControl: nav }, async ({ db, locale }) => ({ courses: await tutoringCourses(db, locale, true) })),
+    defineRoute({ access: 'public', query: packageSearchQuerySchema, cacheControl: publicCacheControl('tutorLists') }, async ({ db, locale, query }) => ({
+      courses: await packageCourses(db, locale, query.q),
+    })),
   );
 
 /** `/www/v2/search-box/countries`. */

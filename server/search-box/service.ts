@@ -39,13 +39,12 @@ export function listCities(db: Db, locale: Locale, opts: { offline: boolean; pro
 }
 
 /** Every course with its group, for the search box's course field. */
-export function tutoringCourses(db: Db, locale: Locale, importantOnly = false) {
-  return reference.get(`courses:${locale}:${importantOnly}`, async () => {
+export function tutoringCourses(db: Db, locale: Locale) {
+  return reference.get(`courses:${locale}`, async () => {
     const rows = await db
       .select({ course: courses, group: courseGroups })
       .from(courses)
       .innerJoin(courseGroups, eq(courseGroups.id, courses.courseGroupId))
-      .where(importantOnly ? eq(courses.isImportant, true) : undefined)
       .orderBy(asc(courseGroups.sortOrder), asc(courses.sortOrder));
     return rows.map(({ course, group }) => ({ ...named(course, locale), course_group_id: group.id, group_name: named(group, locale).name }));
   }) as Promise<SearchSuggestions['courses']>;

@@ -171,6 +171,11 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['student', '/profile/dashboard/support'],
   ['student', '/profile/dashboard/ticket'],
   ['student', '/profile/dashboard/ticket/new'],
+  // Video packages (issue 33): the demo student owns the seed's first package, its first video session 1.
+  ['student', '/profile/dashboard/tutor-package'],
+  ['student', '/profile/dashboard/tutor-package/1'],
+  ['student', '/profile/dashboard/tutor-package/1/session/1'],
+  ['tutor', '/dashboard/video-packages'],
   ['tutor', '/dashboard'],
   ['tutor', '/dashboard/messages'],
   ['tutor', '/dashboard/messages/{conversation}'],

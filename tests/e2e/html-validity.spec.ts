@@ -85,6 +85,10 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/profile/dashboard/support',
       '/profile/dashboard/ticket',
       '/profile/dashboard/ticket/new',
+      // Video packages (issue 33): the demo student owns the seed's first package, its first video session 1.
+      '/profile/dashboard/tutor-package',
+      '/profile/dashboard/tutor-package/1',
+      '/profile/dashboard/tutor-package/1/session/1',
     ],
   ],
   [
@@ -97,6 +101,7 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/dashboard/messages/{conversation}',
       '/dashboard/earnings',
       '/dashboard/earnings/statement?month=2026-11',
+      '/dashboard/video-packages',
     ],
   ],
   [

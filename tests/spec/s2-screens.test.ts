@@ -142,13 +142,7 @@ const SPEC_PATHS = [
 ];
 
 /** Spec paths no page serves yet, by the part of the product that will build them. */
-const NOT_YET: Record<string, string[]> = {
-  'tutor video packages': [
-    '/profile/dashboard/tutor-package',
-    '/profile/dashboard/tutor-package/{id}',
-    '/profile/dashboard/tutor-package/{id}/session/{sessionId}',
-  ],
-};
+const NOT_YET: Record<string, string[]> = {};
 const NOT_YET_PATHS = Object.values(NOT_YET).flat();
 
 describe('§2 screens and routes', () => {

@@ -112,7 +112,27 @@ describe('§7 start_teaching_submitted', () => {
   });
 });
 
+describe('§7 TeacherVideoPackagePurchased', () => {
+  it('is sent once per package when the paid invoice leads to it, with the package as the product in EUR', async () => {
+    const { TrackPurchase } = await import('@/components/video-packages/track-purchase');
+    const pkg = { id: 12, title: 'Algebra in ten minutes', price_cents: 1_900, tutor: 'Sara Ahmadi' };
+    const first = renderWithIntl(<TrackPurchase pkg={pkg} />, 'en-US');
+    first.unmount();
+    renderWithIntl(<TrackPurchase pkg={pkg} />, 'en-US');
+    expect(layer()).toEqual([
+      {
+        event: 'TeacherVideoPackagePurchased',
+        ecommerce: {
+          currencyCode: 'EUR',
+          purchase: {
+            products: [{ name: 'Algebra in ten minutes', id: 12, price: 19, brand: 'Sara Ahmadi', list: 'tutor-package', position: 1, quantity: 1 }],
+          },
+        },
+      },
+    ]);
+  });
+});
+
 describe('§7 events of features not built yet (their issues are open)', () => {
   it.todo('checkout (step 1): the tutor request / payments issue');
-  it.todo('TeacherVideoPackagePurchased: the video packages issue');
 });

@@ -3,6 +3,7 @@ import type { Role } from '@/lib/auth/access';
 import type { Db } from '@/server/db/client';
 import { seedDemoClass } from './seed-demo-class';
 import { seedDemoTicket } from './seed-demo-ticket';
+import { seedDemoPackages } from './seed-demo-packages';
 import { courses, discountCodes, tutorAvailability, tutorCourses, tutors, userClubs, userRoles, users } from '@/server/db/schema';
 
 /**
@@ -68,6 +69,8 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   await seedDemoClass(db, DEMO_ACCOUNTS[0].mobile, DEMO_ACCOUNTS[1].mobile);
   // A ticket of the demo student answered by the demo operator (issue 33).
   await seedDemoTicket(db, DEMO_ACCOUNTS[0].mobile, DEMO_ACCOUNTS.find((account) => account.key === 'operator')!.mobile);
+  // Video packages by two demo tutors, the first owned by the demo student (issue 33).
+  await seedDemoPackages(db, DEMO_ACCOUNTS[0].mobile);
 }
 
 /** The demo student's discount codes (issue 18): two to use, one already past its date. */

@@ -7,7 +7,8 @@ export const NOT_FOUND_PATH = '/no-such-page';
 
 /**
  * Every kind of page a visitor without an account can open: content pages, each kind of tutor page,
- * sign-in and the 404 page. `{tutor}` and `{tutors}` stand for a live tutor's username and three ids.
+ * tutors' video packages, sign-in and the 404 page. `{tutor}` and `{tutors}` stand for a live tutor's
+ * username and three ids, `{package}` for a published video package's id.
  */
 export const PUBLIC_PATHS = [
   ...CONTENT_PATHS,
@@ -17,6 +18,8 @@ export const PUBLIC_PATHS = [
   '/tutor/{tutor}',
   '/tutor-compare?ids={tutors}',
   '/abroad/germany',
+  '/tutor-package',
+  '/tutor-package/{package}',
   '/auth/login',
   NOT_FOUND_PATH,
 ] as const;
@@ -24,9 +27,16 @@ export const PUBLIC_PATHS = [
 export const PUBLIC_LOCALES = locales;
 
 let tutors: Promise<{ id: number; username: string }[]> | undefined;
+let packageId: Promise<number> | undefined;
 
 /** The address a visitor of `locale` opens for `path`, with the tutor placeholders filled from the API. */
 export async function publicUrl(request: APIRequestContext, locale: Locale, path: string): Promise<string> {
+  if (path.includes('{package}')) {
+    packageId ??= request
+      .get('/api/www/v1/search-box/tutoring-package-courses')
+      .then(async (response) => (await response.json()).data.courses[0].packages[0].id);
+    return localizedPath(locale, path.replace('{package}', String(await packageId)));
+  }
   if (path.includes('{')) {
     tutors ??= request.get('/api/www/v2/tutor/list/fetch?course_id=1&per_page=3').then(async (response) => (await response.json()).data.tutors);
     const found = await tutors;

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import { JsonLd } from '@/components/tutors/json-ld';
 import { TutorProfileView } from '@/components/tutors/tutor-profile-view';
+import { TutorPackages } from '@/components/video-packages/public-views';
+import { videoPackageApi } from '@/lib/api/video-packages';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { tutorCoursesQuery, tutorProfileQuery } from '@/lib/api/tutors';
 import type { Locale } from '@/lib/i18n/routing';
@@ -30,12 +32,16 @@ export default async function TutorPage({ params }: Props) {
   const { locale, name } = await params;
   setRequestLocale(locale);
   const [tutor, timeZone] = await Promise.all([loadProfile(locale, name), getTimeZone()]);
-  const { courses } = await onServer(fetchOnServer(tutorCoursesQuery(getServerApiClient, locale, tutor.id)));
+  const [{ courses }, { packages }] = await Promise.all([
+    onServer(fetchOnServer(tutorCoursesQuery(getServerApiClient, locale, tutor.id))),
+    onServer(videoPackageApi.ofTutor(await getServerApiClient(), tutor.id)),
+  ]);
   const url = new URL(localizedPath(locale, `/tutor/${tutor.username}`), SITE_URL).toString();
   return (
     <>
       <JsonLd data={profileJsonLd(tutor, url)} />
       <TutorProfileView tutor={tutor} courses={courses} locale={locale} timeZone={timeZone} />
+      <TutorPackages packages={packages} locale={locale} />
     </>
   );
 }
