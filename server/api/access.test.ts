@@ -150,6 +150,8 @@ const EXPECTED: Record<string, string> = {
   'GET /api/www/v1/operator/jobs': 'operator',
   'POST /api/www/v1/operator/jobs/:id/retry': 'operator',
   'POST /api/www/v1/operator/roles': 'admin',
+  'GET /api/www/v1/operator/audit': 'operator',
+  'GET /api/www/v1/operator/audit/export.csv': 'operator',
   'GET /api/www/v1/operator/reviews': 'operator',
   'POST /api/www/v1/operator/reviews/:id/hide': 'operator',
   'GET /api/www/v1/reviews/classes/:id/survey': 'user',

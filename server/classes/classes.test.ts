@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditEntryFor } from '@/server/audit/test-helpers';
 import { grantRole } from '@/server/auth/roles';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
@@ -238,6 +239,10 @@ describe('a class with a discount pack (its value is sessions, never money)', ()
     await grantRole(db, (await findUserByMobile(db, operatorMobile))!.id, 'operator');
     const resolved = await postApi(`/www/v1/operator/classes/sessions/${sessions[3].id}/resolve`, { outcome: 'tutor_absent' }, { token: operator });
     expect(resolved.body.data).toMatchObject({ state: 'tutor_absent', charged: false });
+    expect(await auditEntryFor(db, 'dispute.decide', 'class_session', sessions[3].id)).toMatchObject({
+      reason: 'tutor_absent',
+      after: { state: 'tutor_absent' },
+    });
     expect(await packLeft()).toBe(5);
     expect(await walletBalance(db, studentId)).toBe(wallet + 3_000);
     expect(await classBalance(db, classId)).toBe(15_000);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntryFor } from '@/server/audit/test-helpers';
 import { grantRole } from '@/server/auth/roles';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
@@ -357,6 +358,7 @@ describe('refunds', () => {
     expect((await refund(bill.publicId, { amount_cents: 500 }, payer.token)).status).toBe(403);
     const first = await refund(bill.publicId, { amount_cents: 1_500, to: 'wallet' }, operator.token);
     expect(first.status).toBe(200);
+    expect(await auditEntryFor(db, 'invoice.refund', 'invoice', bill.publicId)).toMatchObject({ actorId: operator.id, after: { state: 'paid' } });
     expect(await walletBalance(db, payer.id)).toBe(1_500);
     const over = await refund(bill.publicId, { amount_cents: 600 }, operator.token);
     expect(over.status).toBe(409);

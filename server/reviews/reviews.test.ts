@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntryFor } from '@/server/audit/test-helpers';
 import { grantRole } from '@/server/auth/roles';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
@@ -179,6 +180,7 @@ describe('answers and hiding', () => {
     expect((await postApi(`/www/v1/operator/reviews/${review.id}/hide`, { reason: '' }, { token: operator.token })).status).toBe(422);
     const hidden = await postApi(`/www/v1/operator/reviews/${review.id}/hide`, { reason: 'Personal data' }, { token: operator.token });
     expect(hidden.status).toBe(200);
+    expect(await auditEntryFor(handle.db, 'review.hide', 'review', review.id)).toMatchObject({ reason: 'Personal data', before: { hiddenAt: null } });
     expect(hidden.body.data).toMatchObject({ id: review.id, hidden_reason: 'Personal data', tutor: { username: tutor.username } });
     expect(await rating(tutor.tutorId)).toEqual(withoutReview(withReview(before, 1), 1));
     expect((await postApi(`/www/v1/operator/reviews/${review.id}/hide`, { reason: 'Again' }, { token: operator.token })).status).toBe(409);

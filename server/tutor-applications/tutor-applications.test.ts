@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntryFor } from '@/server/audit/test-helpers';
 import { AGREEMENT_VERSION, isIranianNationalId } from '@/lib/schemas/tutor-applications';
 import { grantRole, rolesOf } from '@/server/auth/roles';
 import { freshIp, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
@@ -324,6 +325,7 @@ describe("a live tutor's new photo or video waits for an operator (issue 29)", (
     const decide = (body: object) => postApi(`/www/v1/operator/media-review/${mine.tutor_id}/decision`, body, { token: reviewer.token, locale: 'en-US' });
     expect((await decide({ decision: 'reject' })).status).toBe(422);
     expect((await decide({ decision: 'reject', reason: 'The photo shows a document, not your face.' })).status).toBe(200);
+    expect(await auditEntryFor(handle.db, 'media.decide', 'tutor', mine.tutor_id)).toMatchObject({ reason: 'The photo shows a document, not your face.' });
     expect(await publicAvatar()).toBe(approvedAvatar);
     const [told] = await handle.db
       .select()
@@ -413,6 +415,10 @@ describe('reviewing applications in the operator console', () => {
     expect(noReason.body.errors[0]).toMatchObject({ field: 'reason', message: expect.stringMatching(/[\u0600-\u06FF]/) });
     const approved = await decide({ decision: 'approve' });
     expect(approved.body.data).toMatchObject({ state: 'approved', tutor_username: expect.any(String) });
+    expect(await auditEntryFor(handle.db, 'application.decide', 'tutor_application', id)).toMatchObject({
+      before: { state: 'in_review' },
+      after: { state: 'approved' },
+    });
     expect(await rolesOf(handle.db, (await findUserByMobile(handle.db, sara.mobile))!.id)).toContain('teacher');
     const sms = await readOutbox(handle.db, sara.mobile, 5);
     expect(sms[0]!.body).toMatch(/approved|تأیید/i);

@@ -110,6 +110,7 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/operator/tutor-applications',
       '/operator/media-review',
       '/operator/jobs',
+      '/operator/audit',
       '/operator/roles',
       '/operator/classes',
       '/operator/reviews',

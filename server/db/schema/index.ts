@@ -25,3 +25,4 @@ export * from './class-reminders';
 export * from './earnings';
 export * from './loyalty';
 export * from './email';
+export * from './operator';

@@ -1,0 +1,1 @@
+export { actorOf, audited } from './service';
