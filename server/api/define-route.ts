@@ -29,6 +29,11 @@ export interface RouteContext<Q, B, P, A extends Access = Access> {
 export interface RouteSpec<QS, BS, PS, A extends Access = Access> {
   /** Who may call it (lib/auth/access.ts): checked before anything else, 401 / 403 otherwise. */
   access: A;
+  /**
+   * Operator and admin routes also need the session's console grant (the second factor, issue 34);
+   * `false` only on the routes that give it.
+   */
+  consoleCheck?: false;
   query?: QS;
   body?: BS;
   params?: PS;
@@ -50,15 +55,20 @@ export function routeSpecOf(handler: object): AnyRouteSpec | undefined {
  * Who calls, in which language, checked against the route's access before anything else:
  * 401 without a live session, 403 without the role.
  */
-async function caller<A extends Access>(access: A, c: Context) {
+async function caller<A extends Access>(access: A, c: Context, consoleCheck = true) {
   const locale = callerLocale(c.req.raw.headers);
   const t = apiTranslator(locale, callerTimeZone(c.req.raw.headers, locale));
   const db = await getDb();
   if (access === 'public') return { locale, t, db, user: null as ViewerFor<A> };
   const source = viewerSource();
-  const viewer = await source.find(db, source.tokenOf(c));
+  const token = source.tokenOf(c);
+  const viewer = await source.find(db, token);
   if (!viewer) throw new HttpError(401, t('not_logged_in'));
   if (!canAccess(access, viewer.roles)) throw new HttpError(403, t('forbidden'));
+  // The console's door: an operator's session opens it with the second factor, and it closes sooner than the session.
+  if (consoleCheck && (access === 'operator' || access === 'admin') && !(await source.consoleGrant(db, token))) {
+    throw new HttpError(403, t('second_factor_required'), undefined, { 'X-Second-Factor': 'required' });
+  }
   return { locale, t, db, user: viewer as ViewerFor<A> };
 }
 
@@ -75,7 +85,7 @@ export function defineRoute<
   R = unknown,
 >(spec: RouteSpec<QS, BS, PS, A>, handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>, A>) => Promise<R> | R) {
   const route = async (c: Context) => {
-    const { locale, t, db, user } = await caller(spec.access, c);
+    const { locale, t, db, user } = await caller(spec.access, c, spec.consoleCheck ?? true);
     const query = spec.query ? parseOrThrow(spec.query, queryOf(c), locale, t, 'query') : undefined;
     const params = spec.params ? parseOrThrow(spec.params, c.req.param(), locale, t, 'params') : undefined;
     const body = spec.body ? parseOrThrow(spec.body, await readJson(c, t), locale, t) : undefined;
@@ -99,9 +109,12 @@ export function defineRoute<
  * A route that answers with its own Response (the tus uploads): the same access check, no
  * envelope. Its context has no parsed query or body.
  */
-export function defineRawRoute<A extends Access>(spec: { access: A }, handler: (ctx: RouteContext<undefined, undefined, undefined, A>) => Promise<Response>) {
+export function defineRawRoute<A extends Access>(
+  spec: { access: A; consoleCheck?: false },
+  handler: (ctx: RouteContext<undefined, undefined, undefined, A>) => Promise<Response>,
+) {
   const route = async (c: Context) => {
-    const { locale, t, db, user } = await caller(spec.access, c);
+    const { locale, t, db, user } = await caller(spec.access, c, spec.consoleCheck ?? true);
     return handler({ query: undefined, body: undefined, params: undefined, db, locale, t, c, user }).catch((error: unknown) => {
       throw toHttpError(error, t);
     });

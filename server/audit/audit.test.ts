@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '@/server/auth/roles';
 import { findUserByMobile } from '@/server/auth/users';
-import { freshIp, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { freshIp, signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import type { DbHandle } from '@/server/db/client';
 import { operatorAuditEntries } from '@/server/db/schema';
 import { ticketPerson } from '@/server/tickets/test-helpers';
@@ -22,6 +22,7 @@ async function signIn(mobile: string, roles: ('operator' | 'admin')[] = []) {
   const { token } = await signInByCode(handle.db, mobile, {}, freshIp());
   const user = (await findUserByMobile(handle.db, mobile))!;
   for (const role of roles) await grantRole(handle.db, user.id, role);
+  if (roles.length > 0) await openConsole(handle.db, token);
   return { token, id: user.id };
 }
 

@@ -1,1 +1,1 @@
-export { actorOf, audited } from './service';
+export { actorOf, audited, recordAudit } from './service';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntryFor } from '@/server/audit/test-helpers';
 import { grantRole } from '@/server/auth/roles';
-import { freshIp, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { freshIp, signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import { inProcessApi } from '@/server/api/in-process';
 import { resetConfigForTests } from '@/server/config';
@@ -47,6 +47,7 @@ async function person(roles: ('operator' | 'teacher')[] = []) {
   const { token } = await signInByCode(handle.db, mobile, {}, freshIp());
   const user = (await findUserByMobile(handle.db, mobile))!;
   for (const role of roles) await grantRole(handle.db, user.id, role);
+  if (roles.includes('operator')) await openConsole(handle.db, token);
   return { token, id: user.id };
 }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntryFor } from '@/server/audit/test-helpers';
 import { grantRole } from '@/server/auth/roles';
-import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import { classFixture } from '@/server/classes/test-helpers';
 import { autoConfirmDue } from '@/server/classes/sessions';
@@ -119,6 +119,7 @@ describe('payouts', () => {
     const mobile = uniqueTestMobile();
     const { token } = await signInByCode(db, mobile);
     await grantRole(db, (await findUserByMobile(db, mobile))!.id, 'operator');
+    await openConsole(db, token);
     return token;
   }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntryFor } from '@/server/audit/test-helpers';
 import { grantRole } from '@/server/auth/roles';
-import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { Db, DbHandle } from '@/server/db/client';
 import { discountCodes, invoices, ledgerTransactions, paymentAttempts, sandboxGatewaySessions } from '@/server/db/schema';
@@ -347,6 +347,7 @@ describe('refunds', () => {
     const payer = await newUser();
     const operator = await newUser();
     await grantRole(db, operator.id, 'operator');
+    await openConsole(db, operator.token);
     await fundWallet(db, payer.id, cents);
     const bill = await lesson(payer.id, cents);
     await postApi(`/www/v1/invoice/${bill.publicId}/pay-by-wallet`, {}, { token: payer.token });
@@ -417,6 +418,7 @@ describe('refunds', () => {
     const payer = await newUser();
     const operator = await newUser();
     await grantRole(db, operator.id, 'operator');
+    await openConsole(db, operator.token);
     const bill = await lesson(payer.id, 5_000);
     const back = await atSandbox(payer.token, bill.publicId, 'pay');
     expect((await callback(back)).status).toBe(303);

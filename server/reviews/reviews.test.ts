@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntryFor } from '@/server/audit/test-helpers';
 import { grantRole } from '@/server/auth/roles';
-import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
 import { courses, notifications, tutors, users } from '@/server/db/schema';
@@ -164,6 +164,7 @@ describe('answers and hiding', () => {
     const student = await person();
     const operator = await person('Operator One');
     await grantRole(handle.db, operator.userId, 'operator');
+    await openConsole(handle.db, operator.token);
     const tutor = await tutorAccount(handle.db, courseId);
     const { classId } = await classFixture(handle.db, { studentUserId: student.userId, tutorId: tutor.tutorId, sessions: held(1) });
     const before = await rating(tutor.tutorId);
