@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { type Access, canAccess } from '@/lib/auth/access';
+import { type Access, canAccess, CONSOLE_CHECK_PATH } from '@/lib/auth/access';
 import type { Locale } from '@/lib/i18n/routing';
 import { type Db, getDb } from '@/server/db/client';
 import { DOMAIN_ERROR_STATUS, DomainError } from '@/server/shared/domain-error';
@@ -67,7 +67,7 @@ async function caller<A extends Access>(access: A, c: Context, consoleCheck = tr
   if (!canAccess(access, viewer.roles)) throw new HttpError(403, t('forbidden'));
   // The console's door: an operator's session opens it with the second factor, and it closes sooner than the session.
   if (consoleCheck && (access === 'operator' || access === 'admin') && !(await source.consoleGrant(db, token))) {
-    throw new HttpError(403, t('second_factor_required'), undefined, { 'X-Second-Factor': 'required' });
+    throw new HttpError(403, t('second_factor_required'), { redirect_url: CONSOLE_CHECK_PATH });
   }
   return { locale, t, db, user: viewer as ViewerFor<A> };
 }

@@ -1,38 +1,18 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { SecondFactorEnrolment, SecondFactorStatus } from '@/lib/schemas/second-factor';
-import { serverConfig } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import { operatorSecondFactors, sessions } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit';
 import { DomainError } from '@/server/shared/domain-error';
+import { decryptSecret, encryptSecret } from '@/server/shared/secret-box';
 import { sha256 } from './secrets';
 
 /** The console grant (docs/decisions.md "The operator console: second factor"): shorter than a session. */
 export const CONSOLE_POLICY = { idleMinutes: 30, maxHours: 8, period: 30, digits: 6, window: 1 } as const;
 
 const ISSUER = 'Tutorly';
-
-// The secret at rest: AES-256-GCM under a key derived from AUTH_SECRET (a database dump alone opens nothing).
-function key(): Buffer {
-  return createHash('sha256').update(`${serverConfig().authSecret}:operator-totp`).digest();
-}
-
-export function encryptSecret(base32: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key(), iv);
-  const body = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.');
-}
-
-export function decryptSecret(stored: string): string {
-  const [iv, tag, body] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
-  const decipher = createDecipheriv('aes-256-gcm', key(), iv!);
-  decipher.setAuthTag(tag!);
-  return Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
-}
 
 function totpFor(base32: string, label: string): TOTP {
   return new TOTP({

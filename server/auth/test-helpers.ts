@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { countries, operatorSecondFactors, sessions } from '@/server/db/schema';
 import { readOutbox } from '@/server/messaging/delivery';
 import { callApi, postApi } from '@/server/testing/call-api';
-import { decryptSecret } from './second-factor';
+import { decryptSecret } from '@/server/shared/secret-box';
 import { sha256 } from './secrets';
 import { grantRole } from './roles';
 import { findUserByMobile } from './users';
