@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'media.decide',
   'conversation_report.close',
   'second_factor.enrol',
+  'account.block',
+  'account.unblock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -79,7 +79,8 @@ export async function auditSnapshot(db: Db, type: AuditRecordType, id: string | 
       return first(db.select().from(conversationReports).where(eq(conversationReports.id, n)));
     case 'user': {
       const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, n));
-      return { roles: roles.map((row) => row.role).sort() };
+      const [account] = await db.select({ blockedAt: users.blockedAt, blockedReason: users.blockedReason }).from(users).where(eq(users.id, n));
+      return { roles: roles.map((row) => row.role).sort(), blocked: !!account?.blockedAt, blocked_reason: account?.blockedReason ?? null };
     }
     case 'payout_batch':
     case 'job':

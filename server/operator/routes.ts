@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { jobIdParamSchema, operatorJobsQuerySchema, roleChangeBody } from '@/lib/schemas/operator';
+import { blockBody, jobIdParamSchema, operatorJobsQuerySchema, peopleQuerySchema, personIdParam, roleChangeBody } from '@/lib/schemas/operator';
+import { blockAccount, person, searchPeople, unblockAccount } from './people';
 import { defineRoute } from '@/server/api/define-route';
 import { actorOf, audited } from '@/server/audit';
 import { findUserByMobile } from '@/server/auth';
@@ -34,4 +35,26 @@ export const operatorRoutes = new Hono()
         (tx) => changeRole(tx, user.id, body),
       );
     }),
+  )
+  .get(
+    '/people',
+    defineRoute({ access: 'operator', query: peopleQuerySchema }, async ({ db, query }) => ({ people: await searchPeople(db, query.q) })),
+  )
+  .get(
+    '/people/:id',
+    defineRoute({ access: 'operator', params: personIdParam }, ({ db, params }) => person(db, params.id)),
+  )
+  .post(
+    '/people/:id/block',
+    defineRoute({ access: 'operator', params: personIdParam, body: blockBody }, ({ c, db, user, params, body }) =>
+      audited(db, { ...actorOf(c, user), action: 'account.block', recordType: 'user', recordId: params.id, reason: body.reason }, (tx) =>
+        blockAccount(tx, user, params.id, body.reason),
+      ),
+    ),
+  )
+  .post(
+    '/people/:id/unblock',
+    defineRoute({ access: 'operator', params: personIdParam }, ({ c, db, user, params }) =>
+      audited(db, { ...actorOf(c, user), action: 'account.unblock', recordType: 'user', recordId: params.id }, (tx) => unblockAccount(tx, params.id)),
+    ),
   );
