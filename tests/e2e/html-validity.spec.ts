@@ -111,6 +111,7 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/operator/media-review',
       '/operator/jobs',
       '/operator/audit',
+      '/operator/people?q=a',
       '/operator/roles',
       '/operator/classes',
       '/operator/reviews',

@@ -49,6 +49,30 @@ test('an operator sets up the second factor, opens the console with it, and find
   const csv = await page.request.get(csvHref!);
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain(`,role.grant,user,${userId},operator,`);
+
+  // The operator finds a person by mobile and blocks them: their open page is signed out, sign-in refused.
+  const someone = newMobile();
+  const someoneToken = await createAccount(anonymous.request, someone.e164, 'Kaveh Blocked');
+  const victim = await browser.newContext(EN);
+  await victim.addCookies([{ name: 'auth_token', value: someoneToken, url: baseURL! }]);
+  const victimPage = await victim.newPage();
+  await victimPage.goto('/en-US/profile/dashboard');
+  await expect(victimPage).toHaveURL(/\/en-US\/profile\/dashboard$/);
+  await page.goto(`/en-US/operator/people?q=${someone.national}`);
+  const card = page.getByTestId('person');
+  await expect(card).toHaveCount(1);
+  await card.getByLabel(/Why/).fill('Fake payment receipts.');
+  await card.getByRole('button', { name: 'Block' }).click();
+  await expect(card.getByTestId('person-blocked')).toContainText('Fake payment receipts.');
+  await victimPage.reload();
+  await expect(victimPage).toHaveURL(/\/auth\/login/);
+  const refused = await post(anonymous.request, '/auth/v1/login-by-mobile-verification', { mobile: someone.e164, mobile_verification_code: '00000' });
+  expect(refused.status()).not.toBe(200);
+  const blockedId = Number(await card.getAttribute('data-person-id'));
+  await page.goto(`/en-US/operator/audit?action=account.block&record_id=${blockedId}`);
+  await expect(page.getByTestId('audit-row')).toHaveCount(1);
+  await expect(page.getByTestId('audit-row')).toContainText('Fake payment receipts.');
+  await victim.close();
   await context.close();
   await anonymous.close();
   await admin.close();
