@@ -13,6 +13,7 @@ import { directionsOf } from './api/envelope';
 import { isIgnored500, LOGIN_PATH } from './api/error-catalogue';
 import { nextStepPath, safeRedirectPath } from './api/next-step';
 import { SESSION_COOKIE } from './auth/cookies';
+import { CONSOLE_CHECK_PATH } from './auth/access';
 import { API_BASE } from './config/public';
 import { redirect as localeRedirect } from './i18n/navigation';
 import { withoutLocalePrefix } from './i18n/routing';
@@ -71,6 +72,10 @@ export const getServerApiClient = cache(async () => {
 export function failOnServer(error: ApiError, sitePath: string, locale: string): void {
   if (error.status === 401 && !error.options.ignore401) {
     localeRedirect({ href: `${LOGIN_PATH}?redirect_url=${encodeURIComponent(sitePath)}`, locale });
+  }
+  // An operator's console without its second factor (or past its time): the check, then back here.
+  if (error.status === 403 && directionsOf(error.body).redirect_url === CONSOLE_CHECK_PATH) {
+    localeRedirect({ href: `${CONSOLE_CHECK_PATH}?redirect_url=${encodeURIComponent(sitePath)}`, locale });
   }
 }
 

@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { areasFor, DASHBOARD_AREAS, type DashboardArea, sectionsFor } from '@/lib/dashboards/areas';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { conversationApi } from '@/lib/api/conversations';
-import { requirePageAccess } from '@/lib/auth/session.server';
+import { CONSOLE_CHECK_PATH } from '@/lib/auth/access';
+import { requirePageAccess, requestSitePath } from '@/lib/auth/session.server';
+import { secondFactorApi } from '@/lib/api/second-factor';
 import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { UnreadCounts } from '@/lib/schemas/conversations';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, redirect } from '@/lib/i18n/navigation';
 import { DashboardNavLink } from './dashboard-nav-link';
 
 /**
@@ -19,6 +21,10 @@ import { DashboardNavLink } from './dashboard-nav-link';
 export async function DashboardShell({ area, children }: { area: DashboardArea; children: ReactNode }) {
   // The area's own check (login and back, or the 403 page) before anything of it renders.
   const { roles } = await requirePageAccess(DASHBOARD_AREAS[area].root);
+  // The console also needs this session's second factor (issue 34): the check first, then back here.
+  if (area === 'operator' && !(await secondFactorApi.status(await getServerApiClient())).console_open) {
+    redirect({ href: `${CONSOLE_CHECK_PATH}?redirect_url=${encodeURIComponent(await requestSitePath())}`, locale: await getLocale() });
+  }
   const t = await getTranslations('Dashboard');
   const sections = sectionsFor(area, roles);
   const otherAreas = areasFor(roles).filter((other) => other !== area);

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { JobStateFilter, OperatorJob, OperatorOverview, RoleChange } from '@/lib/schemas/operator';
+import type { JobStateFilter, OperatorJob, OperatorOverview, PersonSummary, RoleChange } from '@/lib/schemas/operator';
 import type { Role } from '@/lib/auth/access';
 import type { DeskFilter, DeskTicketSummary, DeskTicketThread } from '@/lib/schemas/tickets';
 import type { MediaDecision, MediaToReview } from '@/lib/schemas/media-review';
@@ -25,5 +25,9 @@ export const operatorApi = {
   mediaReview: (client: AxiosInstance) => apiGet<{ tutors: MediaToReview[] }>(client, '/www/v1/operator/media-review'),
   decideMedia: async (client: ClientSource, tutorId: number, body: MediaDecision) =>
     apiPost<{ tutors: MediaToReview[] }>(await client(), `/www/v1/operator/media-review/${tutorId}/decision`, body),
+  people: (client: AxiosInstance, q: string) => apiGet<{ people: PersonSummary[] }>(client, '/www/v1/operator/people', { q }),
+  block: async (client: ClientSource, id: number, reason: string) =>
+    apiPost<PersonSummary>(await client(), `/www/v1/operator/people/${id}/block`, { reason }, { suppressToast: true }),
+  unblock: async (client: ClientSource, id: number) => apiPost<PersonSummary>(await client(), `/www/v1/operator/people/${id}/unblock`),
   closeTicket: async (client: ClientSource, id: number) => apiPost<DeskTicketThread>(await client(), `/www/v1/operator/tickets/${id}/close`),
 };

@@ -28,3 +28,6 @@ export function canAccess(access: Access, roles: readonly Role[] | null): boolea
       return roles.includes('admin');
   }
 }
+
+/** Where an operator passes the console's second factor (issue 34); the API's 403 names it. */
+export const CONSOLE_CHECK_PATH = '/console-check';

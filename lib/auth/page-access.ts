@@ -41,6 +41,8 @@ export const PAGE_RULES: readonly PageRule[] = [
   { path: '/profile', access: 'user', private: true },
   { path: '/dashboard', access: 'teacher', private: true },
   { path: '/operator', access: 'operator', private: true },
+  // The console's second factor (issue 34): an operator's, before the console opens.
+  { path: '/console-check', access: 'operator', private: true },
   // Development tools (mounted only with TEST_ROUTES or DEV_OUTBOX): never indexed.
   { path: '/dev', access: 'public', private: true },
 ];

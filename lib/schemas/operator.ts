@@ -1,5 +1,7 @@
 import { z } from '@/lib/schemas/zod';
-import { publicUuid } from './ids';
+import { publicUuid, recordId } from './ids';
+import { rule } from './error-map';
+import { storableText } from './text';
 import { ROLES, type Role } from '@/lib/auth/access';
 
 export const JOB_STATE_FILTERS = ['failed', 'retry', 'created', 'active', 'completed', 'cancelled'] as const;
@@ -42,4 +44,21 @@ export interface OperatorJob {
 export interface RoleChange {
   user_id: number;
   roles: Role[];
+}
+
+/** The console's people search (issue 34): a name, a mobile number or an account id. */
+export const peopleQuerySchema = z.strictObject({ q: z.string().trim().min(1).max(100) });
+export const personIdParam = z.strictObject({ id: recordId });
+export const blockBody = z.strictObject({ reason: z.string().trim().min(3).max(500).refine(storableText, rule('no_control_characters')) });
+
+export interface PersonSummary {
+  id: number;
+  full_name: string | null;
+  mobile: string;
+  roles: Role[];
+  tutor_username: string | null;
+  tutor_live: boolean;
+  blocked_at: string | null;
+  blocked_reason: string | null;
+  created_at: string;
 }

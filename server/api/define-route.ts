@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { type Access, canAccess } from '@/lib/auth/access';
+import { type Access, canAccess, CONSOLE_CHECK_PATH } from '@/lib/auth/access';
 import type { Locale } from '@/lib/i18n/routing';
 import { type Db, getDb } from '@/server/db/client';
 import { DOMAIN_ERROR_STATUS, DomainError } from '@/server/shared/domain-error';
@@ -30,6 +30,11 @@ export interface RouteContext<Q, B, P, A extends Access = Access> {
 export interface RouteSpec<QS, BS, PS, A extends Access = Access> {
   /** Who may call it (lib/auth/access.ts): checked before anything else, 401 / 403 otherwise. */
   access: A;
+  /**
+   * Operator and admin routes also need the session's console grant (the second factor, issue 34);
+   * `false` only on the routes that give it.
+   */
+  consoleCheck?: false;
   query?: QS;
   body?: BS;
   params?: PS;
@@ -51,17 +56,21 @@ export function routeSpecOf(handler: object): AnyRouteSpec | undefined {
  * Who calls, in which language, checked against the route's access before anything else:
  * 401 without a live session, 403 without the role.
  */
-async function caller<A extends Access>(access: A, c: Context) {
+async function caller<A extends Access>(access: A, c: Context, consoleCheck = true) {
   const locale = callerLocale(c.req.raw.headers);
   const t = apiTranslator(locale, callerTimeZone(c.req.raw.headers, locale));
   const db = await getDb();
   if (access === 'public') return { locale, t, db, user: null as ViewerFor<A> };
   const source = viewerSource();
   const token = source.tokenOf(c);
-  // The same session read once per server render (server/api/render-scope.ts), not once per call.
+  // The same session read once per page request (server/api/render-scope.ts), not once per call.
   const viewer = token ? await sharedInRender(`viewer:${token}`, () => source.find(db, token)) : null;
   if (!viewer) throw new HttpError(401, t('not_logged_in'));
   if (!canAccess(access, viewer.roles)) throw new HttpError(403, t('forbidden'));
+  // The console's door: an operator's session opens it with the second factor, and it closes sooner than the session.
+  if (consoleCheck && (access === 'operator' || access === 'admin') && !(await source.consoleGrant(db, token))) {
+    throw new HttpError(403, t('second_factor_required'), { redirect_url: CONSOLE_CHECK_PATH });
+  }
   return { locale, t, db, user: viewer as ViewerFor<A> };
 }
 
@@ -78,7 +87,7 @@ export function defineRoute<
   R = unknown,
 >(spec: RouteSpec<QS, BS, PS, A>, handler: (ctx: RouteContext<Out<QS>, Out<BS>, Out<PS>, A>) => Promise<R> | R) {
   const route = async (c: Context) => {
-    const { locale, t, db, user } = await caller(spec.access, c);
+    const { locale, t, db, user } = await caller(spec.access, c, spec.consoleCheck ?? true);
     const query = spec.query ? parseOrThrow(spec.query, queryOf(c), locale, t, 'query') : undefined;
     const params = spec.params ? parseOrThrow(spec.params, c.req.param(), locale, t, 'params') : undefined;
     const body = spec.body ? parseOrThrow(spec.body, await readJson(c, t), locale, t) : undefined;
@@ -102,9 +111,12 @@ export function defineRoute<
  * A route that answers with its own Response (the tus uploads): the same access check, no
  * envelope. Its context has no parsed query or body.
  */
-export function defineRawRoute<A extends Access>(spec: { access: A }, handler: (ctx: RouteContext<undefined, undefined, undefined, A>) => Promise<Response>) {
+export function defineRawRoute<A extends Access>(
+  spec: { access: A; consoleCheck?: false },
+  handler: (ctx: RouteContext<undefined, undefined, undefined, A>) => Promise<Response>,
+) {
   const route = async (c: Context) => {
-    const { locale, t, db, user } = await caller(spec.access, c);
+    const { locale, t, db, user } = await caller(spec.access, c, spec.consoleCheck ?? true);
     return handler({ query: undefined, body: undefined, params: undefined, db, locale, t, c, user }).catch((error: unknown) => {
       throw toHttpError(error, t);
     });

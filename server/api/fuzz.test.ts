@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { freshIp, signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import type { DbHandle } from '@/server/db/client';
 import { resetRateLimits } from '@/server/security/rate-limit';
 import { callApi, postApi } from '@/tests/api';
@@ -111,6 +111,7 @@ describe("access, generated from each route's declared access", () => {
     const { token } = await signInByCode(handle.db, mobile);
     const user = (await findUserByMobile(handle.db, mobile))!;
     for (const role of roles) await grantRole(handle.db, user.id, role);
+    if (roles.some((role) => role !== 'teacher')) await openConsole(handle.db, token);
     return token;
   }
 
@@ -178,6 +179,7 @@ describe('other spellings of an id name no record', () => {
     token = (await signInByCode(handle.db, mobile)).token;
     const user = (await findUserByMobile(handle.db, mobile))!;
     for (const role of ['teacher', 'operator', 'admin'] as const) await grantRole(handle.db, user.id, role);
+    await openConsole(handle.db, token);
     const ticket = await postApi(
       '/www/v1/tickets',
       { topic: 'support', category: 'other', subject: 'Id spellings', message: 'A ticket to name in other ways.' },

@@ -12,6 +12,8 @@ export interface Viewer extends Readonly<typeof users.$inferSelect> {
 export interface ViewerSource {
   tokenOf: (c: Context) => string | null;
   find: (db: Db, token: string | null) => Promise<Viewer | null>;
+  /** Whether this session passed the operator's second factor recently enough (issue 34); refreshes it. */
+  consoleGrant: (db: Db, token: string | null) => Promise<boolean>;
 }
 
 const state = globalThis as unknown as { __viewerSource?: ViewerSource };

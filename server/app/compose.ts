@@ -4,6 +4,7 @@
  * (server/app/api.ts), the production server and the commands (scripts/).
  */
 import { sessionTokenOf } from '@/server/auth/http';
+import { consoleGrant } from '@/server/auth/second-factor';
 import { findViewer } from '@/server/auth/viewer';
 import { provideViewerSource } from '@/server/api/viewer';
 import { provideJobCatalog } from '@/server/jobs/registry';
@@ -13,6 +14,6 @@ import { appJobs } from './jobs';
 import './payment-purposes';
 
 provideJobCatalog(appJobs);
-provideViewerSource({ tokenOf: sessionTokenOf, find: findViewer });
+provideViewerSource({ tokenOf: sessionTokenOf, find: findViewer, consoleGrant });
 // The loyalty club's points follow the money the ledger moves (a paid bill earns, a refund takes back).
 watchPostings(pointsForPosting);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConsole } from '@/server/auth/test-helpers';
 import type { DbHandle } from '@/server/db/client';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
@@ -65,6 +66,7 @@ describe("a user's time zone, language and roles", () => {
     await grantRole(handle.db, user.id, 'teacher');
     await grantRole(handle.db, user.id, 'operator');
     await grantRole(handle.db, user.id, 'teacher');
+    await openConsole(handle.db, token);
     expect((await me(token)).body.data.roles).toEqual(['operator', 'teacher']);
   });
 });

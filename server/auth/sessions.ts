@@ -16,6 +16,9 @@ export interface SignInContext {
 }
 
 export async function createSession(db: Db, userId: number, origin: AuthOrigin, context?: SignInContext): Promise<string> {
+  // Every way in ends here: a blocked account signs in by no code, password or link.
+  const [account] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
+  if (account?.blockedAt) throw new DomainError('forbidden', 'account_blocked');
   const token = randomToken();
   await db.insert(sessions).values({
     userId,
@@ -37,7 +40,8 @@ export async function findSessionUser(db: Db, token: string): Promise<UserRow | 
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), live()))
+    // A blocked account's sessions stop working at once (issue 34), whatever else happens to them.
+    .where(and(eq(sessions.tokenHash, sha256(token)), live(), isNull(users.blockedAt)))
     .limit(1);
   return row?.user ?? null;
 }

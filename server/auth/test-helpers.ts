@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import type { Db } from '@/server/db/client';
-import { countries } from '@/server/db/schema';
+import { countries, operatorSecondFactors, sessions } from '@/server/db/schema';
 import { readOutbox } from '@/server/messaging/delivery';
-import { postApi } from '@/server/testing/call-api';
+import { callApi, postApi } from '@/server/testing/call-api';
+import { decryptSecret } from '@/server/shared/secret-box';
+import { sha256 } from './secrets';
 import { grantRole } from './roles';
 import { findUserByMobile } from './users';
 
@@ -58,5 +61,38 @@ export async function signInAsOperator(db: Db, moreHeaders: Record<string, strin
   const mobile = uniqueTestMobile();
   const { token } = await signInByCode(db, mobile, {}, moreHeaders);
   await grantRole(db, (await findUserByMobile(db, mobile))!.id, 'operator');
+  await openConsole(db, token, moreHeaders);
   return token;
+}
+
+/** The six digits an authenticator app shows for this secret, `stepsAhead` periods from now. */
+export function totpCode(secret: string, stepsAhead = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+/**
+ * Passes the console's second factor for an operator's session the way a person does: sets up the
+ * authenticator on the first visit (the secret the enrolment answers), then types its code. A code
+ * already used in this 30 seconds (a second session of the same operator) is followed by the next one.
+ */
+export async function openConsole(db: Db, token: string, moreHeaders: Record<string, string> = {}): Promise<void> {
+  const headers = { ...freshIp(), ...moreHeaders };
+  const status = await callApi('/www/v1/operator/second-factor', { token, headers });
+  if (status.status !== 200) throw new Error(`not an operator's session: ${status.text}`);
+  let secret: string;
+  if (!status.body.data.enrolled) {
+    secret = (await postApi('/www/v1/operator/second-factor/enrol', {}, { token, headers })).body.data.secret;
+  } else {
+    const [row] = await db
+      .select({ stored: operatorSecondFactors.secretEncrypted })
+      .from(sessions)
+      .innerJoin(operatorSecondFactors, eq(operatorSecondFactors.userId, sessions.userId))
+      .where(eq(sessions.tokenHash, sha256(token)));
+    secret = decryptSecret(row!.stored);
+  }
+  for (const ahead of [0, 1]) {
+    const answer = await postApi('/www/v1/operator/second-factor/verify', { code: totpCode(secret, ahead) }, { token, headers });
+    if (answer.status === 200) return;
+  }
+  throw new Error('the second factor refused both codes');
 }

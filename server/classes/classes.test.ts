@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditEntryFor } from '@/server/audit/test-helpers';
 import { grantRole } from '@/server/auth/roles';
-import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { Db, DbHandle } from '@/server/db/client';
 import { resetConfigForTests } from '@/server/config';
@@ -236,8 +237,13 @@ describe('a class with a discount pack (its value is sessions, never money)', ()
     const operatorMobile = uniqueTestMobile();
     const operator = (await signInByCode(db, operatorMobile)).token;
     await grantRole(db, (await findUserByMobile(db, operatorMobile))!.id, 'operator');
+    await openConsole(db, operator);
     const resolved = await postApi(`/www/v1/operator/classes/sessions/${sessions[3].id}/resolve`, { outcome: 'tutor_absent' }, { token: operator });
     expect(resolved.body.data).toMatchObject({ state: 'tutor_absent', charged: false });
+    expect(await auditEntryFor(db, 'dispute.decide', 'class_session', sessions[3].id)).toMatchObject({
+      reason: 'tutor_absent',
+      after: { state: 'tutor_absent' },
+    });
     expect(await packLeft()).toBe(5);
     expect(await walletBalance(db, studentId)).toBe(wallet + 3_000);
     expect(await classBalance(db, classId)).toBe(15_000);
@@ -349,6 +355,7 @@ describe('the tutor’s week and the operator’s report', () => {
     const operatorMobile = uniqueTestMobile();
     const operator = (await signInByCode(db, operatorMobile)).token;
     await grantRole(db, (await findUserByMobile(db, operatorMobile))!.id, 'operator');
+    await openConsole(db, operator);
     const report = await callApi('/www/v1/operator/classes', { token: operator });
     expect(report.status, report.text).toBe(200);
     expect(report.body.data.disputed.map((d: { id: number }) => d.id)).toContain(first.id);

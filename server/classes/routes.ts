@@ -11,6 +11,7 @@ import {
   type SessionAction,
 } from '@/lib/schemas/classes';
 import { defineRoute } from '@/server/api/define-route';
+import { actorOf, audited } from '@/server/audit';
 import { proposeReschedule, answerReschedule } from './reschedule';
 import { joinSession } from './room';
 import type { SessionTransitionName } from './rules';
@@ -79,7 +80,9 @@ export const operatorClassRoutes = new Hono()
   )
   .post(
     '/sessions/:id/resolve',
-    defineRoute({ access: 'operator', params: sessionIdParam, body: resolveDisputeBody }, ({ db, user, params, body }) =>
-      resolveDispute(db, user.id, params.id, body.outcome),
+    defineRoute({ access: 'operator', params: sessionIdParam, body: resolveDisputeBody }, ({ c, db, user, params, body }) =>
+      audited(db, { ...actorOf(c, user), action: 'dispute.decide', recordType: 'class_session', recordId: params.id, reason: body.outcome }, (tx) =>
+        resolveDispute(tx, user.id, params.id, body.outcome),
+      ),
     ),
   );

@@ -3,8 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntryFor } from '@/server/audit/test-helpers';
 import { grantRole } from '@/server/auth/roles';
-import { freshIp, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { freshIp, signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import { inProcessApi } from '@/server/api/in-process';
 import { resetConfigForTests } from '@/server/config';
@@ -46,6 +47,7 @@ async function person(roles: ('operator' | 'teacher')[] = []) {
   const { token } = await signInByCode(handle.db, mobile, {}, freshIp());
   const user = (await findUserByMobile(handle.db, mobile))!;
   for (const role of roles) await grantRole(handle.db, user.id, role);
+  if (roles.includes('operator')) await openConsole(handle.db, token);
   return { token, id: user.id };
 }
 
@@ -258,6 +260,7 @@ describe('conversations', () => {
     await postApi(`${base}/${quiet.id}/messages`, { message: 'Homework', attachments: [unreported] }, { token: quiet.student.token });
     expect((await callApi(`/file/v1/reported-conversation-files/${unreported}`, { token: operator.token })).status).toBe(404);
     expect((await postApi(`/www/v1/operator/conversation-reports/${mine.id}/close`, {}, { token: operator.token })).body.data.state).toBe('closed');
+    expect(await auditEntryFor(handle.db, 'conversation_report.close', 'conversation_report', mine.id)).toMatchObject({ after: { state: 'closed' } });
     await postApi(`${base}/${id}/unblock`, {}, { token: student.token });
     expect((await postApi(`${base}/${id}/messages`, { message: 'OK, go on.' }, { token: tutor.token })).status).toBe(201);
   });

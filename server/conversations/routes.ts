@@ -14,6 +14,7 @@ import {
   reportListQuerySchema,
 } from '@/lib/schemas/conversations';
 import { defineRawRoute, defineRoute } from '@/server/api/define-route';
+import { actorOf, audited } from '@/server/audit';
 import { HttpError } from '@/server/api/errors';
 import type { ApiTranslator } from '@/server/api/locale';
 import { serverConfig } from '@/server/config';
@@ -132,5 +133,9 @@ export const conversationReportRoutes = new Hono()
   )
   .post(
     '/:id/close',
-    defineRoute({ access: 'operator', params: reportIdParam }, ({ db, params }) => closeConversationReport(db, params.id)),
+    defineRoute({ access: 'operator', params: reportIdParam }, ({ c, db, user, params }) =>
+      audited(db, { ...actorOf(c, user), action: 'conversation_report.close', recordType: 'conversation_report', recordId: params.id }, (tx) =>
+        closeConversationReport(tx, params.id),
+      ),
+    ),
   );

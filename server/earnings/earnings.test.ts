@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntryFor } from '@/server/audit/test-helpers';
 import { grantRole } from '@/server/auth/roles';
-import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import { classFixture } from '@/server/classes/test-helpers';
 import { autoConfirmDue } from '@/server/classes/sessions';
@@ -118,6 +119,7 @@ describe('payouts', () => {
     const mobile = uniqueTestMobile();
     const { token } = await signInByCode(db, mobile);
     await grantRole(db, (await findUserByMobile(db, mobile))!.id, 'operator');
+    await openConsole(db, token);
     return token;
   }
 
@@ -161,6 +163,7 @@ describe('payouts', () => {
     );
     const batch = await postApi('/www/v1/operator/payouts/batch', {}, { token: operator });
     expect(batch.body.data.count).toBeGreaterThanOrEqual(1);
+    expect(await auditEntryFor(db, 'payout.batch', 'payout_batch', batch.body.data.batch_id)).toMatchObject({ after: { batch_id: batch.body.data.batch_id } });
     const csv = await callApi(`/www/v1/operator/payouts/batches/${batch.body.data.batch_id}`, { token: operator });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.text).toContain(`Sara Karimi,DE89370400440532013000,22.50,EUR,TUTORLY-PAYOUT-${asked.body.data.id}`);
@@ -185,6 +188,11 @@ describe('payouts', () => {
       { token: operator },
     );
     expect(failed.body.data).toMatchObject({ state: 'failed', failure_reason: 'The account is closed.' });
+    expect(await auditEntryFor(db, 'payout.settle', 'payout', asked.body.data.id)).toMatchObject({
+      reason: 'The account is closed.',
+      before: { state: 'in_batch' },
+      after: { state: 'failed' },
+    });
     expect(await earnings(tutor.token)).toMatchObject({ available_cents: 2_250, held_cents: 0 });
     // The tutor is told why, once, with the way to their earnings.
     const told = await db

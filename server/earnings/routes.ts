@@ -3,6 +3,7 @@ import { z } from '@/lib/schemas/zod';
 import { payoutFileQuerySchema, payoutListQuerySchema, payoutMethodBody, settlePayoutBody, statementQuerySchema } from '@/lib/schemas/earnings';
 import { recordId } from '@/lib/schemas/ids';
 import { defineRawRoute, defineRoute } from '@/server/api/define-route';
+import { actorOf, audited } from '@/server/audit';
 import { HttpError } from '@/server/api/errors';
 import { parseOrThrow } from '@/server/api/validation';
 import { operatorPayouts } from './operator-view';
@@ -38,7 +39,19 @@ export const operatorPayoutRoutes = new Hono()
   )
   .post(
     '/batch',
-    defineRoute({ access: 'operator' }, ({ db, user }) => batchPayouts(db, user.id)),
+    defineRoute({ access: 'operator' }, ({ c, db, user }) =>
+      audited<Awaited<ReturnType<typeof batchPayouts>>>(
+        db,
+        {
+          ...actorOf(c, user),
+          action: 'payout.batch',
+          recordType: 'payout_batch',
+          recordId: (result) => result.batch_id ?? '',
+          unchanged: (result) => !result.batch_id,
+        },
+        (tx) => batchPayouts(tx, user.id),
+      ),
+    ),
   )
   .get(
     '/batches/:batch',
@@ -56,7 +69,11 @@ export const operatorPayoutRoutes = new Hono()
   )
   .post(
     '/:id/settle',
-    defineRoute({ access: 'operator', params: z.strictObject({ id: recordId }), body: settlePayoutBody }, async ({ db, user, params, body }) =>
-      payoutView(await settlePayout(db, user.id, params.id, body.outcome === 'paid' ? { paid: true } : { paid: false, reason: body.reason })),
+    defineRoute({ access: 'operator', params: z.strictObject({ id: recordId }), body: settlePayoutBody }, async ({ c, db, user, params, body }) =>
+      audited(
+        db,
+        { ...actorOf(c, user), action: 'payout.settle', recordType: 'payout', recordId: params.id, reason: body.outcome === 'paid' ? 'paid' : body.reason },
+        async (tx) => payoutView(await settlePayout(tx, user.id, params.id, body.outcome === 'paid' ? { paid: true } : { paid: false, reason: body.reason })),
+      ),
     ),
   );

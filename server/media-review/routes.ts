@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { mediaDecisionBody, mediaTutorParam } from '@/lib/schemas/media-review';
 import { defineRoute } from '@/server/api/define-route';
+import { actorOf, audited } from '@/server/audit';
 import { decideMedia, mediaToReview } from './service';
 
 /** `/www/v1/operator/media-review/*`: live tutors' changed photos and videos, for operators and admins. */
@@ -11,7 +12,17 @@ export const mediaReviewRoutes = new Hono()
   )
   .post(
     '/:tutorId/decision',
-    defineRoute({ access: 'operator', params: mediaTutorParam, body: mediaDecisionBody }, async ({ db, params, body }) => ({
-      tutors: await decideMedia(db, params.tutorId, body),
+    defineRoute({ access: 'operator', params: mediaTutorParam, body: mediaDecisionBody }, async ({ c, db, user, params, body }) => ({
+      tutors: await audited(
+        db,
+        {
+          ...actorOf(c, user),
+          action: 'media.decide',
+          recordType: 'tutor',
+          recordId: params.tutorId,
+          reason: body.decision === 'reject' ? body.reason : 'approve',
+        },
+        (tx) => decideMedia(tx, params.tutorId, body),
+      ),
     })),
   );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '@/server/auth/roles';
 import { findUserByMobile } from '@/server/auth/users';
-import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import type { DbHandle } from '@/server/db/client';
 import { readOutbox } from '@/server/messaging/delivery';
 import { callApi, postApi } from '@/tests/api';
@@ -18,6 +18,7 @@ async function signInAs(mobile: string, roles: ('teacher' | 'operator' | 'admin'
   const { token } = await signInByCode(handle.db, mobile);
   const user = (await findUserByMobile(handle.db, mobile))!;
   for (const role of roles) await grantRole(handle.db, user.id, role);
+  if (roles.some((role) => role !== 'teacher')) await openConsole(handle.db, token);
   return token;
 }
 

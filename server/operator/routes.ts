@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
-import { jobIdParamSchema, operatorJobsQuerySchema, roleChangeBody } from '@/lib/schemas/operator';
+import { blockBody, jobIdParamSchema, operatorJobsQuerySchema, peopleQuerySchema, personIdParam, roleChangeBody } from '@/lib/schemas/operator';
+import { blockAccount, person, searchPeople, unblockAccount } from './people';
 import { defineRoute } from '@/server/api/define-route';
+import { actorOf, audited } from '@/server/audit';
+import { findUserByMobile } from '@/server/auth';
 import { changeRole } from './roles';
 import { operatorJobs, operatorOverview, retryFailedJob } from './service';
 
@@ -16,9 +19,42 @@ export const operatorRoutes = new Hono()
   )
   .post(
     '/jobs/:id/retry',
-    defineRoute({ access: 'operator', params: jobIdParamSchema }, ({ db, params }) => retryFailedJob(db, params.id)),
+    defineRoute({ access: 'operator', params: jobIdParamSchema }, ({ c, db, user, params }) =>
+      audited(db, { ...actorOf(c, user), action: 'job.retry', recordType: 'job', recordId: params.id }, (tx) => retryFailedJob(tx, params.id)),
+    ),
   )
   .post(
     '/roles',
-    defineRoute({ access: 'admin', body: roleChangeBody }, ({ db, body, user }) => changeRole(db, user.id, body)),
+    defineRoute({ access: 'admin', body: roleChangeBody }, async ({ c, db, body, user }) => {
+      const target = await findUserByMobile(db, body.mobile.replace(/\s+/g, ''));
+      // A mistyped number changes nothing and leaves no entry (the service answers the field error).
+      if (!target) return changeRole(db, user.id, body);
+      return audited(
+        db,
+        { ...actorOf(c, user), action: body.granted ? 'role.grant' : 'role.revoke', recordType: 'user', recordId: target.id, reason: body.role },
+        (tx) => changeRole(tx, user.id, body),
+      );
+    }),
+  )
+  .get(
+    '/people',
+    defineRoute({ access: 'operator', query: peopleQuerySchema }, async ({ db, query }) => ({ people: await searchPeople(db, query.q) })),
+  )
+  .get(
+    '/people/:id',
+    defineRoute({ access: 'operator', params: personIdParam }, ({ db, params }) => person(db, params.id)),
+  )
+  .post(
+    '/people/:id/block',
+    defineRoute({ access: 'operator', params: personIdParam, body: blockBody }, ({ c, db, user, params, body }) =>
+      audited(db, { ...actorOf(c, user), action: 'account.block', recordType: 'user', recordId: params.id, reason: body.reason }, (tx) =>
+        blockAccount(tx, user, params.id, body.reason),
+      ),
+    ),
+  )
+  .post(
+    '/people/:id/unblock',
+    defineRoute({ access: 'operator', params: personIdParam }, ({ c, db, user, params }) =>
+      audited(db, { ...actorOf(c, user), action: 'account.unblock', recordType: 'user', recordId: params.id }, (tx) => unblockAccount(tx, params.id)),
+    ),
   );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { Db, DbHandle } from '@/server/db/client';
 import { discountCodes, invoices, paymentAttempts } from '@/server/db/schema';
@@ -152,6 +152,7 @@ describe("the reconciliation job in the operator's jobs view", () => {
   it('finishes past the attempt that still fails and shows what failed', async () => {
     const operator = await newUser();
     await grantRole(db, operator.id, 'operator');
+    await openConsole(db, operator.token);
     await startJobRunner(handle, { jobs: [reconcilePaymentsJob], pollingIntervalSeconds: 0.5, stopOnShutdown: false });
     const id = (await enqueueJob(db, reconcilePaymentsJob, {}))!;
     const deadline = Date.now() + 60_000;

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntryFor } from '@/server/audit/test-helpers';
 import { grantRole } from '@/server/auth/roles';
-import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { Db, DbHandle } from '@/server/db/client';
 import { discountCodes, invoices, ledgerTransactions, paymentAttempts, sandboxGatewaySessions } from '@/server/db/schema';
@@ -346,6 +347,7 @@ describe('refunds', () => {
     const payer = await newUser();
     const operator = await newUser();
     await grantRole(db, operator.id, 'operator');
+    await openConsole(db, operator.token);
     await fundWallet(db, payer.id, cents);
     const bill = await lesson(payer.id, cents);
     await postApi(`/www/v1/invoice/${bill.publicId}/pay-by-wallet`, {}, { token: payer.token });
@@ -357,6 +359,7 @@ describe('refunds', () => {
     expect((await refund(bill.publicId, { amount_cents: 500 }, payer.token)).status).toBe(403);
     const first = await refund(bill.publicId, { amount_cents: 1_500, to: 'wallet' }, operator.token);
     expect(first.status).toBe(200);
+    expect(await auditEntryFor(db, 'invoice.refund', 'invoice', bill.publicId)).toMatchObject({ actorId: operator.id, after: { state: 'paid' } });
     expect(await walletBalance(db, payer.id)).toBe(1_500);
     const over = await refund(bill.publicId, { amount_cents: 600 }, operator.token);
     expect(over.status).toBe(409);
@@ -415,6 +418,7 @@ describe('refunds', () => {
     const payer = await newUser();
     const operator = await newUser();
     await grantRole(db, operator.id, 'operator');
+    await openConsole(db, operator.token);
     const bill = await lesson(payer.id, 5_000);
     const back = await atSandbox(payer.token, bill.publicId, 'pay');
     expect((await callback(back)).status).toBe(303);

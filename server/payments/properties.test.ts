@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantRole } from '@/server/auth/roles';
-import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { Db, DbHandle } from '@/server/db/client';
 import { discountCodes, invoices, ledgerAccounts, ledgerEntries, tutorRequests, tutors } from '@/server/db/schema';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   const mobile = uniqueTestMobile();
   operator = (await signInByCode(db, mobile)).token;
   await grantRole(db, (await findUserByMobile(db, mobile))!.id, 'operator');
+  await openConsole(db, operator);
   await db.insert(discountCodes).values({ code, kind: 'percent', value: 10, maxUsesPerUser: 1_000 });
 }, 120_000);
 afterAll(async () => {

@@ -13,6 +13,7 @@ import {
 } from '@/lib/schemas/payments';
 import { callerTimeZone } from '@/server/api/locale';
 import { defineRawRoute, defineRoute } from '@/server/api/define-route';
+import { actorOf, audited } from '@/server/audit';
 import { HttpError } from '@/server/api/errors';
 import { parseOrThrow } from '@/server/api/validation';
 import { handleCallback, payByWallet, startOnlinePayment } from './checkout';
@@ -91,7 +92,9 @@ export const invoiceRoutes = new Hono()
     '/:uuid/refund',
     defineRoute({ access: 'operator', params: invoiceParamSchema, body: refundBody }, ({ c, db, params, body, user, locale, t }) => {
       const { idempotency_key: key } = parseOrThrow(refundKeySchema, { idempotency_key: c.req.header('idempotency-key') }, locale, t);
-      return refundInvoice(db, params.uuid, { amountCents: body.amount_cents, to: body.to, reason: body.reason, key }, user.id);
+      return audited(db, { ...actorOf(c, user), action: 'invoice.refund', recordType: 'invoice', recordId: params.uuid, reason: body.reason ?? null }, (tx) =>
+        refundInvoice(tx, params.uuid, { amountCents: body.amount_cents, to: body.to, reason: body.reason, key }, user.id),
+      );
     }),
   );
 

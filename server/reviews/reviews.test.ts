@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntryFor } from '@/server/audit/test-helpers';
 import { grantRole } from '@/server/auth/roles';
-import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
 import { courses, notifications, tutors, users } from '@/server/db/schema';
@@ -163,6 +164,7 @@ describe('answers and hiding', () => {
     const student = await person();
     const operator = await person('Operator One');
     await grantRole(handle.db, operator.userId, 'operator');
+    await openConsole(handle.db, operator.token);
     const tutor = await tutorAccount(handle.db, courseId);
     const { classId } = await classFixture(handle.db, { studentUserId: student.userId, tutorId: tutor.tutorId, sessions: held(1) });
     const before = await rating(tutor.tutorId);
@@ -179,6 +181,7 @@ describe('answers and hiding', () => {
     expect((await postApi(`/www/v1/operator/reviews/${review.id}/hide`, { reason: '' }, { token: operator.token })).status).toBe(422);
     const hidden = await postApi(`/www/v1/operator/reviews/${review.id}/hide`, { reason: 'Personal data' }, { token: operator.token });
     expect(hidden.status).toBe(200);
+    expect(await auditEntryFor(handle.db, 'review.hide', 'review', review.id)).toMatchObject({ reason: 'Personal data', before: { hiddenAt: null } });
     expect(hidden.body.data).toMatchObject({ id: review.id, hidden_reason: 'Personal data', tutor: { username: tutor.username } });
     expect(await rating(tutor.tutorId)).toEqual(withoutReview(withReview(before, 1), 1));
     expect((await postApi(`/www/v1/operator/reviews/${review.id}/hide`, { reason: 'Again' }, { token: operator.token })).status).toBe(409);

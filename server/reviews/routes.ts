@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { classIdParam, operatorReviewsQuerySchema, reviewAnswerBody, reviewHideBody, reviewIdParam, surveyBody } from '@/lib/schemas/reviews';
 import { defineRoute } from '@/server/api/define-route';
+import { actorOf, audited } from '@/server/audit';
 import { answerReview, hideReview, reviewsForOperator, reviewsOfTeacher, submitSurvey, surveyView } from './service';
 
 /**
@@ -39,7 +40,9 @@ export const reviewModerationRoutes = new Hono()
   )
   .post(
     '/:id/hide',
-    defineRoute({ access: 'operator', params: reviewIdParam, body: reviewHideBody }, ({ db, user, params, body }) =>
-      hideReview(db, user.id, params.id, body.reason),
+    defineRoute({ access: 'operator', params: reviewIdParam, body: reviewHideBody }, ({ c, db, user, params, body }) =>
+      audited(db, { ...actorOf(c, user), action: 'review.hide', recordType: 'review', recordId: params.id, reason: body.reason }, (tx) =>
+        hideReview(tx, user.id, params.id, body.reason),
+      ),
     ),
   );

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { deskListQuerySchema, newTicketBody, ticketAnswerBody, ticketIdParam, ticketListQuerySchema, ticketReplyBody } from '@/lib/schemas/tickets';
 import { defineRoute } from '@/server/api/define-route';
+import { actorOf, audited } from '@/server/audit';
 import { answerTicket, closeTicketForTeam, deskThread, deskTickets } from './desk';
 import { closeTicket, openTicket, replyToTicket, ticketsOf, ticketThread } from './service';
 
@@ -42,11 +43,15 @@ export const ticketDeskRoutes = new Hono()
   )
   .post(
     '/:id/answers',
-    defineRoute({ access: 'operator', params: ticketIdParam, body: ticketAnswerBody }, ({ db, user, params, body }) =>
-      answerTicket(db, user.id, params.id, body.message),
+    defineRoute({ access: 'operator', params: ticketIdParam, body: ticketAnswerBody }, ({ c, db, user, params, body }) =>
+      audited(db, { ...actorOf(c, user), action: 'ticket.answer', recordType: 'ticket', recordId: params.id, reason: body.message }, (tx) =>
+        answerTicket(tx, user.id, params.id, body.message),
+      ),
     ),
   )
   .post(
     '/:id/close',
-    defineRoute({ access: 'operator', params: ticketIdParam }, ({ db, params }) => closeTicketForTeam(db, params.id)),
+    defineRoute({ access: 'operator', params: ticketIdParam }, ({ c, db, user, params }) =>
+      audited(db, { ...actorOf(c, user), action: 'ticket.close', recordType: 'ticket', recordId: params.id }, (tx) => closeTicketForTeam(tx, params.id)),
+    ),
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
 import { callApi, postApi } from '@/tests/api';
@@ -90,6 +91,7 @@ describe('tickets', () => {
     const { token } = await person();
     const operator = await person();
     await grantRole(handle.db, (await findUserByMobile(handle.db, operator.mobile))!.id, 'operator');
+    await openConsole(handle.db, operator.token);
     const created = await tus('POST', UPLOADS, {
       token,
       headers: {

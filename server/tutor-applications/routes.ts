@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { applicationIdParam, type DataStep, decisionBody, reviewListQuerySchema, signAgreementBody, STEP_BODIES } from '@/lib/schemas/tutor-applications';
 import { defineRoute } from '@/server/api/define-route';
+import { actorOf, audited } from '@/server/audit';
 import { HttpError } from '@/server/api/errors';
 import { clientIp } from '@/server/security/client-ip';
 import { applicationForReview, applicationsToReview, reviewApplication } from './review';
@@ -56,7 +57,17 @@ export const applicationReviewRoutes = new Hono()
   )
   .post(
     '/:id/decision',
-    defineRoute({ access: 'operator', params: applicationIdParam, body: decisionBody }, ({ db, params, body, user }) =>
-      reviewApplication(db, params.id, body, user.id),
+    defineRoute({ access: 'operator', params: applicationIdParam, body: decisionBody }, ({ c, db, params, body, user }) =>
+      audited(
+        db,
+        {
+          ...actorOf(c, user),
+          action: 'application.decide',
+          recordType: 'tutor_application',
+          recordId: params.id,
+          reason: 'reason' in body ? body.reason : body.decision,
+        },
+        (tx) => reviewApplication(tx, params.id, body, user.id),
+      ),
     ),
   );

@@ -1,8 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntryFor } from '@/server/audit/test-helpers';
 import { AGREEMENT_VERSION, isIranianNationalId } from '@/lib/schemas/tutor-applications';
 import { grantRole, rolesOf } from '@/server/auth/roles';
-import { freshIp, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
+import { freshIp, signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
 import { agreementSignatures, cities, courses, notifications, tutorAvailability, tutors } from '@/server/db/schema';
@@ -302,6 +303,7 @@ describe("a live tutor's new photo or video waits for an operator (issue 29)", (
     const approvedAvatar = await publicAvatar();
     const reviewer = await applicant();
     await grantRole(handle.db, (await findUserByMobile(handle.db, reviewer.mobile))!.id, 'operator');
+    await openConsole(handle.db, reviewer.token);
 
     const form = (await callApi('/www/v1/teacher/profile', { token })).body.data;
     const { avatar_url: _a, intro_video_url: _v, media_in_review: _r, ...editable } = form;
@@ -324,6 +326,7 @@ describe("a live tutor's new photo or video waits for an operator (issue 29)", (
     const decide = (body: object) => postApi(`/www/v1/operator/media-review/${mine.tutor_id}/decision`, body, { token: reviewer.token, locale: 'en-US' });
     expect((await decide({ decision: 'reject' })).status).toBe(422);
     expect((await decide({ decision: 'reject', reason: 'The photo shows a document, not your face.' })).status).toBe(200);
+    expect(await auditEntryFor(handle.db, 'media.decide', 'tutor', mine.tutor_id)).toMatchObject({ reason: 'The photo shows a document, not your face.' });
     expect(await publicAvatar()).toBe(approvedAvatar);
     const [told] = await handle.db
       .select()
@@ -371,6 +374,7 @@ describe('reviewing applications in the operator console', () => {
   async function operator() {
     const person = await applicant();
     await grantRole(handle.db, (await findUserByMobile(handle.db, person.mobile))!.id, 'operator');
+    await openConsole(handle.db, person.token);
     return person.token;
   }
 
@@ -413,6 +417,10 @@ describe('reviewing applications in the operator console', () => {
     expect(noReason.body.errors[0]).toMatchObject({ field: 'reason', message: expect.stringMatching(/[\u0600-\u06FF]/) });
     const approved = await decide({ decision: 'approve' });
     expect(approved.body.data).toMatchObject({ state: 'approved', tutor_username: expect.any(String) });
+    expect(await auditEntryFor(handle.db, 'application.decide', 'tutor_application', id)).toMatchObject({
+      before: { state: 'in_review' },
+      after: { state: 'approved' },
+    });
     expect(await rolesOf(handle.db, (await findUserByMobile(handle.db, sara.mobile))!.id)).toContain('teacher');
     const sms = await readOutbox(handle.db, sara.mobile, 5);
     expect(sms[0]!.body).toMatch(/approved|تأیید/i);
@@ -448,6 +456,7 @@ describe('reviewing applications in the operator console', () => {
   it('an operator cannot decide on their own application (403); another reviewer can', async () => {
     const self = await applicant();
     await grantRole(handle.db, (await findUserByMobile(handle.db, self.mobile))!.id, 'operator');
+    await openConsole(handle.db, self.token);
     await completeAll(self.token);
     const id = (await postApi('/www/v1/tutor-application/submit', {}, { token: self.token })).body.data.id as number;
     const own = await postApi(`/www/v1/operator/tutor-applications/${id}/decision`, { decision: 'approve' }, { token: self.token, locale: 'en-US' });

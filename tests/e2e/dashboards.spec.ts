@@ -198,6 +198,8 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['operator', '/operator/media-review'],
   ['operator', '/operator/payouts'],
   ['operator', '/operator/jobs'],
+  ['operator', '/operator/audit'],
+  ['operator', '/operator/people?q=a'],
   ['operator', '/operator/roles'],
   ['operator', '/operator/reviews'],
   ['student', '/operator'],

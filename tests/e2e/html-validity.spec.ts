@@ -115,6 +115,8 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/operator/tutor-applications',
       '/operator/media-review',
       '/operator/jobs',
+      '/operator/audit',
+      '/operator/people?q=a',
       '/operator/roles',
       '/operator/classes',
       '/operator/reviews',

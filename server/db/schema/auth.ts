@@ -17,6 +17,9 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The console grant (issue 34): when this session passed the operator's second factor, and its last console use. */
+    consoleVerifiedAt: timestamp('console_verified_at', { withTimezone: true }),
+    consoleSeenAt: timestamp('console_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

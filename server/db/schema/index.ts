@@ -26,3 +26,4 @@ export * from './earnings';
 export * from './loyalty';
 export * from './email';
 export * from './video-packages';
+export * from './operator';

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { countries } from './geo';
 
 /** Students, parents and (later) tutors: one account per mobile number (E.164). */
@@ -16,6 +16,11 @@ export const users = pgTable('users', {
   /** The language messages are sent in (the site's language at sign-in, changeable). */
   locale: varchar('locale', { length: 8 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Blocked by the team (issue 34): no session works and no sign-in succeeds while set. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  blockedReason: text('blocked_reason'),
+  /** The block took a live tutor profile off the site; unblocking puts it back (and only then). */
+  blockHidProfile: boolean('block_hid_profile').notNull().default(false),
 });
 
 /**

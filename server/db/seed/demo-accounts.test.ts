@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshIp } from '@/server/auth/test-helpers';
+import { freshIp, totpCode } from '@/server/auth/test-helpers';
 import type { DbHandle } from '@/server/db/client';
 import { courses, tutorCourses, tutors, users } from '@/server/db/schema';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './seed-demo-accounts';
 import { seed } from './seed';
 
 let handle: DbHandle;
@@ -53,8 +53,12 @@ describe('demo accounts for every role', () => {
     for (const mobile of tutorMobiles) expect(rows.filter((row) => row.mobile === mobile).map((row) => row.slug)).toContain('high-school-math');
   });
 
-  it('the operator opens the console; the student does not', async () => {
-    expect((await callApi('/www/v1/operator/overview', { token: await signIn(DEMO_ACCOUNTS[2].mobile) })).status).toBe(200);
+  it('the operator opens the console with the seeded authenticator key; the student does not', async () => {
+    const operator = await signIn(DEMO_ACCOUNTS[2].mobile);
+    expect((await callApi('/www/v1/operator/overview', { token: operator })).status).toBe(403);
+    const verified = await postApi('/www/v1/operator/second-factor/verify', { code: totpCode(DEMO_TOTP_SECRET) }, { token: operator, headers: freshIp() });
+    expect(verified.body.data).toMatchObject({ enrolled: true, console_open: true });
+    expect((await callApi('/www/v1/operator/overview', { token: operator })).status).toBe(200);
     expect((await callApi('/www/v1/operator/overview', { token: await signIn(DEMO_ACCOUNTS[0].mobile) })).status).toBe(403);
   });
 });

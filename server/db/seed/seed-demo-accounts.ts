@@ -4,7 +4,8 @@ import type { Db } from '@/server/db/client';
 import { seedDemoClass } from './seed-demo-class';
 import { seedDemoTicket } from './seed-demo-ticket';
 import { seedDemoPackages } from './seed-demo-packages';
-import { courses, discountCodes, tutorAvailability, tutorCourses, tutors, userClubs, userRoles, users } from '@/server/db/schema';
+import { courses, discountCodes, operatorSecondFactors, tutorAvailability, tutorCourses, tutors, userClubs, userRoles, users } from '@/server/db/schema';
+import { encryptSecret } from '@/server/shared/secret-box';
 
 /**
  * One account for each side of the product, so anyone can try them locally (README "Demo
@@ -12,6 +13,11 @@ import { courses, discountCodes, tutorAvailability, tutorCourses, tutors, userCl
  * that sends real SMS: their password is public.
  */
 export const DEMO_PASSWORD = 'tutorly-demo';
+/**
+ * The demo operator's authenticator key (issue 34; README "Demo accounts"): add it to any TOTP app
+ * to open the console locally. Public like the password, so demo accounts exist on local runs only.
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 // argon2id of DEMO_PASSWORD, made once: hashing at every set-up would cost more than the seed itself.
 const DEMO_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$0AN6SnmGSDA1iohtTcidDw$W+9fTxdhFmN42SX7L1gfKLP7xG/jbrWHMMQwdqH58fA';
 
@@ -61,6 +67,12 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       await db.insert(userClubs).values({ userId: user.id });
     }
     for (const role of account.roles) await db.insert(userRoles).values({ userId: user.id, role }).onConflictDoNothing();
+    if (account.roles.includes('operator')) {
+      await db
+        .insert(operatorSecondFactors)
+        .values({ userId: user.id, secretEncrypted: encryptSecret(DEMO_TOTP_SECRET), confirmedAt: new Date() })
+        .onConflictDoNothing();
+    }
     const week = DEMO_WEEKS[account.key];
     if (week) await linkDemoTutor(db, user.id, week.zone, week.week);
     if (account.key === 'student') await giveDemoCodes(db, user.id);

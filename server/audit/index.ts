@@ -1,0 +1,1 @@
+export { actorOf, audited, recordAudit } from './service';

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, demoContext, newMobile, post, totpCode } from './support/auth';
+
+const EN = { locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US' } };
+
+test('an operator sets up the second factor, opens the console with it, and finds it in the audit log; a student and a tutor are refused', async ({
+  browser,
+  baseURL,
+}) => {
+  // The demo admin makes a new account an operator (the admin's own console passes its second factor).
+  const admin = await demoContext(browser, 'operator', EN);
+  const mobile = newMobile();
+  const anonymous = await browser.newContext(EN);
+  const token = await createAccount(anonymous.request, mobile.e164, 'Nima Console');
+  const granted = await post(admin.request, '/www/v1/operator/roles', { mobile: mobile.e164, role: 'operator', granted: true });
+  expect(granted.status(), await granted.text()).toBe(200);
+  const userId = (await granted.json()).data.user_id as number;
+
+  // Signed in, the new operator is sent to the second factor before any console page.
+  const context = await browser.newContext(EN);
+  await context.addCookies([{ name: 'auth_token', value: token, url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto('/en-US/operator/jobs');
+  await expect(page).toHaveURL(/\/en-US\/console-check\?redirect_url=%2Foperator%2Fjobs$/);
+  expect((await page.request.get('/api/www/v1/operator/overview')).status()).toBe(403);
+
+  // Enrolment: a QR code and the key to type; the app's code opens the console and goes back to the page asked for.
+  await page.getByTestId('second-factor-enrol').click();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  const secret = (await page.getByTestId('second-factor-secret').innerText()).trim();
+  await page.getByLabel('Code from the app').fill('000000' === totpCode(secret) ? '111111' : '000000');
+  await page.getByTestId('second-factor-submit').click();
+  await expect(page.getByTestId('second-factor-code-error')).toContainText('This code is not right');
+  await page.getByLabel('Code from the app').fill(totpCode(secret));
+  await page.getByTestId('second-factor-submit').click();
+  await expect(page).toHaveURL(/\/en-US\/operator\/jobs$/);
+  expect((await page.request.get('/api/www/v1/operator/overview')).status()).toBe(200);
+
+  // The audit log shows the role given to them and their enrolment, filtered by record and action, and as CSV.
+  await page.goto(`/en-US/operator/audit?record_type=user&record_id=${userId}`);
+  const rows = page.getByTestId('audit-row');
+  await expect(rows.and(page.locator('[data-action="role.grant"]'))).toHaveCount(1);
+  await expect(rows.and(page.locator('[data-action="second_factor.enrol"]'))).toHaveCount(1);
+  await page.getByLabel('Action').selectOption('role.grant');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/action=role\.grant/);
+  await expect(rows).toHaveCount(1);
+  const csvHref = await page.getByTestId('audit-csv').getAttribute('href');
+  const csv = await page.request.get(csvHref!);
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(`,role.grant,user,${userId},operator,`);
+
+  // The operator finds a person by mobile and blocks them: their open page is signed out, sign-in refused.
+  const someone = newMobile();
+  const someoneToken = await createAccount(anonymous.request, someone.e164, 'Kaveh Blocked');
+  const victim = await browser.newContext(EN);
+  await victim.addCookies([{ name: 'auth_token', value: someoneToken, url: baseURL! }]);
+  const victimPage = await victim.newPage();
+  await victimPage.goto('/en-US/profile/dashboard');
+  await expect(victimPage).toHaveURL(/\/en-US\/profile\/dashboard$/);
+  await page.goto(`/en-US/operator/people?q=${someone.national}`);
+  const card = page.getByTestId('person');
+  await expect(card).toHaveCount(1);
+  await card.getByLabel(/Why/).fill('Fake payment receipts.');
+  await card.getByRole('button', { name: 'Block' }).click();
+  await expect(card.getByTestId('person-blocked')).toContainText('Fake payment receipts.');
+  await victimPage.reload();
+  await expect(victimPage).toHaveURL(/\/auth\/login/);
+  const refused = await post(anonymous.request, '/auth/v1/login-by-mobile-verification', { mobile: someone.e164, mobile_verification_code: '00000' });
+  expect(refused.status()).not.toBe(200);
+  const blockedId = Number(await card.getAttribute('data-person-id'));
+  await page.goto(`/en-US/operator/audit?action=account.block&record_id=${blockedId}`);
+  await expect(page.getByTestId('audit-row')).toHaveCount(1);
+  await expect(page.getByTestId('audit-row')).toContainText('Fake payment receipts.');
+  await victim.close();
+  await context.close();
+  await anonymous.close();
+  await admin.close();
+
+  // A student's and a tutor's sessions are refused on console pages and routes, the door included.
+  for (const who of ['student', 'tutor'] as const) {
+    const other = await demoContext(browser, who, EN);
+    const otherPage = await other.newPage();
+    for (const path of ['/en-US/operator', '/en-US/operator/audit', '/en-US/console-check']) {
+      expect((await otherPage.goto(path))?.status(), `${who} ${path}`).toBe(403);
+    }
+    for (const path of [
+      '/api/www/v1/operator/audit',
+      '/api/www/v1/operator/audit/export.csv',
+      '/api/www/v1/operator/overview',
+      '/api/www/v1/operator/second-factor',
+    ]) {
+      expect((await otherPage.request.get(path)).status(), `${who} ${path}`).toBe(403);
+    }
+    await other.close();
+  }
+});
