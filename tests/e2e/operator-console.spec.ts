@@ -59,8 +59,8 @@ test('an operator sets up the second factor, opens the console with it, and find
   await victimPage.goto('/en-US/profile/dashboard');
   await expect(victimPage).toHaveURL(/\/en-US\/profile\/dashboard$/);
   // A person's roles in the page's words (the demo tutor found by their number).
-  await page.goto('/operator/people?q=09350000002');
-  await expect(page.getByTestId('person').first()).toContainText('نقش‌ها: معلم');
+  await page.goto('/en-US/operator/people?q=09350000002');
+  await expect(page.getByTestId('person').first()).toContainText('Roles: Tutor');
   await page.goto(`/en-US/operator/people?q=${someone.national}`);
   const card = page.getByTestId('person');
   await expect(card).toHaveCount(1);
