@@ -32,6 +32,8 @@ describe('dashboard areas', () => {
       'classes',
       'payouts',
       'jobs',
+      'people',
+      'audit',
     ]);
     expect(sectionsFor('operator', ['admin']).map((s) => s.key)).toEqual([
       'overview',
@@ -43,6 +45,8 @@ describe('dashboard areas', () => {
       'classes',
       'payouts',
       'jobs',
+      'people',
+      'audit',
       'roles',
     ]);
   });
