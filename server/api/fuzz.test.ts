@@ -162,14 +162,11 @@ describe('other spellings of an id name no record', () => {
   const ID_PARAM = /:(id|uuid|reference)\b/;
   const withIds = routeAccessTable().filter((route) => ID_PARAM.test(route.path) && route.method !== 'OPTIONS');
   const numberVariants = (id: number) => [`0${id}`, `00${id}`, `${id}%20`, `%20${id}`, `+${id}`, `${id}.0`, `${id}e0`, `${id}%00`, `${id}%0A`, `-${id}`];
-  const uuidVariants = (uuid: string) => [
-    uuid.toUpperCase(),
-    `${uuid.slice(0, 8).toUpperCase()}${uuid.slice(8)}`,
-    `${uuid}%20`,
-    `%20${uuid}`,
-    `{${uuid}}`,
-    uuid.replaceAll('-', ''),
-  ];
+  // A uuid whose first group is all digits upper-cases to itself (about one in 40): only other spellings count.
+  const uuidVariants = (uuid: string) =>
+    [uuid.toUpperCase(), `${uuid.slice(0, 8).toUpperCase()}${uuid.slice(8)}`, `${uuid}%20`, `%20${uuid}`, `{${uuid}}`, uuid.replaceAll('-', '')].filter(
+      (variant) => variant !== uuid,
+    );
   let token: string;
   let ticketId: number;
   let invoiceId: string;
