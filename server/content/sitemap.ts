@@ -6,6 +6,7 @@ import { CONTENT_PATHS, localizedPath, SITE_URL } from '@/lib/seo.server';
 import type { Db } from '@/server/db/client';
 import { abroadCountries, cities, courseGroups, courses, tutorCourses, tutors } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
+import { escapeXml } from '@/server/shared/xml';
 import { landingPath } from './landing-pages';
 import { registerTutorCache } from '@/server/tutors';
 import { publishedPackageIds } from '@/server/video-packages';
@@ -70,8 +71,6 @@ export const SITEMAP_FILE_URLS = 50_000;
 
 const xmlCache = createTtlCache<string>(cacheMs('tutorLists'), 64);
 registerTutorCache(xmlCache);
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 
 /** Where the n-th sitemap file is served (app/sitemaps/[file]/route.ts). */
 export const sitemapFileUrl = (n: number) => `${SITE_URL}/sitemaps/${n}.xml`;

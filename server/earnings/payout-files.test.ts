@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
-import { escapeXml, pain001Xml, type PayoutLine, payoutCsv, sepaName } from './payout-files';
+import { escapeXml } from '@/server/shared/xml';
+import { pain001Xml, type PayoutLine, payoutCsv, sepaName } from './payout-files';
 
 /**
  * A batch's SEPA credit transfer file against the European Payments Council's own XSD for

@@ -6,6 +6,7 @@
  */
 import { isSepaText, SEPA_CHARACTERS } from '@/lib/schemas/iban';
 import type { payouts } from '@/server/db/schema';
+import { escapeXml } from '@/server/shared/xml';
 
 /** What a bank file needs of a payout. */
 export type PayoutLine = Pick<typeof payouts.$inferSelect, 'id' | 'tutorId' | 'amountCents' | 'currency' | 'iban' | 'holderName'>;
@@ -32,11 +33,6 @@ export function payoutCsv(rows: readonly PayoutLine[]): string {
   ];
   return `${lines.join('\r\n')}\r\n`;
 }
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Text as XML content or an attribute value: the five characters XML gives a meaning to are escaped. */
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 
 // Latin letters outside the SEPA set, written as German and Nordic banks write them (Müller → Mueller);
 // other accents are dropped below (é → e).

@@ -17,15 +17,18 @@ export async function sendPaymentReceipt(db: Db, invoiceId: number): Promise<Not
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.userId))
     .where(eq(invoices.id, invoiceId));
-  const paidAt = row?.invoice.paidAt;
-  if (!row || row.invoice.state !== 'paid' || !paidAt) return [];
-  const { invoice } = row;
+  return row ? notifyReceipt(db, row.invoice, row.locale) : [];
+}
+
+function notifyReceipt(db: Db, invoice: typeof invoices.$inferSelect, locale: string | null): Promise<NotifyResult[]> {
+  const paidAt = invoice.paidAt;
+  if (invoice.state !== 'paid' || !paidAt) return Promise.resolve([]);
   return notify(db, {
     template: 'payment-receipt',
     userId: invoice.userId,
     eventKey: `invoice:${invoice.id}:receipt`,
     params: {
-      amount: formatPrice(invoice.totalCents, languageOf(row.locale)),
+      amount: formatPrice(invoice.totalCents, languageOf(locale)),
       number: invoice.publicId.slice(0, 8).toUpperCase(),
       at: paidAt,
     },
@@ -39,8 +42,9 @@ const RECEIPT_WINDOW = sql`interval '1 day'`;
 /** Sends the receipts due: invoices paid in the window, to a verified e-mail, none sent yet. */
 export async function sendDueReceipts(db: Db): Promise<{ sent: number }> {
   const due = await db
-    .select({ id: invoices.id })
+    .select({ invoice: invoices, locale: users.locale })
     .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
     .innerJoin(userEmails, eq(userEmails.userId, invoices.userId))
     .where(
       and(
@@ -62,8 +66,8 @@ export async function sendDueReceipts(db: Db): Promise<{ sent: number }> {
     )
     .limit(200);
   let sent = 0;
-  for (const { id } of due) {
-    const results = await sendPaymentReceipt(db, id);
+  for (const { invoice, locale } of due) {
+    const results = await notifyReceipt(db, invoice, locale);
     sent += results.filter((result) => result.status === 'sent').length;
   }
   return { sent };

@@ -71,12 +71,26 @@ export async function fileResponse(row: UploadRow, cacheControl: string, request
   });
   if (request?.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
   const ifRange = request?.headers.get('if-range');
-  const range = ifRange && ifRange !== etag ? undefined : requestedRange(request?.headers.get('range'), size);
+  const rangeHeader = ifRange && ifRange !== etag ? null : request?.headers.get('range');
+  return bytesResponse(size, headers, rangeHeader, (range) => readStoredBytes(store, row.id, range));
+}
+
+/**
+ * Bytes of a known size as a response: whole (200), the range a `Range` header asks for (206), or
+ * 416 for a range outside them. `open` reads the part to send.
+ */
+export async function bytesResponse(
+  size: number,
+  headers: Headers,
+  rangeHeader: string | null | undefined,
+  open: (range?: ByteRange) => Readable | Promise<Readable>,
+): Promise<Response> {
+  const range = requestedRange(rangeHeader, size);
   if (range === 'unsatisfiable') {
     headers.set('content-range', `bytes */${size}`);
     return new Response(null, { status: 416, headers });
   }
-  const stream = await readStoredBytes(store, row.id, range);
+  const stream = await open(range);
   if (range) {
     headers.set('content-range', `bytes ${range.start}-${range.end}/${size}`);
     headers.set('content-length', String(range.end - range.start + 1));

@@ -1,13 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { STREAM_URL_LIFETIME_SECONDS, type StreamGrant } from '@/lib/schemas/video-packages';
 import { serverConfig } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import { uploads } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
-import { fileResponse, requestedRange } from '@/server/uploads/files';
+import { bytesResponse, fileResponse } from '@/server/uploads/files';
 import { eq } from 'drizzle-orm';
 import { mayWatch, progressOf, type SessionRow } from './service';
 
@@ -85,15 +84,7 @@ async function demoClipResponse(name: string, request: Request): Promise<Respons
     'x-content-type-options': 'nosniff',
     'content-disposition': 'inline',
   });
-  const range = requestedRange(request.headers.get('range'), size);
-  if (range === 'unsatisfiable') {
-    headers.set('content-range', `bytes */${size}`);
-    return new Response(null, { status: 416, headers });
-  }
-  const stream = fs.createReadStream(file, range ? { start: range.start, end: range.end } : {});
-  headers.set('content-length', String(range ? range.end - range.start + 1 : size));
-  if (range) headers.set('content-range', `bytes ${range.start}-${range.end}/${size}`);
-  return new Response(Readable.toWeb(stream) as ReadableStream, { status: range ? 206 : 200, headers });
+  return bytesResponse(size, headers, request.headers.get('range'), (range) => fs.createReadStream(file, range ? { start: range.start, end: range.end } : {}));
 }
 
 async function videoResponse(db: Db, session: SessionRow, request: Request): Promise<Response> {
