@@ -1,3 +1,4 @@
+import { BarChart } from '@/components/ui/bar-chart';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { formatDateTime, formatNumber, formatPrice, intlLocale } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -5,7 +6,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { EarningsView } from '@/lib/schemas/earnings';
 import { WithMessages } from '@/components/providers/with-messages';
 import { EarnedLessonsTable } from './earned-lessons-table';
-import { MonthlyChart } from './monthly-chart';
 import { PayoutPanel } from './payout-panel';
 import { dateTimeFormat } from '@/lib/intl-cache';
 
@@ -55,11 +55,12 @@ export async function EarningsPage({ earnings }: { earnings: EarningsView }) {
           </Link>
         ))}
       </nav>
-      <MonthlyChart
+      <BarChart
         title={t('months_title')}
-        months={earnings.months.map((m) => ({
+        testId="earnings-chart"
+        bars={earnings.months.map((m) => ({
           label: monthName.format(Date.parse(`${m.month}-15T00:00:00Z`)),
-          cents: m.net_cents,
+          value: m.net_cents,
           text: price(m.net_cents),
         }))}
       />

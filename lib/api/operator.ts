@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { JobStateFilter, OperatorJob, OperatorOverview, PersonSummary, RoleChange } from '@/lib/schemas/operator';
+import type { JobStateFilter, OperatorJob, OperatorOverview, OverviewCharts, PersonSummary, RoleChange } from '@/lib/schemas/operator';
 import type { Role } from '@/lib/auth/access';
 import type { DeskFilter, DeskTicketSummary, DeskTicketThread } from '@/lib/schemas/tickets';
 import type { MediaDecision, MediaToReview } from '@/lib/schemas/media-review';
@@ -9,6 +9,9 @@ import { apiGet, apiPost, type ClientSource } from './calls';
 /** The operator console's calls (`/www/v1/operator/*`). */
 export const operatorApi = {
   overview: (client: AxiosInstance) => apiGet<OperatorOverview>(client, '/www/v1/operator/overview'),
+  /** The period's charts; a period the operator typed wrong answers 422 with the field's message. */
+  overviewCharts: (client: AxiosInstance, period: { from?: string; to?: string }) =>
+    apiGet<OverviewCharts>(client, '/www/v1/operator/overview/charts', period, { suppressToast: true }),
   jobs: (client: AxiosInstance, state: JobStateFilter) => apiGet<{ jobs: OperatorJob[] }>(client, '/www/v1/operator/jobs', { state }),
   retryJob: async (client: ClientSource, id: string) => apiPost<{ retried: true }>(await client(), `/www/v1/operator/jobs/${encodeURIComponent(id)}/retry`),
   changeRole: async (client: ClientSource, body: { mobile: string; role: Role; granted: boolean }) =>

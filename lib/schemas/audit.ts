@@ -1,5 +1,5 @@
 import { z } from '@/lib/schemas/zod';
-import { calendarDay } from './dates';
+import { optionalCalendarDay } from './dates';
 import { optionalQueryRecordId, queryIntOr } from './query-values';
 import { storableText } from './text';
 import { rule } from './error-map';
@@ -43,7 +43,6 @@ export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
 const optionalText = (max: number) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().max(max).refine(storableText, rule('no_control_characters')).optional());
-const optionalDay = z.preprocess((value) => (value === '' ? undefined : value), calendarDay.optional());
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), z.enum(values).optional());
 
@@ -54,8 +53,8 @@ export const auditFiltersSchema = z.strictObject({
   action: optionalEnum(AUDIT_ACTIONS),
   record_type: optionalEnum(AUDIT_RECORD_TYPES),
   record_id: optionalText(80),
-  from: optionalDay,
-  to: optionalDay,
+  from: optionalCalendarDay,
+  to: optionalCalendarDay,
   page: queryIntOr(1, 1000, 1),
 });
 export type AuditFilters = z.output<typeof auditFiltersSchema>;

@@ -17,6 +17,9 @@ export function isCalendarDay(value: string): boolean {
 /** A calendar day; its failure reads as the `date_format` rule ("a date such as 2026-12-01"). */
 export const calendarDay = z.string().refine(isCalendarDay, rule('date_format'));
 
+/** A calendar day a form may leave empty (an empty field is no day). */
+export const optionalCalendarDay = z.preprocess((value) => (value === '' ? undefined : value), calendarDay.optional());
+
 const DAY_MS = 86_400_000;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from '@/lib/schemas/zod';
+import { optionalCalendarDay } from './dates';
 import { publicUuid, recordId } from './ids';
 import { rule } from './error-map';
 import { storableText } from './text';
@@ -28,6 +29,35 @@ export interface OperatorOverview {
   notifications_last_day: number;
   failed_jobs: number;
   waiting_jobs: number;
+}
+
+/** The overview's period: calendar days in the operator's zone (both optional: the last 30 days). */
+export const overviewPeriodQuery = z.strictObject({ from: optionalCalendarDay, to: optionalCalendarDay });
+export type OverviewPeriodQuery = z.infer<typeof overviewPeriodQuery>;
+
+/** A share is null where nothing could count yet (no request whose 24 hours are over). */
+export interface OverviewCharts {
+  period: { from: string; to: string; time_zone: string };
+  totals: {
+    submitted: number;
+    matched_within_24h: number;
+    share_matched_within_24h: number | null;
+    median_hours_to_first_accept: number | null;
+    paid_cents: number;
+    refunded_cents: number;
+    commission_cents: number;
+    open_tickets: number;
+    open_disputes: number;
+  };
+  days: Array<{
+    day: string;
+    submitted: number;
+    share_matched_within_24h: number | null;
+    median_hours_to_first_accept: number | null;
+    tickets_opened: number;
+    disputes_opened: number;
+  }>;
+  weeks: Array<{ week: string; paid_cents: number; refunded_cents: number; commission_cents: number }>;
 }
 
 export interface OperatorJob {

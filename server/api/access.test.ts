@@ -163,6 +163,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/www/v1/operator/media-review': 'operator',
   'POST /api/www/v1/operator/media-review/:tutorId/decision': 'operator',
   'GET /api/www/v1/operator/overview': 'operator',
+  'GET /api/www/v1/operator/overview/charts': 'operator',
   'GET /api/www/v1/operator/jobs': 'operator',
   'POST /api/www/v1/operator/jobs/:id/retry': 'operator',
   'POST /api/www/v1/operator/roles': 'admin',

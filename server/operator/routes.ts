@@ -1,9 +1,19 @@
 import { Hono } from 'hono';
-import { blockBody, jobIdParamSchema, operatorJobsQuerySchema, peopleQuerySchema, personIdParam, roleChangeBody } from '@/lib/schemas/operator';
+import {
+  blockBody,
+  jobIdParamSchema,
+  operatorJobsQuerySchema,
+  overviewPeriodQuery,
+  peopleQuerySchema,
+  personIdParam,
+  roleChangeBody,
+} from '@/lib/schemas/operator';
 import { blockAccount, person, searchPeople, unblockAccount } from './people';
 import { defineRoute } from '@/server/api/define-route';
+import { callerTimeZone } from '@/server/api/locale';
 import { actorOf, audited } from '@/server/audit';
 import { findUserByMobile } from '@/server/auth';
+import { overviewCharts } from './charts';
 import { changeRole } from './roles';
 import { operatorJobs, operatorOverview, retryFailedJob } from './service';
 
@@ -12,6 +22,12 @@ export const operatorRoutes = new Hono()
   .get(
     '/overview',
     defineRoute({ access: 'operator' }, ({ db }) => operatorOverview(db)),
+  )
+  .get(
+    '/overview/charts',
+    defineRoute({ access: 'operator', query: overviewPeriodQuery }, ({ c, db, user, query, locale }) =>
+      overviewCharts(db, query, user.timeZone ?? callerTimeZone(c.req.raw.headers, locale), locale),
+    ),
   )
   .get(
     '/jobs',
