@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntryView, AuditFilters, AuditPage, AuditRecordType } from '@/lib/schemas/audit';
 import type { Db } from '@/server/db/client';
+import { withAfterCommit } from '@/server/db/after-commit';
 import {
   classSessions,
   conversationReports,
@@ -106,8 +107,7 @@ export interface AuditedAction<R> {
  * (a batch, a job) keep the action's answer as their after.
  */
 export async function audited<R>(db: Db, entry: AuditedAction<NoInfer<R>>, act: (tx: Db) => Promise<R>): Promise<R> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return withAfterCommit(db, async (tx) => {
     const knownId = typeof entry.recordId === 'function' ? null : entry.recordId;
     const before = knownId === null ? null : await auditSnapshot(tx, entry.recordType, knownId);
     const result = await act(tx);

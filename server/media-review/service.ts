@@ -53,7 +53,7 @@ export async function decideMedia(db: Db, tutorId: number, decision: MediaDecisi
     .where(and(eq(tutors.id, tutorId), eq(tutors.mediaSubmittedAt, tutor.mediaSubmittedAt)))
     .returning({ id: tutors.id });
   if (!done) throw new DomainError('conflict', 'media_changed');
-  if (decision.decision === 'approve') await tutorsChanged([tutor.username]);
+  if (decision.decision === 'approve') await tutorsChanged([tutor.username], db);
   if (tutor.userId) {
     await notify(db, {
       template: decision.decision === 'approve' ? 'tutor-media-approved' : 'tutor-media-rejected',

@@ -63,7 +63,7 @@ export async function blockAccount(db: Db, actor: { id: number; roles: readonly 
   await revokeOtherSessions(db, id, null);
   if (target.tutor_live) {
     await db.update(tutors).set({ isActive: false }).where(eq(tutors.userId, id));
-    await tutorsChanged([target.tutor_username!]);
+    await tutorsChanged([target.tutor_username!], db);
   }
   return summary(db, blocked);
 }
@@ -78,7 +78,7 @@ export async function unblockAccount(db: Db, id: number): Promise<PersonSummary>
   const [unblocked] = await db.update(users).set({ blockedAt: null, blockedReason: null, blockHidProfile: false }).where(eq(users.id, id)).returning();
   if (row.blockHidProfile) {
     const [tutor] = await db.update(tutors).set({ isActive: true }).where(eq(tutors.userId, id)).returning({ username: tutors.username });
-    if (tutor) await tutorsChanged([tutor.username]);
+    if (tutor) await tutorsChanged([tutor.username], db);
   }
   return summary(db, unblocked!);
 }

@@ -193,7 +193,7 @@ export async function hideReview(db: Db, operatorUserId: number, reviewId: numbe
     const [tutor] = await tx.select({ name: tutors.fullName, username: tutors.username }).from(tutors).where(eq(tutors.id, row.tutorId));
     return { row, tutor: tutor! };
   });
-  await tutorsChanged([result.tutor.username]);
+  await tutorsChanged([result.tutor.username], db);
   return {
     ...toReview(result.row),
     tutor: result.tutor,

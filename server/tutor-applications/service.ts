@@ -261,7 +261,7 @@ export async function decideApplication(db: Db, idOrMobile: string | number, dec
   });
   if (decision.decision === 'approve') {
     const [live] = await db.select({ username: tutors.username }).from(tutors).where(eq(tutors.userId, row.userId));
-    await tutorsChanged(live ? [live.username] : []);
+    await tutorsChanged(live ? [live.username] : [], db);
   }
   if (decision.decision !== 'start_review') {
     await notify(db, {

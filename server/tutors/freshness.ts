@@ -1,4 +1,6 @@
 import { TUTOR_LISTS_TAG, tutorTag } from '@/server/page-cache';
+import type { Db } from '@/server/db/client';
+import { afterCommit } from '@/server/db/after-commit';
 import { bumpTags } from '@/server/shared/cache-tags';
 
 /**
@@ -24,10 +26,16 @@ function forgetHere(): void {
   for (const forget of forgetters) forget();
 }
 
-/** A change to these tutors' public data: every server forgets it, and the pages showing it are re-rendered. */
-export async function tutorsChanged(usernames: readonly string[]): Promise<void> {
-  forgetHere();
-  await bumpTags([TUTOR_LISTS_TAG, ...usernames.map(tutorTag)]);
+/**
+ * A change to these tutors' public data: every server forgets it, and the pages showing it are
+ * re-rendered. Given the transaction that made the change, once it has committed (server/db/after-commit.ts).
+ */
+export async function tutorsChanged(usernames: readonly string[], db?: Db): Promise<void> {
+  const forget = async () => {
+    forgetHere();
+    await bumpTags([TUTOR_LISTS_TAG, ...usernames.map(tutorTag)]);
+  };
+  await (db ? afterCommit(db, forget) : forget());
 }
 
 /** Another process changed tutor data when the `tutor-lists` version moved: forget ours. */
