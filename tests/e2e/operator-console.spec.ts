@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, demoContext, newMobile, post, totpCode } from './support/auth';
+import { axe } from './support/axe';
 
 const EN = { locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US' } };
 
@@ -97,4 +98,28 @@ test('an operator sets up the second factor, opens the console with it, and find
     }
     await other.close();
   }
+});
+
+test('the overview charts a period in the operator’s zone, and says so when the period is turned round', async ({ browser }) => {
+  const operator = await demoContext(browser, 'operator', EN);
+  const page = await operator.newPage();
+  await page.goto('/en-US/operator');
+  // The last 30 days by default, a bar per day.
+  await expect(page.getByTestId('chart-requests').getByRole('listitem')).toHaveCount(30);
+  await expect(page.getByTestId('overview-period')).toContainText('Days in');
+
+  await page.getByLabel('From', { exact: true }).fill('2026-11-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-11-07');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/from=2026-11-01&to=2026-11-07/);
+  await expect(page.getByTestId('chart-requests').getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByTestId('overview-period')).toContainText('Nov 1, 2026');
+  await expect(page.getByTestId('chart-total-submitted')).toHaveText(/^\d+$/);
+  const results = await axe(page).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await page.goto('/en-US/operator?from=2026-11-07&to=2026-11-01');
+  await expect(page.getByTestId('overview-period-error')).toHaveText('The end of the period must be on or after its start.');
+  await expect(page.getByTestId('chart-requests').getByRole('listitem')).toHaveCount(30);
+  await operator.close();
 });
