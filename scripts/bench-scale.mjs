@@ -46,7 +46,9 @@ async function samples(url) {
     [stride, CALLS + 10],
   );
   const courses = await q(`select c.id, c.slug from courses c where exists (select 1 from tutor_courses tc where tc.course_id = c.id) order by c.id`);
-  const cities = await q(`select slug from cities where id in (select city_id from tutors where city_id is not null group by city_id order by count(*) desc limit 4)`);
+  const cities = await q(
+    `select slug from cities where id in (select city_id from tutors where city_id is not null group by city_id order by count(*) desc limit 4)`,
+  );
   await client.end();
   return { tutors, courses, cities };
 }
@@ -84,7 +86,16 @@ function matching(url) {
 async function measure(size) {
   const { tutors, courses, cities } = await samples(size.url);
   const server = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: size.url, DATABASE_POOL_MAX: '10', SITE_URL: BASE, PORT: String(PORT), PAGE_CACHE: '0', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: size.url,
+      DATABASE_POOL_MAX: '10',
+      SITE_URL: BASE,
+      PORT: String(PORT),
+      PAGE_CACHE: '0',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -99,14 +110,21 @@ async function measure(size) {
     const cold = performance.now() - started;
     const files = (index.match(/<loc>/g) ?? []).length;
     const cached = await timed(cycle(['/sitemap.xml', '/sitemaps/0.xml'], 10, (p) => p));
-    figures['sitemap, first answer (index + file 0)'] = { p50: cold, p99: cold, calls: 1, note: `${files} files, ${(firstXml.match(/<url>/g) ?? []).length} URLs in file 0` };
+    figures['sitemap, first answer (index + file 0)'] = {
+      p50: cold,
+      p99: cold,
+      calls: 1,
+      note: `${files} files, ${(firstXml.match(/<url>/g) ?? []).length} URLs in file 0`,
+    };
     figures['sitemap, cached'] = cached;
     // Warm the process (JIT, pool) on addresses the measured calls do not ask.
     await timed(['/api/www/v2/tutor/list/fetch?per_page=8', `/tutor/${tutors.at(-1).username}`, '/tutor-list', '/api/www/v1/search-box/search?q=a']);
     figures['API tutor list (course, page 1–5)'] = await timed(
       cycle(courses, CALLS, (c, i) => `/api/www/v2/tutor/list/fetch?course_id=${c.id}&per_page=8&page=${1 + (Math.floor(i / courses.length) % 5)}`),
     );
-    figures['API search box'] = await timed(cycle(tutors, CALLS, (t, i) => `/api/www/v1/search-box/search?q=${encodeURIComponent(t.full_name.split(' ')[i % 2] ?? t.full_name)}`));
+    figures['API search box'] = await timed(
+      cycle(tutors, CALLS, (t, i) => `/api/www/v1/search-box/search?q=${encodeURIComponent(t.full_name.split(' ')[i % 2] ?? t.full_name)}`),
+    );
     figures['list page, cold'] = await timed(
       cycle(courses, CALLS, (c, i) => `/tutor-list/${c.slug}${i >= courses.length ? `/${cities[Math.floor(i / courses.length) % cities.length].slug}` : ''}`),
     );
@@ -142,7 +160,9 @@ async function main() {
     const a = small[name];
     const b = large[name];
     const note = b.note ? ` (${a.note ?? ''} → ${b.note})` : '';
-    console.log(`| ${name}${note} | ${ms(a.p50)} | ${ms(b.p50)} | ${(b.p50 / a.p50).toFixed(2)}× | ${ms(a.p99)} | ${ms(b.p99)} | ${(b.p99 / a.p99).toFixed(2)}× |`);
+    console.log(
+      `| ${name}${note} | ${ms(a.p50)} | ${ms(b.p50)} | ${(b.p50 / a.p50).toFixed(2)}× | ${ms(a.p99)} | ${ms(b.p99)} | ${(b.p99 / a.p99).toFixed(2)}× |`,
+    );
   }
 }
 

@@ -70,61 +70,104 @@ export interface MatchRequest {
   reference: number;
 }
 
-/** Ranks the candidate tutors for a request; the caller offers to the first few. */
-export async function findCandidates(db: Db, request: MatchRequest, limit = MATCH_SIZE): Promise<Array<CandidateFacts & { score: number }>> {
+const BATCH = 200;
+
+/**
+ * Ranks the candidate tutors for a request; the caller offers to the first few. Everything but the
+ * hours is read for every candidate in one query (light columns and their offers of the last 90
+ * days), which gives each tutor's score with full hours: at most what they can score. Hours are then
+ * read a batch at a time in that order, and reading stops once the last place is won by more than
+ * any tutor still unread could score, so the best few of 100,000 tutors are found without reading
+ * every candidate's hours (docs/decisions.md "Matching at 100,000 tutors").
+ */
+export async function findCandidates(db: Db, request: MatchRequest, limit = MATCH_SIZE, batch = BATCH): Promise<Array<CandidateFacts & { score: number }>> {
   if (!request.courseId || request.weeklyHours.length === 0) return [];
+  const unread = (await candidatesWithoutHours(db, request))
+    .map((facts) => ({ facts, best: scoreCandidate({ ...facts, overlapMinutes: facts.wantedMinutes }, request.budget) }))
+    .sort((a, b) => b.best - a.best || a.facts.tutorId - b.facts.tutorId);
+  const read: CandidateFacts[] = [];
+  for (let at = 0; at < unread.length; at += batch) {
+    const ranked = rankCandidates(read, request.budget);
+    // Ties go to the lower tutor id, which an unread tutor may have: the last place must be won outright.
+    if (ranked.length >= limit && ranked[limit - 1]!.score > unread[at]!.best) break;
+    read.push(
+      ...(await withHours(
+        db,
+        request,
+        unread.slice(at, at + batch).map((u) => u.facts),
+      )),
+    );
+  }
+  return rankCandidates(read, request.budget).slice(0, limit);
+}
+
+/** Every candidate (the hard filters) with all the facts matching scores but their hours. */
+async function candidatesWithoutHours(db: Db, request: MatchRequest): Promise<CandidateFacts[]> {
   const filters: SQL[] = [eq(tutors.isActive, true), isNotNull(tutors.userId)];
   if (request.teachingMode === 'in_person') {
     filters.push(eq(tutors.teachesOffline, true));
     if (request.cityId) filters.push(eq(tutors.cityId, request.cityId));
   } else filters.push(eq(tutors.teachesOnline, true));
   if (request.excludeTutorIds.length > 0) filters.push(notInArray(tutors.id, [...request.excludeTutorIds]));
+  const history = db
+    .select({
+      tutorId: tutorRequestOffers.tutorId,
+      received: sql<number>`count(*)::int`.as('received'),
+      answered: sql<number>`count(*) filter (where ${tutorRequestOffers.state} in ('accepted','declined','released'))::int`.as('answered'),
+      open: sql<number>`count(*) filter (where ${tutorRequestOffers.state} = 'offered')::int`.as('open'),
+    })
+    .from(tutorRequestOffers)
+    .where(gte(tutorRequestOffers.createdAt, new Date(Date.now() - 90 * 86_400_000)))
+    .groupBy(tutorRequestOffers.tutorId)
+    .as('history');
   const rows = await db
-    .select({ id: tutors.id, priceCents: tutors.priceCents, ratingScore: tutors.ratingScore, reviewsCount: tutors.reviewsCount })
+    .select({
+      id: tutors.id,
+      priceCents: tutors.priceCents,
+      ratingScore: tutors.ratingScore,
+      reviewsCount: tutors.reviewsCount,
+      received: history.received,
+      answered: history.answered,
+      open: history.open,
+    })
     .from(tutors)
-    .innerJoin(tutorCourses, and(eq(tutorCourses.tutorId, tutors.id), eq(tutorCourses.courseId, request.courseId)))
+    .innerJoin(tutorCourses, and(eq(tutorCourses.tutorId, tutors.id), eq(tutorCourses.courseId, request.courseId!)))
+    .leftJoin(history, eq(history.tutorId, tutors.id))
     .where(and(...filters));
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [hours, history] = await Promise.all([
-    db
-      .select({
-        tutorId: tutorAvailability.tutorId,
-        weekday: tutorAvailability.weekday,
-        start_minute: tutorAvailability.startMinute,
-        end_minute: tutorAvailability.endMinute,
-        time_zone: tutorAvailability.timeZone,
-      })
-      .from(tutorAvailability)
-      .where(inArray(tutorAvailability.tutorId, ids)),
-    db
-      .select({
-        tutorId: tutorRequestOffers.tutorId,
-        received: sql<number>`count(*)::int`,
-        answered: sql<number>`count(*) filter (where ${tutorRequestOffers.state} in ('accepted','declined','released'))::int`,
-        open: sql<number>`count(*) filter (where ${tutorRequestOffers.state} = 'offered')::int`,
-      })
-      .from(tutorRequestOffers)
-      .where(and(inArray(tutorRequestOffers.tutorId, ids), gte(tutorRequestOffers.createdAt, new Date(Date.now() - 90 * 86_400_000))))
-      .groupBy(tutorRequestOffers.tutorId),
-  ]);
+  return rows.map((r) => ({
+    tutorId: r.id,
+    priceCents: r.priceCents,
+    ratingScore: Number(r.ratingScore),
+    reviewsCount: r.reviewsCount,
+    overlapMinutes: 0,
+    wantedMinutes: request.wantedMinutes,
+    offersReceived: r.received ?? 0,
+    offersAnswered: r.answered ?? 0,
+    openOffers: r.open ?? 0,
+  }));
+}
+
+/** A batch of candidates with their weekly hours measured against the student's. */
+async function withHours(db: Db, request: MatchRequest, batch: readonly CandidateFacts[]): Promise<CandidateFacts[]> {
+  const hours = await db
+    .select({
+      tutorId: tutorAvailability.tutorId,
+      weekday: tutorAvailability.weekday,
+      start_minute: tutorAvailability.startMinute,
+      end_minute: tutorAvailability.endMinute,
+      time_zone: tutorAvailability.timeZone,
+    })
+    .from(tutorAvailability)
+    .where(
+      inArray(
+        tutorAvailability.tutorId,
+        batch.map((f) => f.tutorId),
+      ),
+    );
   const hoursOf = new Map<number, typeof hours>();
   for (const h of hours) hoursOf.set(h.tutorId, [...(hoursOf.get(h.tutorId) ?? []), h]);
-  const historyOf = new Map(history.map((h) => [h.tutorId, h]));
-  const facts: CandidateFacts[] = rows.map((r) => {
-    const own = hoursOf.get(r.id) ?? [];
-    const past = historyOf.get(r.id);
-    return {
-      tutorId: r.id,
-      priceCents: r.priceCents,
-      ratingScore: Number(r.ratingScore),
-      reviewsCount: r.reviewsCount,
-      overlapMinutes: own.length ? overlapMinutes(request.weeklyHours, request.timeZone, own, own[0]!.time_zone, request.reference) : 0,
-      wantedMinutes: request.wantedMinutes,
-      offersReceived: past?.received ?? 0,
-      offersAnswered: past?.answered ?? 0,
-      openOffers: past?.open ?? 0,
-    };
+  return batch.map((f) => {
+    const own = hoursOf.get(f.tutorId) ?? [];
+    return { ...f, overlapMinutes: own.length ? overlapMinutes(request.weeklyHours, request.timeZone, own, own[0]!.time_zone, request.reference) : 0 };
   });
-  return rankCandidates(facts, request.budget).slice(0, limit);
 }
