@@ -5,6 +5,6 @@ import { getDb } from '@/server/db/client';
 export const dynamic = 'force-dynamic';
 
 /** The sitemap index: one file per 50,000 addresses (server/content/sitemap.ts). */
-export async function GET(request: Request): Promise<Response> {
-  return sitemapResponse(await sitemapIndexXml(await getDb()), request.headers.get('accept-encoding'));
+export async function GET(): Promise<Response> {
+  return sitemapResponse(await sitemapIndexXml(await getDb()));
 }

@@ -1,6 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { pageRuleFor } from '@/lib/auth/page-access';
-import { gzipSync } from 'node:zlib';
 import { cacheMs } from '@/lib/cache-lifetimes';
 import { defaultLocale, locales } from '@/lib/i18n/routing';
 import { CONTENT_PATHS, localizedPath, SITE_URL } from '@/lib/seo.server';
@@ -70,33 +69,23 @@ export function clearSitemapCache(): void {
 /** The protocol's limit per file (sitemaps.org): 100,000 tutors in two languages need several. */
 export const SITEMAP_FILE_URLS = 50_000;
 
-/** A sitemap document kept as served: its XML and the same gzipped once (a file of 50,000 addresses is ~10 MB). */
-export interface SitemapDocument {
-  xml: string;
-  gzip: Buffer;
-}
-
-const document = (xml: string): SitemapDocument => ({ xml, gzip: gzipSync(xml) });
-
-const xmlCache = createTtlCache<SitemapDocument>(cacheMs('tutorLists'), 64);
+const xmlCache = createTtlCache<string>(cacheMs('tutorLists'), 64);
 registerTutorCache(xmlCache);
 
 /** Where the n-th sitemap file is served (app/sitemaps/[file]/route.ts). */
 export const sitemapFileUrl = (n: number) => `${SITE_URL}/sitemaps/${n}.xml`;
 
 /** `/sitemap.xml`: the index of the sitemap files, each of at most `perFile` addresses; cached. */
-export function sitemapIndexXml(db: Db, perFile = SITEMAP_FILE_URLS): Promise<SitemapDocument> {
+export function sitemapIndexXml(db: Db, perFile = SITEMAP_FILE_URLS): Promise<string> {
   return xmlCache.get(`index:${perFile}`, async () => {
     const files = Math.max(1, Math.ceil((await sitemapEntries(db)).length / perFile));
     const items = Array.from({ length: files }, (_, n) => `<sitemap><loc>${escapeXml(sitemapFileUrl(n))}</loc></sitemap>`);
-    return document(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`,
-    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
   });
 }
 
 /** The n-th sitemap file with each page's hreflang alternates, or null past the last one; cached. */
-export async function sitemapFileXml(db: Db, n: number, perFile = SITEMAP_FILE_URLS): Promise<SitemapDocument | null> {
+export async function sitemapFileXml(db: Db, n: number, perFile = SITEMAP_FILE_URLS): Promise<string | null> {
   const entries = await sitemapEntries(db);
   if (!Number.isSafeInteger(n) || n < 0 || (n > 0 && n * perFile >= entries.length)) return null;
   return xmlCache.get(`file:${perFile}:${n}`, async () => {
@@ -106,23 +95,14 @@ export async function sitemapFileXml(db: Db, n: number, perFile = SITEMAP_FILE_U
       );
       return `<url><loc>${escapeXml(entry.url)}</loc>${alternates.join('')}</url>`;
     });
-    return document(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
-    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   });
 }
 
-/**
- * A sitemap document as served: XML, cacheable for as long as the server keeps it; gzipped from the
- * copy made once when the client takes gzip (Next leaves a body already encoded as it is).
- */
-export function sitemapResponse(doc: SitemapDocument | null, acceptEncoding: string | null): Response {
-  if (doc === null) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/xml; charset=utf-8',
-    'Cache-Control': `public, max-age=${Math.round(cacheMs('tutorLists') / 1000)}`,
-    Vary: 'Accept-Encoding',
-  };
-  if (/\bgzip\b/.test(acceptEncoding ?? '')) return new Response(new Uint8Array(doc.gzip), { headers: { ...headers, 'Content-Encoding': 'gzip' } });
-  return new Response(doc.xml, { headers });
+/** A sitemap document as served: XML, cacheable for as long as the server keeps it. */
+export function sitemapResponse(xml: string | null): Response {
+  if (xml === null) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': `public, max-age=${Math.round(cacheMs('tutorLists') / 1000)}` },
+  });
 }
