@@ -87,9 +87,7 @@ export async function findCandidates(db: Db, request: MatchRequest, limit = MATC
     .sort((a, b) => b.best - a.best || a.facts.tutorId - b.facts.tutorId);
   const read: CandidateFacts[] = [];
   for (let at = 0; at < unread.length; at += batch) {
-    const ranked = rankCandidates(read, request.budget);
-    // Ties go to the lower tutor id, which an unread tutor may have: the last place must be won outright.
-    if (ranked.length >= limit && ranked[limit - 1]!.score > unread[at]!.best) break;
+    if (lastPlaceIsWon(rankCandidates(read, request.budget), unread[at]!, limit)) break;
     read.push(
       ...(await withHours(
         db,
@@ -99,6 +97,17 @@ export async function findCandidates(db: Db, request: MatchRequest, limit = MATC
     );
   }
   return rankCandidates(read, request.budget).slice(0, limit);
+}
+
+/**
+ * Nobody still unread can take a place: the next one (and so every later one) scores at most less
+ * than the last place, or as much but loses the tie, which goes to the lower tutor id (unread tutors
+ * of one bound come in rising id order).
+ */
+function lastPlaceIsWon(ranked: ReadonlyArray<CandidateFacts & { score: number }>, next: { facts: CandidateFacts; best: number }, limit: number): boolean {
+  const last = ranked[limit - 1];
+  if (!last) return false;
+  return last.score > next.best || (last.score === next.best && last.tutorId < next.facts.tutorId);
 }
 
 /** Every candidate (the hard filters) with all the facts matching scores but their hours. */
