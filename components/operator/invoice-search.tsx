@@ -2,7 +2,7 @@ import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { INVOICE_STATE_FILTERS, type OperatorInvoicePage, type OperatorInvoicesQuery, type OperatorInvoiceSummary } from '@/lib/schemas/payments';
+import { INVOICE_STATE_FILTERS, type OperatorInvoicePage, type OperatorInvoiceFilters, type OperatorInvoiceSummary } from '@/lib/schemas/payments';
 import { labelOr } from './money-labels';
 
 const FIELD = 'min-h-10 rounded-md border border-gray-300 px-2';
@@ -73,7 +73,7 @@ export async function InvoiceTable({ invoices, caption }: { invoices: OperatorIn
 }
 
 /** The money section's search (a GET form, works without JavaScript) and the invoices it finds. */
-export async function InvoiceSearch({ query, page }: { query: OperatorInvoicesQuery; page: OperatorInvoicePage }) {
+export async function InvoiceSearch({ query, page }: { query: OperatorInvoiceFilters; page: OperatorInvoicePage }) {
   const [t, bill] = await Promise.all([getTranslations('Operator'), getTranslations('Bill')]);
   const { page: current, ...filters } = query;
   const kept = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string>;

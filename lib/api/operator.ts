@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { JobStateFilter, OperatorJob, OperatorOverview, PersonRecord, PersonSummary, RoleChange } from '@/lib/schemas/operator';
-import type { OperatorInvoiceDetail, OperatorInvoicePage, OperatorInvoicesQuery } from '@/lib/schemas/payments';
+import type { OperatorInvoiceDetail, OperatorInvoicePage, OperatorInvoiceFilters } from '@/lib/schemas/payments';
 import type { Role } from '@/lib/auth/access';
 import type { DeskFilter, DeskTicketSummary, DeskTicketThread } from '@/lib/schemas/tickets';
 import type { MediaDecision, MediaToReview } from '@/lib/schemas/media-review';
@@ -34,7 +34,7 @@ export const operatorApi = {
   personRecord: (client: AxiosInstance, id: number) => apiGet<PersonRecord>(client, `/www/v1/operator/people/${id}/record`),
   resetSecondFactor: async (client: ClientSource, id: number, reason: string) =>
     apiPost<{ user_id: number; reset: true }>(await client(), `/www/v1/operator/people/${id}/second-factor/reset`, { reason }, { suppressToast: true }),
-  invoices: (client: AxiosInstance, query: OperatorInvoicesQuery) => apiGet<OperatorInvoicePage>(client, '/www/v1/operator/invoices', query),
+  invoices: (client: AxiosInstance, query: OperatorInvoiceFilters) => apiGet<OperatorInvoicePage>(client, '/www/v1/operator/invoices', query),
   invoice: (client: AxiosInstance, id: string) => apiGet<OperatorInvoiceDetail>(client, `/www/v1/operator/invoices/${encodeURIComponent(id)}`),
   /** A refund (issue 28): the form's own Idempotency-Key, so the same form sent twice refunds once. */
   refund: async (client: ClientSource, id: string, body: { amount_cents: number; to: 'wallet' | 'card'; reason: string }, key: string) => {

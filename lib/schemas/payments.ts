@@ -156,7 +156,7 @@ export const operatorInvoicesQuerySchema = z.strictObject({
   ),
   page: queryIntOr(1, 1000, 1),
 });
-export type OperatorInvoicesQuery = z.output<typeof operatorInvoicesQuerySchema>;
+export type OperatorInvoiceFilters = z.output<typeof operatorInvoicesQuerySchema>;
 
 export interface OperatorInvoiceSummary {
   id: string;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type {
   OperatorInvoiceDetail,
   OperatorInvoicePage,
-  OperatorInvoicesQuery,
+  OperatorInvoiceFilters,
   OperatorInvoiceSummary,
   OperatorLedgerTransaction,
   TransactionView,
@@ -45,7 +45,7 @@ function selectInvoices(db: Db) {
     .innerJoin(users, eq(users.id, invoices.userId));
 }
 
-function matching(query: Omit<OperatorInvoicesQuery, 'page'>): SQL | undefined {
+function matching(query: Omit<OperatorInvoiceFilters, 'page'>): SQL | undefined {
   const where: SQL[] = [];
   if (query.state) where.push(eq(invoices.state, query.state));
   if (query.purpose) where.push(eq(invoices.purpose, query.purpose));
@@ -64,7 +64,7 @@ function matching(query: Omit<OperatorInvoicesQuery, 'page'>): SQL | undefined {
 }
 
 /** Invoices newest first, 50 a page: by public id, the payer's mobile or name, state and purpose. */
-export async function searchInvoices(db: Db, query: OperatorInvoicesQuery): Promise<OperatorInvoicePage> {
+export async function searchInvoices(db: Db, query: OperatorInvoiceFilters): Promise<OperatorInvoicePage> {
   const [rows, purposes] = await Promise.all([
     selectInvoices(db)
       .where(matching(query))

@@ -3,7 +3,8 @@ import { formatPrice } from '../../lib/format';
 import classesEn from '../../messages/classes/en-US.json';
 import operatorEn from '../../messages/operator/en-US.json';
 import paymentsEn from '../../messages/payments/en-US.json';
-import { createAccount, demoContext, newMobile, post } from './support/auth';
+import reviewsEn from '../../messages/reviews/en-US.json';
+import { createAccount, demoContext, newMobile, passSecondFactor, post } from './support/auth';
 
 /**
  * The console's money section and disputes (issue 34), in English: a new student prepays a request
@@ -137,5 +138,78 @@ test('an operator finds a prepaid invoice, refunds part of it to the wallet, dec
 
   await tutor.close();
   await operator.close();
+  await student.close();
+});
+
+test('an operator shows a hidden review again with a reason; an admin resets a lost authenticator from the person page', async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  // A student's review of a held lesson, hidden by the team.
+  const student = await browser.newContext(EN);
+  await post(student.request, '/test/reset-rate-limits', {});
+  const token = await createAccount(student.request, newMobile().e164, 'Mina Reviewer');
+  await student.addCookies([{ name: 'auth_token', value: token, url: baseURL! }]);
+  const held = await post(student.request, '/test/classes/held-class', {});
+  expect(held.status(), await held.text()).toBe(200);
+  const { class_id: classId, tutor_username: username } = (await held.json()).data as { class_id: number; tutor_username: string };
+  const words = 'Patient and well prepared every single time.';
+  const review = await post(student.request, `/www/v1/reviews/classes/${classId}/survey`, {
+    aspects: { explains_clearly: 5, prepared: 5, punctual: 4, patient: 5 },
+    body: words,
+  });
+  expect(review.status(), await review.text()).toBe(201);
+  const reviewId = (await review.json()).data.id as number;
+  const admin = await demoContext(browser, 'operator', EN);
+  expect((await post(admin.request, `/www/v1/operator/reviews/${reviewId}/hide`, { reason: 'Checking a complaint about it.' })).status()).toBe(200);
+  const profile = await student.newPage();
+  await profile.goto(`/en-US/tutor/${username}`);
+  await expect(profile.getByText(words)).toHaveCount(0);
+
+  // The operator shows it again with a reason: on the profile again, and in the audit log.
+  const desk = await admin.newPage();
+  await desk.goto('/en-US/operator/reviews?filter=hidden');
+  const card = desk.getByTestId('review').filter({ hasText: words });
+  await expect(card).toContainText('Checking a complaint about it.');
+  await card.getByLabel(reviewsEn.Reviews.restore_reason).fill('The complaint was about another review.');
+  await card.getByRole('button', { name: reviewsEn.Reviews.restore_submit }).click();
+  await expect(desk.getByTestId('review').filter({ hasText: words })).toHaveCount(0);
+  await profile.reload();
+  await expect(profile.getByText(words)).toBeVisible();
+  await desk.goto(`/en-US/operator/audit?action=review.restore&record_id=${reviewId}`);
+  await expect(desk.getByTestId('audit-row')).toHaveCount(1);
+  await expect(desk.getByTestId('audit-row')).toContainText('The complaint was about another review.');
+
+  // An operator with an authenticator, whose console is open.
+  const mobile = newMobile();
+  const anonymous = await browser.newContext(EN);
+  const colleagueToken = await createAccount(anonymous.request, mobile.e164, 'Omid Lostphone');
+  await anonymous.close();
+  const granted = await post(admin.request, '/www/v1/operator/roles', { mobile: mobile.e164, role: 'operator', granted: true });
+  expect(granted.status(), await granted.text()).toBe(200);
+  const colleagueId = (await granted.json()).data.user_id as number;
+  const colleague = await browser.newContext(EN);
+  await colleague.addCookies([{ name: 'auth_token', value: colleagueToken, url: baseURL! }]);
+  const enrolled = await post(colleague.request, '/www/v1/operator/second-factor/enrol', {});
+  expect(enrolled.status(), await enrolled.text()).toBe(200);
+  await passSecondFactor(colleague.request, (await enrolled.json()).data.secret as string);
+  const colleaguePage = await colleague.newPage();
+  await colleaguePage.goto('/en-US/operator/jobs');
+  await expect(colleaguePage).toHaveURL(/\/en-US\/operator\/jobs$/);
+
+  // The admin resets it from their record with a reason: the console closes and asks them to enrol again.
+  await desk.goto(`/en-US/operator/people/${colleagueId}`);
+  const factor = desk.getByTestId('person-second-factor');
+  await expect(factor).toContainText(op.person_second_factor_on);
+  await factor.getByLabel(op.reset_reason).fill('Phone lost; identity confirmed on a video call.');
+  await factor.getByRole('button', { name: op.reset_submit }).click();
+  await expect(factor).toContainText(op.person_second_factor_off);
+  await colleaguePage.goto('/en-US/operator/jobs');
+  await expect(colleaguePage).toHaveURL(/\/en-US\/console-check/);
+  await expect(colleaguePage.getByTestId('second-factor-enrol')).toBeVisible();
+  await desk.goto(`/en-US/operator/audit?action=second_factor.reset&record_id=${colleagueId}`);
+  await expect(desk.getByTestId('audit-row')).toHaveCount(1);
+  await expect(desk.getByTestId('audit-row')).toContainText('Phone lost; identity confirmed on a video call.');
+
+  await colleague.close();
+  await admin.close();
   await student.close();
 });
