@@ -13,7 +13,8 @@ export function ClassActionForm({
   label,
 }: {
   locale: Locale;
-  action: string;
+  /** The action, or undefined when the form's submit buttons carry it (`name="_action"`). */
+  action?: string;
   id: number;
   back: string;
   children: ReactNode;
@@ -22,7 +23,7 @@ export function ClassActionForm({
 }) {
   return (
     <form method="post" action={getPathname({ href: '/profile/dashboard/my-classes/act', locale })} className={className} aria-label={label} noValidate>
-      <input type="hidden" name="_action" value={action} />
+      {action !== undefined && <input type="hidden" name="_action" value={action} />}
       <input type="hidden" name="_id" value={id} />
       <input type="hidden" name="_back" value={back} />
       {children}

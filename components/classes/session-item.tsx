@@ -56,6 +56,11 @@ export async function SessionItem({
       </div>
       {extra}
       {session.charged && session.state !== 'cancelled' && <p className="text-sm text-muted">{t('charged')}</p>}
+      {session.decision && (
+        <p className="rounded-lg bg-gray-50 p-2 text-sm" data-testid="session-decision">
+          {t('decision', { outcome: session.decision.outcome, reason: session.decision.reason ?? '—' })}
+        </p>
+      )}
       {session.dispute_until && session.actions.includes('dispute') && (
         <p className="text-sm text-muted">{t('dispute_until', { time: formatDateTime(session.dispute_until, locale, zone) })}</p>
       )}

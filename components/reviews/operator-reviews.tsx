@@ -4,7 +4,7 @@ import { WithMessages } from '@/components/providers/with-messages';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { OPERATOR_REVIEW_FILTERS, type OperatorReview } from '@/lib/schemas/reviews';
-import { ReviewHideForm } from './review-answer-form';
+import { ReviewHideForm, ReviewRestoreForm } from './review-answer-form';
 import { ReviewCard } from './review-card';
 
 /** The console's reviews: the shown ones (each with a hide form) or the hidden ones with their reasons. */
@@ -36,7 +36,10 @@ export async function OperatorReviews({ filter, reviews }: { filter: (typeof OPE
                   </Link>
                 </p>
                 {review.hidden_reason !== null ? (
-                  <p className="mt-2 text-sm font-bold">{t('hidden_because', { reason: review.hidden_reason })}</p>
+                  <>
+                    <p className="mt-2 text-sm font-bold">{t('hidden_because', { reason: review.hidden_reason })}</p>
+                    <ReviewRestoreForm reviewId={review.id} />
+                  </>
                 ) : (
                   <ReviewHideForm reviewId={review.id} />
                 )}

@@ -60,3 +60,29 @@ export function ReviewHideForm({ reviewId }: { reviewId: number }) {
     </div>
   );
 }
+
+/** The operator shows a hidden review again, with the reason kept on record. */
+export function ReviewRestoreForm({ reviewId }: { reviewId: number }) {
+  const t = useTranslations('Reviews');
+  const router = useRouter();
+  const { form, onSubmit } = useApiForm({
+    schema: reviewHideBody,
+    defaultValues: { reason: '' },
+    submit: async (values) => {
+      await reviewApi.restore(loadApiClient, reviewId, values.reason);
+      router.refresh();
+    },
+  });
+  return (
+    <div className="mt-3" data-testid="review-restore">
+      <StepFormFrame
+        onSubmit={onSubmit}
+        submitting={form.formState.isSubmitting}
+        rootError={form.formState.errors.root?.server?.message}
+        submitLabel={t('restore_submit')}
+      >
+        <TextAreaField form={form} name="reason" label={t('restore_reason')} scope={reviewId} />
+      </StepFormFrame>
+    </div>
+  );
+}

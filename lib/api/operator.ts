@@ -1,10 +1,12 @@
 import type { AxiosInstance } from 'axios';
-import type { JobStateFilter, OperatorJob, OperatorOverview, OverviewCharts, PersonSummary, RoleChange } from '@/lib/schemas/operator';
+import type { JobStateFilter, OperatorJob, OperatorOverview, OverviewCharts, PersonRecord, PersonSummary, RoleChange } from '@/lib/schemas/operator';
+import type { OperatorInvoiceDetail, OperatorInvoicePage, OperatorInvoiceFilters } from '@/lib/schemas/payments';
 import type { Role } from '@/lib/auth/access';
 import type { DeskFilter, DeskTicketSummary, DeskTicketThread } from '@/lib/schemas/tickets';
 import type { MediaDecision, MediaToReview } from '@/lib/schemas/media-review';
 import type { ApplicationReview, ApplicationToReview, Decision, ReviewFilter } from '@/lib/schemas/tutor-applications';
 import { apiGet, apiPost, type ClientSource } from './calls';
+import type { SuccessEnvelope } from './envelope';
 
 /** The operator console's calls (`/www/v1/operator/*`). */
 export const operatorApi = {
@@ -32,5 +34,20 @@ export const operatorApi = {
   block: async (client: ClientSource, id: number, reason: string) =>
     apiPost<PersonSummary>(await client(), `/www/v1/operator/people/${id}/block`, { reason }, { suppressToast: true }),
   unblock: async (client: ClientSource, id: number) => apiPost<PersonSummary>(await client(), `/www/v1/operator/people/${id}/unblock`),
+  personRecord: (client: AxiosInstance, id: number) => apiGet<PersonRecord>(client, `/www/v1/operator/people/${id}/record`),
+  resetSecondFactor: async (client: ClientSource, id: number, reason: string) =>
+    apiPost<{ user_id: number; reset: true }>(await client(), `/www/v1/operator/people/${id}/second-factor/reset`, { reason }, { suppressToast: true }),
+  invoices: (client: AxiosInstance, query: OperatorInvoiceFilters) => apiGet<OperatorInvoicePage>(client, '/www/v1/operator/invoices', query),
+  invoice: (client: AxiosInstance, id: string) => apiGet<OperatorInvoiceDetail>(client, `/www/v1/operator/invoices/${encodeURIComponent(id)}`),
+  /** A refund (issue 28): the form's own Idempotency-Key, so the same form sent twice refunds once. */
+  refund: async (client: ClientSource, id: string, body: { amount_cents: number; to: 'wallet' | 'card'; reason: string }, key: string) => {
+    const response = await (
+      await client()
+    ).post<SuccessEnvelope<{ refunded_cents: number; transaction: number }>>(`/www/v1/invoice/${encodeURIComponent(id)}/refund`, body, {
+      headers: { 'Idempotency-Key': key },
+      suppressToast: true,
+    });
+    return response.data.data;
+  },
   closeTicket: async (client: ClientSource, id: number) => apiPost<DeskTicketThread>(await client(), `/www/v1/operator/tickets/${id}/close`),
 };

@@ -14,4 +14,6 @@ export const reviewApi = {
     apiGet<{ reviews: OperatorReview[] }>(client, '/www/v1/operator/reviews', { filter }),
   hide: async (client: ClientSource, reviewId: number, reason: string) =>
     apiPost<OperatorReview>(await client(), `/www/v1/operator/reviews/${reviewId}/hide`, { reason }),
+  restore: async (client: ClientSource, reviewId: number, reason: string) =>
+    apiPost<OperatorReview>(await client(), `/www/v1/operator/reviews/${reviewId}/restore`, { reason }),
 };

@@ -51,7 +51,7 @@ export async function handleClassAction(request: Request, localeParam: string): 
     answer = await callApi('POST', `/www/v1/classes/reschedules/${id}/${action}`, token, locale, {});
   } else if (action === 'resolve-held' || action === 'resolve-tutor-absent') {
     const outcome = action === 'resolve-held' ? 'held' : 'tutor_absent';
-    answer = await callApi('POST', `/www/v1/operator/classes/sessions/${id}/resolve`, token, locale, { outcome });
+    answer = await callApi('POST', `/www/v1/operator/classes/sessions/${id}/resolve`, token, locale, { outcome, reason: String(form.get('reason') ?? '') });
   } else return seeOther(back, locale);
   if (answer.status === 401) return seeOther(loginPathFor(back), locale);
   const ok = answer.status === 200 || answer.status === 201;

@@ -32,6 +32,7 @@ describe('dashboard areas', () => {
       'classes',
       'payouts',
       'jobs',
+      'invoices',
       'people',
       'audit',
     ]);
@@ -45,6 +46,7 @@ describe('dashboard areas', () => {
       'classes',
       'payouts',
       'jobs',
+      'invoices',
       'people',
       'audit',
       'roles',

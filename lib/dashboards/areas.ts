@@ -60,6 +60,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
       { key: 'classes', href: '/operator/classes' },
       { key: 'payouts', href: '/operator/payouts' },
       { key: 'jobs', href: '/operator/jobs' },
+      { key: 'invoices', href: '/operator/invoices' },
       { key: 'people', href: '/operator/people' },
       { key: 'audit', href: '/operator/audit' },
       { key: 'roles', href: '/operator/roles', access: 'admin' },

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'ticket.answer',
   'ticket.close',
   'review.hide',
+  'review.restore',
   'dispute.decide',
   'payout.batch',
   'payout.settle',
@@ -20,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'media.decide',
   'conversation_report.close',
   'second_factor.enrol',
+  'second_factor.reset',
   'account.block',
   'account.unblock',
 ] as const;

@@ -31,7 +31,11 @@ export const tutorSessionsQuerySchema = z.strictObject({
   days: z.coerce.number().int().min(1).max(14).default(7),
 });
 
-export const resolveDisputeBody = z.strictObject({ outcome: z.enum(['held', 'tutor_absent']) });
+/** An operator settles a dispute: held or the tutor was absent, with the reason both sides are told (issue 34). */
+export const resolveDisputeBody = z.strictObject({
+  outcome: z.enum(['held', 'tutor_absent']),
+  reason: z.string().trim().min(3).max(500).refine(storableText, rule('no_control_characters')),
+});
 
 /** What the class API answers (server/classes/views.ts): instants are ISO strings in UTC. */
 export interface SessionView {
@@ -50,6 +54,8 @@ export interface SessionView {
   actions: string[];
   room_open: boolean;
   proposal: { id: number; starts_at: string; ends_at: string; time_zone: string; proposed_by: 'student' | 'tutor'; mine: boolean } | null;
+  /** The team's decision on a dispute of it, with the reason both sides are told (the class page only). */
+  decision?: { outcome: 'held' | 'tutor_absent'; reason: string | null; at: string } | null;
 }
 
 export interface ClassListItem {

@@ -4,6 +4,10 @@ import { publicUuid, recordId } from './ids';
 import { rule } from './error-map';
 import { storableText } from './text';
 import { ROLES, type Role } from '@/lib/auth/access';
+import type { AuditEntryView } from './audit';
+import type { OperatorInvoiceSummary, TransactionView } from './payments';
+import type { TicketSummary } from './tickets';
+import type { TutorRequestListItem } from './tutor-requests';
 
 export const JOB_STATE_FILTERS = ['failed', 'retry', 'created', 'active', 'completed', 'cancelled'] as const;
 export type JobStateFilter = (typeof JOB_STATE_FILTERS)[number];
@@ -91,4 +95,20 @@ export interface PersonSummary {
   blocked_at: string | null;
   blocked_reason: string | null;
   created_at: string;
+}
+
+/** An admin resets a team member's lost authenticator: the reason is kept in the audit log. */
+export const secondFactorResetBody = z.strictObject({ reason: z.string().trim().min(3).max(500).refine(storableText, rule('no_control_characters')) });
+
+/** One person's record in the console (issue 34): everything of theirs on one page. */
+export interface PersonRecord {
+  person: PersonSummary;
+  /** Whether they have an authenticator set up (an admin may reset it). */
+  second_factor: boolean;
+  requests: TutorRequestListItem[];
+  classes: { id: number; role: 'student' | 'tutor'; tutor: string | null; student: string | null; course: string | null; state: string }[];
+  invoices: OperatorInvoiceSummary[];
+  wallet: { balance_cents: number; recent: TransactionView[] };
+  tickets: TicketSummary[];
+  audit: AuditEntryView[];
 }

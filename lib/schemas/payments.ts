@@ -2,6 +2,7 @@ import { z } from '@/lib/schemas/zod';
 import { calendarDay } from './dates';
 import { numberField, wholeCents } from './numbers';
 import { publicUuid } from './ids';
+import { queryIntOr } from './query-values';
 import { rule } from './error-map';
 import { storableText } from './text';
 import type { Currency } from '@/lib/currency';
@@ -137,4 +138,92 @@ export const topUpForm = z.strictObject({
       .max(TOP_UP_LIMITS.maxCents / 100)
       .refine(wholeCents, rule('cents')),
   ).transform((euros) => Math.round(euros * 100)),
+});
+
+/** The console's money section (issue 34): invoices found by public id, payer, state and purpose. */
+export const INVOICE_STATE_FILTERS = ['open', 'paid', 'cancelled', 'expired'] as const;
+const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+export const operatorInvoicesQuerySchema = z.strictObject({
+  /** A public id (uuid), the payer's mobile as people type it, or any part of their name. */
+  q: z.preprocess(blankIsAbsent, z.string().trim().max(100).refine(storableText, rule('no_control_characters')).optional()),
+  state: z.preprocess(blankIsAbsent, z.enum(INVOICE_STATE_FILTERS).optional()),
+  purpose: z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .regex(/^[a-z_]{3,40}$/)
+      .optional(),
+  ),
+  page: queryIntOr(1, 1000, 1),
+});
+export type OperatorInvoiceFilters = z.output<typeof operatorInvoicesQuerySchema>;
+
+export interface OperatorInvoiceSummary {
+  id: string;
+  purpose: string;
+  state: InvoiceView['state'];
+  total_cents: number;
+  payer: { id: number; full_name: string | null; mobile: string };
+  created_at: string;
+  paid_at: string | null;
+  refunded_cents: number;
+}
+
+export interface OperatorInvoicePage {
+  invoices: OperatorInvoiceSummary[];
+  page: number;
+  has_more: boolean;
+  /** Every purpose an invoice has had (the filter's choices). */
+  purposes: string[];
+}
+
+export interface OperatorLedgerEntry {
+  /** The account's key: `wallet:<user>`, `system:sales`, `class:<id>`… */
+  account: string;
+  /** Signed: positive credits the account, negative debits it. */
+  amount_cents: number;
+}
+
+export interface OperatorLedgerTransaction {
+  id: number;
+  kind: string;
+  amount_cents: number;
+  /** A refund: the payment it returns money of. */
+  refund_of: number | null;
+  /** A refund's destination and reason. */
+  to: 'wallet' | 'card' | null;
+  reason: string | null;
+  created_at: string;
+  entries: OperatorLedgerEntry[];
+}
+
+export interface OperatorInvoiceDetail extends OperatorInvoiceSummary {
+  currency: Currency;
+  lines: InvoiceLineView[];
+  subtotal_cents: number;
+  discount_cents: number;
+  discount_code: string | null;
+  expires_at: string;
+  attempts: {
+    id: number;
+    gateway: string;
+    reference: string | null;
+    state: string;
+    card_cents: number;
+    wallet_cents: number;
+    created_at: string;
+    settled_at: string | null;
+    last_error: string | null;
+  }[];
+  events: { event: string; actor_id: number | null; data: unknown; at: string }[];
+  transactions: OperatorLedgerTransaction[];
+  /** What the refund form may still do: null when the invoice has no payment to refund. */
+  refund: { paid_cents: number; card_cents: number; refunded_cents: number; refunded_to_card_cents: number; refundable_cents: number } | null;
+}
+
+/** The console's refund form: euros as typed, where to, and why (the reason is required there). */
+export const refundForm = z.strictObject({
+  amount_eur: numberField(z.number().min(0.01).max(100_000).refine(wholeCents, rule('cents'))).transform((euros) => Math.round(euros * 100)),
+  to: z.enum(['wallet', 'card']),
+  reason: z.string().trim().min(3).max(500).refine(storableText, rule('no_control_characters')),
 });

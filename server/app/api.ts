@@ -22,7 +22,7 @@ import { mediaReviewRoutes } from '@/server/media-review/routes';
 import { operatorRoutes } from '@/server/operator/routes';
 import { auditRoutes } from '@/server/audit/routes';
 import { secondFactorRoutes } from '@/server/auth/second-factor-routes';
-import { discountRoutes, invoiceRoutes, paymentWebhookRoutes, walletRoutes } from '@/server/payments/routes';
+import { discountRoutes, invoiceRoutes, operatorInvoiceRoutes, paymentWebhookRoutes, walletRoutes } from '@/server/payments/routes';
 import { sandboxGatewayRoutes } from '@/server/payments/sandbox-routes';
 import { pwaRoutes } from '@/server/pwa/routes';
 import { schoolRoutes } from '@/server/schools/routes';
@@ -111,6 +111,7 @@ export function createApi() {
   api.route('/www/v1/operator/media-review', mediaReviewRoutes);
   api.route('/www/v1/classes', classRoutes);
   api.route('/www/v1/operator/reviews', reviewModerationRoutes);
+  api.route('/www/v1/operator/invoices', operatorInvoiceRoutes);
   api.route('/www/v1/operator/second-factor', secondFactorRoutes);
   api.route('/www/v1/operator/audit', auditRoutes);
   api.route('/www/v1/operator', operatorRoutes);

@@ -1,1 +1,1 @@
-export { actorOf, audited, recordAudit } from './service';
+export { actorOf, audited, auditTrailOf, recordAudit } from './service';

@@ -182,6 +182,21 @@ export async function auditLog(db: Db, filters: AuditFilters, timeZone: string):
   return { entries: rows.slice(0, PAGE_SIZE).map(view), page: filters.page, has_more: rows.length > PAGE_SIZE };
 }
 
+/**
+ * A person's audit trail (the console's person page): what the team did to their account, and what
+ * they did as a member of the team; newest first.
+ */
+export async function auditTrailOf(db: Db, userId: number, limit = 50): Promise<AuditEntryView[]> {
+  const rows = await db
+    .select({ entry: operatorAuditEntries, actorName: users.fullName })
+    .from(operatorAuditEntries)
+    .leftJoin(users, eq(users.id, operatorAuditEntries.actorId))
+    .where(or(and(eq(operatorAuditEntries.recordType, 'user'), eq(operatorAuditEntries.recordId, String(userId))), eq(operatorAuditEntries.actorId, userId)))
+    .orderBy(desc(operatorAuditEntries.at), desc(operatorAuditEntries.id))
+    .limit(limit);
+  return rows.map(view);
+}
+
 const CSV_LIMIT = 50_000;
 
 function csvCell(value: unknown): string {

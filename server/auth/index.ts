@@ -7,3 +7,5 @@ export { revokeOtherSessions } from './sessions';
 export { tooManyRequests, unlockAt } from './codes';
 export { AUTH_POLICY } from './policy';
 export { codeHash, randomCode } from './secrets';
+// An admin resets a lost authenticator from the console's person page (issue 34).
+export { hasSecondFactor, resetSecondFactor } from './second-factor';

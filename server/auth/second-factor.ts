@@ -49,6 +49,11 @@ async function factorOf(db: Db, userId: number) {
   return row;
 }
 
+/** Whether this account has an authenticator set up (the console's person page offers its reset). */
+export async function hasSecondFactor(db: Db, userId: number): Promise<boolean> {
+  return !!(await factorOf(db, userId));
+}
+
 export async function secondFactorStatus(db: Db, userId: number, token: string | null): Promise<SecondFactorStatus> {
   const factor = await factorOf(db, userId);
   const [session] = token
@@ -116,4 +121,17 @@ export async function verifySecondFactor(
     if (!factor.confirmedAt) await recordAudit(tx, { actorId: user.id, action: 'second_factor.enrol', recordType: 'user', recordId: user.id, ip });
   });
   return secondFactorStatus(db, user.id, token);
+}
+
+/**
+ * An admin resets another member of the team's second factor (a lost phone): the key is gone, every
+ * console grant of theirs ends at once, and their next console visit asks them to enrol again.
+ * Nobody resets their own (another admin does); an account with no key is a 409.
+ */
+export async function resetSecondFactor(db: Db, actorId: number, userId: number): Promise<{ user_id: number; reset: true }> {
+  if (actorId === userId) throw new DomainError('conflict', 'second_factor_reset_self');
+  const removed = await db.delete(operatorSecondFactors).where(eq(operatorSecondFactors.userId, userId)).returning({ userId: operatorSecondFactors.userId });
+  if (removed.length === 0) throw new DomainError('conflict', 'second_factor_nothing_to_reset');
+  await db.update(sessions).set({ consoleVerifiedAt: null, consoleSeenAt: null }).where(eq(sessions.userId, userId));
+  return { user_id: userId, reset: true };
 }

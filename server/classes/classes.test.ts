@@ -7,7 +7,7 @@ import { signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-
 import { findUserByMobile } from '@/server/auth/users';
 import type { Db, DbHandle } from '@/server/db/client';
 import { resetConfigForTests } from '@/server/config';
-import { classSessions, classes, invoices, users } from '@/server/db/schema';
+import { classSessions, classes, invoices, notifications, users } from '@/server/db/schema';
 import { stopJobRunner } from '@/server/jobs/runner';
 import { fundWallet } from '@/server/payments/test-helpers';
 import { walletBalance } from '@/server/payments';
@@ -238,12 +238,33 @@ describe('a class with a discount pack (its value is sessions, never money)', ()
     const operator = (await signInByCode(db, operatorMobile)).token;
     await grantRole(db, (await findUserByMobile(db, operatorMobile))!.id, 'operator');
     await openConsole(db, operator);
-    const resolved = await postApi(`/www/v1/operator/classes/sessions/${sessions[3].id}/resolve`, { outcome: 'tutor_absent' }, { token: operator });
+    // A decision needs a reason both sides are told.
+    const unexplained = await postApi(
+      `/www/v1/operator/classes/sessions/${sessions[3].id}/resolve`,
+      { outcome: 'tutor_absent' },
+      { token: operator, locale: 'en-US' },
+    );
+    expect(unexplained.status).toBe(422);
+    const resolved = await postApi(
+      `/www/v1/operator/classes/sessions/${sessions[3].id}/resolve`,
+      { outcome: 'tutor_absent', reason: 'The tutor did not come' },
+      { token: operator },
+    );
     expect(resolved.body.data).toMatchObject({ state: 'tutor_absent', charged: false });
     expect(await auditEntryFor(db, 'dispute.decide', 'class_session', sessions[3].id)).toMatchObject({
-      reason: 'tutor_absent',
+      reason: 'The tutor did not come',
       after: { state: 'tutor_absent' },
     });
+    // Both sides see the decision and its reason on the class page, and are told by message.
+    for (const token of [student, tutor.token]) {
+      const past = (await detail(token, classId)).past as { id: number; decision: unknown }[];
+      expect(past.find((s) => s.id === sessions[3].id)?.decision).toMatchObject({ outcome: 'tutor_absent', reason: 'The tutor did not come' });
+    }
+    const told = await db.select().from(notifications).where(eq(notifications.template, 'dispute-decided'));
+    expect([...new Set(told.filter((n) => n.eventKey === `dispute:${sessions[3].id}:decided`).map((n) => n.userId))].sort()).toEqual(
+      [studentId, tutor.userId].sort(),
+    );
+    expect(told.find((n) => n.userId === studentId)?.body).toContain('The tutor did not come');
     expect(await packLeft()).toBe(5);
     expect(await walletBalance(db, studentId)).toBe(wallet + 3_000);
     expect(await classBalance(db, classId)).toBe(15_000);
@@ -359,7 +380,11 @@ describe('the tutor’s week and the operator’s report', () => {
     const report = await callApi('/www/v1/operator/classes', { token: operator });
     expect(report.status, report.text).toBe(200);
     expect(report.body.data.disputed.map((d: { id: number }) => d.id)).toContain(first.id);
-    const resolved = await postApi(`/www/v1/operator/classes/sessions/${first.id}/resolve`, { outcome: 'tutor_absent' }, { token: operator });
+    const resolved = await postApi(
+      `/www/v1/operator/classes/sessions/${first.id}/resolve`,
+      { outcome: 'tutor_absent', reason: 'The tutor did not come' },
+      { token: operator },
+    );
     expect(resolved.body.data).toMatchObject({ state: 'tutor_absent', charged: false });
     expect(await classBalance(db, classId)).toBe(3000);
     const counted = async () =>

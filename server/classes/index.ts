@@ -3,6 +3,8 @@ import type { SESSION_STATES, classSessions, classes, sessionEvents, sessionResc
 
 export { classBalance } from './balance';
 export { createClassForPaidRequest } from './create';
+/** @public For the console's person page: the classes a person takes or teaches. */
+export { myClasses } from './views';
 export { prepaymentRefundableCents, prepaymentRefunded } from './prepayment';
 /** @public For class billing: what its packs hold of a class's account, which refunds leave alone. */
 export { provideReservedClassMoney } from './reserved-money';

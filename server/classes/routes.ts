@@ -81,8 +81,8 @@ export const operatorClassRoutes = new Hono()
   .post(
     '/sessions/:id/resolve',
     defineRoute({ access: 'operator', params: sessionIdParam, body: resolveDisputeBody }, ({ c, db, user, params, body }) =>
-      audited(db, { ...actorOf(c, user), action: 'dispute.decide', recordType: 'class_session', recordId: params.id, reason: body.outcome }, (tx) =>
-        resolveDispute(tx, user.id, params.id, body.outcome),
+      audited(db, { ...actorOf(c, user), action: 'dispute.decide', recordType: 'class_session', recordId: params.id, reason: body.reason }, (tx) =>
+        resolveDispute(tx, user.id, params.id, body.outcome, body.reason),
       ),
     ),
   );

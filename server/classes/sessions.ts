@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { classSessions, classes, sessionEvents } from '@/server/db/schema';
+import { classSessions, classes, sessionEvents, tutors } from '@/server/db/schema';
+import { notify } from '@/server/notifications/notify';
 import { payTutorForLesson } from '@/server/earnings';
 import { pointsForHeldLesson } from '@/server/loyalty';
 import { tutorIdOfAccount } from '@/server/tutors';
@@ -212,13 +213,33 @@ export async function autoConfirmDue(db: Db, now = clockNow()): Promise<number> 
   return confirmed;
 }
 
-/** An operator settles a disputed session: held (the charge stands) or tutor absent (undone and refunded). */
-export async function resolveDispute(db: Db, operatorUserId: number, sessionId: number, outcome: 'held' | 'tutor_absent') {
+/**
+ * An operator settles a disputed session: held (the charge stands) or tutor absent (undone and
+ * refunded), with a reason kept on the session's history; both sides are told the decision and the
+ * reason (docs/decisions.md "The operator console: disputes").
+ */
+export async function resolveDispute(db: Db, operatorUserId: number, sessionId: number, outcome: 'held' | 'tutor_absent', reason: string) {
   const moved = await applySessionTransition(db, {
     sessionId,
     transition: outcome === 'held' ? 'resolve_held' : 'resolve_tutor_absent',
     actor: 'operator',
     actorUserId: operatorUserId,
+    reason,
   });
+  const [cls] = await db
+    .select({ id: classes.id, student: classes.studentUserId, tutor: tutors.userId })
+    .from(classes)
+    .innerJoin(tutors, eq(tutors.id, classes.tutorId))
+    .where(eq(classes.id, moved.classId));
+  for (const userId of [cls?.student, cls?.tutor]) {
+    if (!userId) continue;
+    await notify(db, {
+      template: 'dispute-decided',
+      userId,
+      eventKey: `dispute:${moved.id}:decided`,
+      params: { outcome, reason, at: moved.startsAt },
+      linkPath: `/profile/dashboard/my-classes/${moved.classId}`,
+    });
+  }
   return { id: moved.id, state: moved.state, charged: moved.charged };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/server/db/client';
-import { classSessions, classes, courses, sessionReschedules, tutors, users } from '@/server/db/schema';
+import { classSessions, classes, courses, sessionEvents, sessionReschedules, tutors, users } from '@/server/db/schema';
 import { classAccountBalance } from '@/server/payments';
 import { openSurveyRound } from '@/server/reviews';
 import { DomainError } from '@/server/shared/domain-error';
@@ -52,6 +52,31 @@ function sessionView(session: SessionRow, party: Party, now: Date, proposal?: Pr
         }
       : null,
   };
+}
+
+type Decision = { outcome: 'held' | 'tutor_absent'; reason: string | null; at: string };
+
+/** The team's decisions on disputed sessions, with the reason both sides are told. */
+async function decisionsBySession(db: Db, sessionIds: number[]): Promise<Map<number, Decision>> {
+  if (!sessionIds.length) return new Map();
+  const rows = await db
+    .select()
+    .from(sessionEvents)
+    .where(and(inArray(sessionEvents.sessionId, sessionIds), inArray(sessionEvents.event, ['resolve_held', 'resolve_tutor_absent'])))
+    .orderBy(asc(sessionEvents.id));
+  return new Map(
+    rows.map((row) => {
+      const reason = (row.detail as { reason?: unknown } | null)?.reason;
+      return [
+        row.sessionId,
+        {
+          outcome: row.event === 'resolve_held' ? 'held' : 'tutor_absent',
+          reason: typeof reason === 'string' ? reason : null,
+          at: row.createdAt.toISOString(),
+        },
+      ];
+    }),
+  );
 }
 
 async function pendingBySession(db: Db, sessionIds: number[]): Promise<Map<number, Proposal>> {
@@ -140,7 +165,11 @@ export async function classDetail(db: Db, userId: number, classId: number, local
     db,
     sessions.filter((s) => s.state === 'scheduled').map((s) => s.id),
   );
-  const views = sessions.map((s) => sessionView(s, party, now, proposals.get(s.id)));
+  const decisions = await decisionsBySession(
+    db,
+    sessions.filter((s) => s.state === 'confirmed' || s.state === 'tutor_absent').map((s) => s.id),
+  );
+  const views = sessions.map((s) => ({ ...sessionView(s, party, now, proposals.get(s.id)), decision: decisions.get(s.id) ?? null }));
   const balance = await classAccountBalance(db, cls.id);
   const upcoming = views.filter((s) => s.state === 'scheduled' && new Date(s.ends_at) > now);
   const past = views.filter((s) => !upcoming.includes(s)).reverse();

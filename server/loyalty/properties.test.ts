@@ -109,7 +109,8 @@ describe('the ledger and the points, whatever people do', () => {
           const id = sessionIds[step.session]!;
           const at = START + step.session * 7 * 24 * HOUR;
           setTestClock(step.action.startsWith('cancel') ? at - 2 * HOUR : at + 2 * HOUR);
-          if (step.action === 'resolve-held') await postApi(`/www/v1/operator/classes/sessions/${id}/resolve`, { outcome: 'held' }, { token: operator });
+          if (step.action === 'resolve-held')
+            await postApi(`/www/v1/operator/classes/sessions/${id}/resolve`, { outcome: 'held', reason: 'Decided by the test' }, { token: operator });
           else if (step.action === 'cancel-by-student') await postApi(`/www/v1/classes/sessions/${id}/cancel`, {}, { token: student });
           else if (step.action === 'cancel-by-tutor') await postApi(`/www/v1/classes/sessions/${id}/cancel`, {}, { token: tutor.token });
           else if (step.action === 'held' || step.action === 'student-absent')

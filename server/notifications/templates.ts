@@ -29,6 +29,7 @@ export const NOTIFICATION_TEMPLATES = {
   'payout-paid': { message: 'payout_paid', channels: ['sms', 'email'] },
   'payout-failed': { message: 'payout_failed', channels: ['sms', 'email'] },
   'payment-receipt': { message: 'payment_receipt', channels: ['email'] },
+  'dispute-decided': { message: 'dispute_decided', channels: ['sms', 'email'] },
 } as const satisfies Record<string, NotificationTemplate>;
 
 export type TemplateName = keyof typeof NOTIFICATION_TEMPLATES;

@@ -7,13 +7,15 @@ import {
   peopleQuerySchema,
   personIdParam,
   roleChangeBody,
+  secondFactorResetBody,
 } from '@/lib/schemas/operator';
 import { blockAccount, person, searchPeople, unblockAccount } from './people';
 import { defineRoute } from '@/server/api/define-route';
 import { callerTimeZone } from '@/server/api/locale';
 import { actorOf, audited } from '@/server/audit';
-import { findUserByMobile } from '@/server/auth';
+import { findUserByMobile, resetSecondFactor } from '@/server/auth';
 import { overviewCharts } from './charts';
+import { personRecord } from './person-record';
 import { changeRole } from './roles';
 import { operatorJobs, operatorOverview, retryFailedJob } from './service';
 
@@ -73,4 +75,17 @@ export const operatorRoutes = new Hono()
     defineRoute({ access: 'operator', params: personIdParam }, ({ c, db, user, params }) =>
       audited(db, { ...actorOf(c, user), action: 'account.unblock', recordType: 'user', recordId: params.id }, (tx) => unblockAccount(tx, params.id)),
     ),
+  )
+  .get(
+    '/people/:id/record',
+    defineRoute({ access: 'operator', params: personIdParam }, ({ db, params, locale }) => personRecord(db, params.id, locale)),
+  )
+  .post(
+    '/people/:id/second-factor/reset',
+    defineRoute({ access: 'admin', params: personIdParam, body: secondFactorResetBody }, async ({ c, db, user, params, body }) => {
+      await person(db, params.id);
+      return audited(db, { ...actorOf(c, user), action: 'second_factor.reset', recordType: 'user', recordId: params.id, reason: body.reason }, (tx) =>
+        resetSecondFactor(tx, user.id, params.id),
+      );
+    }),
   );

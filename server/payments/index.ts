@@ -8,3 +8,5 @@ export { definePurpose } from './purposes';
 /** @public */
 export type { InvoiceRow } from './purposes';
 export { stripeClient } from './gateways/stripe';
+/** @public For the console's person page (issue 34): a payer's invoices and wallet. */
+export { invoicesOfUser, walletOfUser } from './operator-view';

@@ -6,6 +6,7 @@ import {
   invoiceParamSchema,
   invoiceSubjectParamSchema,
   onlinePaymentQuerySchema,
+  operatorInvoicesQuerySchema,
   refundBody,
   refundKeySchema,
   topUpBody,
@@ -23,6 +24,7 @@ import { refundInvoice } from './refunds';
 import { handleStripeWebhook } from './stripe-webhook';
 import { createTopUp } from './top-up';
 import { invoiceView } from './view';
+import { operatorInvoice, searchInvoices } from './operator-view';
 import { invoiceForSubject } from './invoices';
 import { billPath } from '@/lib/payments/paths';
 
@@ -145,3 +147,14 @@ export const paymentWebhookRoutes = new Hono().post(
     return c.json({ status: 'SUCCESS', data: { received: true } });
   }),
 );
+
+/** `/www/v1/operator/invoices/*`: the console's money section (operators and admins); refunds go through `/invoice/:uuid/refund`. */
+export const operatorInvoiceRoutes = new Hono()
+  .get(
+    '/',
+    defineRoute({ access: 'operator', query: operatorInvoicesQuerySchema }, ({ db, query }) => searchInvoices(db, query)),
+  )
+  .get(
+    '/:uuid',
+    defineRoute({ access: 'operator', params: invoiceParamSchema }, ({ db, params }) => operatorInvoice(db, params.uuid)),
+  );

@@ -194,4 +194,38 @@ describe('answers and hiding', () => {
     // A hidden review cannot be answered.
     expect((await postApi(`/www/v1/reviews/teacher/${review.id}/answer`, { answer: 'Hello there' }, { token: tutor.token })).status).toBe(404);
   });
+
+  it('an operator restores a hidden review with a reason: on the profile and in the stars again, once', async () => {
+    const student = await person();
+    const operator = await person('Operator Two');
+    await grantRole(handle.db, operator.userId, 'operator');
+    await openConsole(handle.db, operator.token);
+    const tutor = await tutorAccount(handle.db, courseId);
+    const { classId } = await classFixture(handle.db, { studentUserId: student.userId, tutorId: tutor.tutorId, sessions: held(1) });
+    const review = (await postApi(`/www/v1/reviews/classes/${classId}/survey`, answers, { token: student.token })).body.data;
+    const counted = await rating(tutor.tutorId);
+    const restore = (body: object, token = operator.token) => postApi(`/www/v1/operator/reviews/${review.id}/restore`, body, { token });
+    // Not hidden: nothing to restore.
+    expect((await restore({ reason: 'Shown already' })).status).toBe(409);
+    await postApi(`/www/v1/operator/reviews/${review.id}/hide`, { reason: 'Looked like spam' }, { token: operator.token });
+    expect(await rating(tutor.tutorId)).toEqual(withoutReview(counted, review.stars));
+
+    expect((await restore({ reason: 'Not spam after all' }, student.token)).status).toBe(403);
+    const empty = await postApi(`/www/v1/operator/reviews/${review.id}/restore`, { reason: '' }, { token: operator.token, locale: 'en-US' });
+    expect(empty.status).toBe(422);
+    expect((await restore({ reason: 'Not spam after all' })).status).toBe(200);
+    expect(await rating(tutor.tutorId)).toEqual(withReview(withoutReview(counted, review.stars), review.stars));
+    expect(await auditEntryFor(handle.db, 'review.restore', 'review', review.id)).toMatchObject({
+      actorId: operator.userId,
+      reason: 'Not spam after all',
+      before: { hiddenReason: 'Looked like spam' },
+      after: { hiddenAt: null },
+    });
+    const profile = await callApi(`/www/v2/tutor/profile/${tutor.username}`);
+    expect(profile.body.data.reviews.map((r: { id: number }) => r.id)).toContain(review.id);
+    const shown = await callApi('/www/v1/operator/reviews?filter=visible', { token: operator.token });
+    expect(shown.body.data.reviews.map((r: { id: number }) => r.id)).toContain(review.id);
+    expect((await restore({ reason: 'Once more' })).status).toBe(409);
+    expect((await postApi('/www/v1/operator/reviews/2147483647/restore', { reason: 'Nothing' }, { token: operator.token })).status).toBe(404);
+  });
 });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { classIdParam, operatorReviewsQuerySchema, reviewAnswerBody, reviewHideBody, reviewIdParam, surveyBody } from '@/lib/schemas/reviews';
 import { defineRoute } from '@/server/api/define-route';
 import { actorOf, audited } from '@/server/audit';
-import { answerReview, hideReview, reviewsForOperator, reviewsOfTeacher, submitSurvey, surveyView } from './service';
+import { answerReview, hideReview, restoreReview, reviewsForOperator, reviewsOfTeacher, submitSurvey, surveyView } from './service';
 
 /**
  * `/www/v1/reviews/*`: a student's class survey (their own class only; another's is a 404) and a
@@ -43,6 +43,14 @@ export const reviewModerationRoutes = new Hono()
     defineRoute({ access: 'operator', params: reviewIdParam, body: reviewHideBody }, ({ c, db, user, params, body }) =>
       audited(db, { ...actorOf(c, user), action: 'review.hide', recordType: 'review', recordId: params.id, reason: body.reason }, (tx) =>
         hideReview(tx, user.id, params.id, body.reason),
+      ),
+    ),
+  )
+  .post(
+    '/:id/restore',
+    defineRoute({ access: 'operator', params: reviewIdParam, body: reviewHideBody }, ({ c, db, user, params, body }) =>
+      audited(db, { ...actorOf(c, user), action: 'review.restore', recordType: 'review', recordId: params.id, reason: body.reason }, (tx) =>
+        restoreReview(tx, params.id),
       ),
     ),
   );

@@ -201,3 +201,26 @@ export async function hideReview(db: Db, operatorUserId: number, reviewId: numbe
     hidden_reason: result.row.hiddenReason,
   };
 }
+
+/**
+ * An operator puts a hidden review back with a reason: on the profile again and counted in the
+ * tutor's stars again (the inverse of hiding; a review not hidden is 409).
+ */
+export async function restoreReview(db: Db, reviewId: number): Promise<OperatorReview> {
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tutorReviews)
+      .set({ hiddenAt: null, hiddenReason: null, hiddenByUserId: null })
+      .where(and(eq(tutorReviews.id, reviewId), isNotNull(tutorReviews.hiddenAt)))
+      .returning();
+    if (!row) {
+      const [exists] = await tx.select({ id: tutorReviews.id }).from(tutorReviews).where(eq(tutorReviews.id, reviewId));
+      throw exists ? new DomainError('conflict', 'review_not_hidden') : new DomainError('not_found', 'review_not_found');
+    }
+    await countIn(tx, row.tutorId, (rating) => withReview(rating, row.stars));
+    const [tutor] = await tx.select({ name: tutors.fullName, username: tutors.username }).from(tutors).where(eq(tutors.id, row.tutorId));
+    return { row, tutor: tutor! };
+  });
+  await tutorsChanged([result.tutor.username]);
+  return { ...toReview(result.row), tutor: result.tutor, hidden_at: null, hidden_reason: null };
+}

@@ -6,6 +6,9 @@ import { callApi, postApi } from '@/server/testing/call-api';
 import { defineRoute } from '@/server/api/define-route';
 import { discountCodes } from '@/server/db/schema';
 import { createInvoice } from '@/server/payments/invoices';
+import { payByWallet } from '@/server/payments/checkout';
+import { postTransaction } from '@/server/payments/ledger';
+import type { Db } from '@/server/db/client';
 import { definePurpose } from '@/server/payments/purposes';
 
 /**
@@ -21,6 +24,26 @@ export const paymentTestRoutes = new Hono()
     defineRoute({ access: 'user', body: z.strictObject({ amount_cents: z.number().int().min(1).max(1_000_000) }) }, async ({ db, body, user }) => {
       const invoice = await createInvoice(db, { userId: user.id, purpose: 'test_order', lines: [{ label: 'wallet_top_up', unitCents: body.amount_cents }] });
       return { invoice: invoice.publicId };
+    }),
+  )
+  .post(
+    '/payments/paid-invoice',
+    // An invoice of the caller's, paid from money put in their wallet: the console's invoice and person pages have something to show.
+    defineRoute({ access: 'user' }, async ({ db, user }) => {
+      const invoice = await createInvoice(db, { userId: user.id, purpose: 'test_order', lines: [{ label: 'wallet_top_up', unitCents: 1_200 }] });
+      await db.transaction((tx) =>
+        postTransaction(tx as unknown as Db, {
+          kind: 'bonus',
+          idempotencyKey: `test-paid-invoice:${invoice.id}`,
+          userId: user.id,
+          legs: [
+            { account: { system: 'sales' }, amountCents: -1_200 },
+            { account: { wallet: user.id }, amountCents: 1_200 },
+          ],
+        }),
+      );
+      await payByWallet(db, invoice.publicId, user.id);
+      return { invoice: invoice.publicId, user_id: user.id };
     }),
   )
   .post(

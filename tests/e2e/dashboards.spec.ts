@@ -200,6 +200,9 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['operator', '/operator/jobs'],
   ['operator', '/operator/audit'],
   ['operator', '/operator/people?q=a'],
+  ['operator', '/operator/people/{person}'],
+  ['operator', '/operator/invoices'],
+  ['operator', '/operator/invoices/{invoice}'],
   ['operator', '/operator/roles'],
   ['operator', '/operator/reviews'],
   ['student', '/operator'],
@@ -226,6 +229,12 @@ for (const view of VIEWS) {
           listed_tutor: data.listed_tutor!,
         };
         target = target.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+      }
+      if (/\{(invoice|person)\}/.test(path)) {
+        const made = await post(page.request, '/test/payments/paid-invoice', {});
+        expect(made.status(), await made.text()).toBe(200);
+        const data = ((await made.json()) as { data: { invoice: string; user_id: number } }).data;
+        target = target.replace('{invoice}', data.invoice).replace('{person}', String(data.user_id));
       }
       const response = await page.goto(`${view.prefix}${target}`);
       // A page of data the test made is that page, not an error page.

@@ -117,6 +117,9 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/operator/jobs',
       '/operator/audit',
       '/operator/people?q=a',
+      '/operator/people/{person}',
+      '/operator/invoices',
+      '/operator/invoices/{invoice}',
       '/operator/roles',
       '/operator/classes',
       '/operator/reviews',
@@ -129,6 +132,15 @@ async function classOf(request: import('@playwright/test').APIRequestContext, pa
   const made = await post(request, '/test/class-billing/class', { price_cents: 2_000 });
   expect(made.status(), await made.text()).toBe(200);
   return ((await made.json()) as { data: { id: number } }).data.id;
+}
+
+/** An invoice of the signed-in account's, paid (test route), and the account itself, when a path names them. */
+async function invoiceOf(request: import('@playwright/test').APIRequestContext, paths: string[]): Promise<Record<string, string>> {
+  if (!paths.some((path) => /\{(invoice|person)\}/.test(path))) return {};
+  const made = await post(request, '/test/payments/paid-invoice', {});
+  expect(made.status(), await made.text()).toBe(200);
+  const data = ((await made.json()) as { data: { invoice: string; user_id: number } }).data;
+  return { invoice: data.invoice, person: String(data.user_id) };
 }
 
 /** The demo student's thread with the demo tutor, a report in it, and two tutors to write to (test route) when a path names them. */
@@ -149,7 +161,11 @@ test('the work areas are valid HTML (W3C Nu checker) in both languages', async (
     for (const [who, paths] of WORK_AREA_PAGES) {
       const request = await playwright.request.newContext({ baseURL });
       await signInAsDemo(request, who);
-      const values: Record<string, string> = { class: String(await classOf(request, paths)), ...(await conversationsOf(request, paths)) };
+      const values: Record<string, string> = {
+        class: String(await classOf(request, paths)),
+        ...(await conversationsOf(request, paths)),
+        ...(await invoiceOf(request, paths)),
+      };
       for (const locale of PUBLIC_LOCALES) {
         for (const path of paths) {
           const url = `${locale === 'fa' ? '' : `/${locale}`}${path.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!)}`;

@@ -43,12 +43,20 @@ export default async function OperatorClassesPage({ params }: { params: Promise<
               <td className="p-2">{d.tutor}</td>
               <td className="p-2">{d.student ?? '—'}</td>
               <td className="p-2">{d.reason ?? '—'}</td>
-              <td className="flex flex-wrap gap-2 p-2">
-                <ClassActionForm locale={locale} action="resolve-held" id={d.id} back={back}>
-                  <SubmitButton variant="secondary">{t('resolve_held')}</SubmitButton>
-                </ClassActionForm>
-                <ClassActionForm locale={locale} action="resolve-tutor-absent" id={d.id} back={back}>
-                  <SubmitButton variant="danger">{t('resolve_tutor_absent')}</SubmitButton>
+              <td className="p-2">
+                <ClassActionForm locale={locale} id={d.id} back={back} className="flex flex-col gap-2" label={t('resolve_label')}>
+                  <label htmlFor={`decision-${d.id}`} className="text-sm">
+                    {t('resolve_reason')}
+                  </label>
+                  <textarea id={`decision-${d.id}`} name="reason" maxLength={500} rows={2} className="rounded-lg border border-gray-300 p-2" />
+                  <div className="flex flex-wrap gap-2">
+                    <SubmitButton variant="secondary" name="_action" value="resolve-held">
+                      {t('resolve_held')}
+                    </SubmitButton>
+                    <SubmitButton variant="danger" name="_action" value="resolve-tutor-absent">
+                      {t('resolve_tutor_absent')}
+                    </SubmitButton>
+                  </div>
                 </ClassActionForm>
               </td>
             </tr>

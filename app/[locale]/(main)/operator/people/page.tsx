@@ -66,6 +66,9 @@ export default async function OperatorPeoplePage({ searchParams }: { searchParam
                   {t('people_blocked', { reason: person.blocked_reason ?? '' })}
                 </p>
               )}
+              <Link href={`/operator/people/${person.id}`} className="text-sm font-bold text-brand-700 underline">
+                {t('person_open')}
+              </Link>
               <Link
                 href={{ pathname: '/operator/audit', query: { record_type: 'user', record_id: String(person.id) } }}
                 className="text-sm text-brand-700 underline"
