@@ -33,6 +33,7 @@ describe('dashboard areas', () => {
       'payouts',
       'jobs',
       'people',
+      'tutor-requests',
       'audit',
     ]);
     expect(sectionsFor('operator', ['admin']).map((s) => s.key)).toEqual([
@@ -46,6 +47,7 @@ describe('dashboard areas', () => {
       'payouts',
       'jobs',
       'people',
+      'tutor-requests',
       'audit',
       'roles',
     ]);

@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   'second_factor.enrol',
   'account.block',
   'account.unblock',
+  'tutor_request.offer',
+  'tutor_request.assign',
+  'tutor_request.reassign',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -38,6 +41,7 @@ export const AUDIT_RECORD_TYPES = [
   'invoice',
   'tutor',
   'conversation_report',
+  'tutor_request',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
