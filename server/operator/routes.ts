@@ -4,9 +4,6 @@ import { blockAccount, person, searchPeople, unblockAccount } from './people';
 import { defineRoute } from '@/server/api/define-route';
 import { actorOf, audited } from '@/server/audit';
 import { findUserByMobile } from '@/server/auth';
-import { assignTutorBody, manualOfferBody, operatorReassignBody, operatorRequestsQuery } from '@/lib/schemas/operator-requests';
-import { requestIdParam } from '@/lib/schemas/tutor-requests';
-import { assignTutor, operatorReassign, operatorRequestDetail, operatorRequests, sendManualOffer } from '@/server/tutor-requests/console';
 import { changeRole } from './roles';
 import { operatorJobs, operatorOverview, retryFailedJob } from './service';
 
@@ -59,32 +56,5 @@ export const operatorRoutes = new Hono()
     '/people/:id/unblock',
     defineRoute({ access: 'operator', params: personIdParam }, ({ c, db, user, params }) =>
       audited(db, { ...actorOf(c, user), action: 'account.unblock', recordType: 'user', recordId: params.id }, (tx) => unblockAccount(tx, params.id)),
-    ),
-  )
-  // Requests and matching (issue 34): each action audits itself (server/tutor-requests/console.ts), its notices sent after commit.
-  .get(
-    '/tutor-requests',
-    defineRoute({ access: 'operator', query: operatorRequestsQuery }, ({ db, query, locale }) => operatorRequests(db, query, locale)),
-  )
-  .get(
-    '/tutor-requests/:id',
-    defineRoute({ access: 'operator', params: requestIdParam }, ({ db, params, locale }) => operatorRequestDetail(db, params.id, locale)),
-  )
-  .post(
-    '/tutor-requests/:id/offer',
-    defineRoute({ access: 'operator', params: requestIdParam, body: manualOfferBody }, ({ c, db, user, params, body, locale }) =>
-      sendManualOffer(db, actorOf(c, user), params.id, body, locale),
-    ),
-  )
-  .post(
-    '/tutor-requests/:id/assign',
-    defineRoute({ access: 'operator', params: requestIdParam, body: assignTutorBody }, ({ c, db, user, params, body, locale }) =>
-      assignTutor(db, actorOf(c, user), params.id, body, locale),
-    ),
-  )
-  .post(
-    '/tutor-requests/:id/reassign',
-    defineRoute({ access: 'operator', params: requestIdParam, body: operatorReassignBody }, ({ c, db, user, params, body, locale }) =>
-      operatorReassign(db, actorOf(c, user), params.id, body, locale),
     ),
   );

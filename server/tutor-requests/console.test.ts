@@ -141,7 +141,10 @@ describe('requests and matching in the console: actions', () => {
     const offer = (await offersOf(id)).find((o) => o.tutorId === extra.tutorId)!;
     expect(offer).toMatchObject({ state: 'offered' });
     expect(offer.expiresAt.getTime()).toBeGreaterThan(Date.now() + 23 * HOUR);
-    const told = await handle.db.select().from(notifications).where(eq(notifications.eventKey, `tutor-request:${id}:offer:${offer.id}`));
+    const told = await handle.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.eventKey, `tutor-request:${id}:offer:${offer.id}`));
     expect(told.map((n) => n.userId)).toContain(extra.userId);
     // The tutor sees it among their offers.
     const theirs = (await callApi('/www/v1/teacher/offers', { token: extra.token })).body.data as { request_id: number }[];
@@ -210,7 +213,10 @@ describe('requests and matching in the console: actions', () => {
     const view = (await callApi(`/www/v1/tutor-request/${id}`, { token: student })).body.data;
     expect(view.suggestions).toEqual([expect.objectContaining({ tutor_id: agreed.tutorId, offer_id: offer.id })]);
     expect(view.actions).toContain('choose_tutor');
-    const told = await handle.db.select().from(notifications).where(eq(notifications.eventKey, `tutor-request:${id}:accepted:${offer.id}`));
+    const told = await handle.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.eventKey, `tutor-request:${id}:accepted:${offer.id}`));
     expect(told.map((n) => n.userId)).toContain(studentId);
     const [moved] = await handle.db
       .select()
@@ -284,7 +290,12 @@ describe('requests and matching in the console: actions', () => {
     const fresh = offers.filter((o) => o.state === 'offered');
     expect(fresh.length).toBeGreaterThan(0);
     expect(fresh.map((o) => o.tutorId)).not.toContain(first.tutorId);
-    expect(await handle.db.select().from(notifications).where(eq(notifications.eventKey, `tutor-request:${id}:offer:${fresh[0]!.id}`))).not.toHaveLength(0);
+    expect(
+      await handle.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.eventKey, `tutor-request:${id}:offer:${fresh[0]!.id}`)),
+    ).not.toHaveLength(0);
     const entry = await auditEntryFor(handle.db, 'tutor_request.reassign', 'tutor_request', id);
     expect(entry).toMatchObject({ reason: body.reason, before: expect.objectContaining({ state: 'suggestions_ready' }) });
 
