@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntryFor } from '@/server/audit/test-helpers';
 import { freshIp, signInAsOperator, signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
@@ -17,6 +18,11 @@ import {
 import { stopJobRunner } from '@/server/jobs/runner';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
+import { answerProblems } from '@/tests/fuzz/answer-checks';
+import { schemasReject } from '@/tests/fuzz/oracle';
+import { requestArb, urlOf } from '@/tests/fuzz/requests';
+import { discoverRoutes } from '@/tests/fuzz/routes';
+import { resetRateLimits } from '@/server/security/rate-limit';
 import { mostTaughtCourseId, submittedRequest, tutorAccount } from './test-helpers';
 
 let handle: DbHandle;
@@ -320,5 +326,44 @@ describe('requests and matching in the console: actions', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/Only a request with offers out/);
     expect(await auditCount('tutor_request.reassign', id)).toBe(0);
+  });
+});
+
+/**
+ * The app-wide fuzz (server/api/fuzz.test.ts) calls these routes as a plain user, who gets a 403
+ * before any input is read; here the same generated calls come from an operator, so the inputs reach
+ * the console's services (on this file's requests, ids 1 and up): never a 5xx, always the error shape.
+ */
+describe('fuzzed input to the console routes, as an operator', () => {
+  const consoleRoutes = discoverRoutes().filter((route) => route.path.startsWith('/api/www/v1/operator/tutor-requests'));
+
+  it('covers every console route of requests and matching', () => {
+    expect(consoleRoutes.map((route) => `${route.method} ${route.path.replace('/api/www/v1/operator/tutor-requests', '')}`).sort()).toEqual([
+      'GET ',
+      'GET /:id',
+      'POST /:id/assign',
+      'POST /:id/offer',
+      'POST /:id/reassign',
+    ]);
+  });
+
+  it.each(consoleRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (_, route) => {
+    await resetRateLimits();
+    await fc.assert(
+      fc.asyncProperty(requestArb(route), async (request) => {
+        const answer = await callApi(urlOf(route, request), {
+          method: route.method,
+          body: request.body,
+          locale: request.locale,
+          token: request.auth === 'session' ? operator : request.auth === 'junk' ? 'junk-token' : undefined,
+          headers: freshIp(),
+        });
+        expect(
+          answerProblems(answer, schemasReject(route, request), request.locale),
+          `${urlOf(route, request)} ${request.body} → ${answer.status} ${answer.text.slice(0, 300)}`,
+        ).toEqual([]);
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 40) },
+    );
   });
 });
