@@ -23,10 +23,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
  * Two workers share the one server (issue 27: e2e was over half of CI). A test makes its own account
  * (support/auth.ts createAccount) or only reads the demo accounts; the specs below change what every
  * other test would meet (the demo student's and tutor's requests and offers, the deployed build id
- * and service worker, the server's clock that the classes spec sets), so they run after all the others, one at a
+ * and service worker, the server's clock that the classes and operator-matching specs set), so they run after all the others, one at a
  * time (project `alone`).
  */
-const ALONE = ['**/tutor-requests.spec.ts', '**/pwa-update.spec.ts', '**/classes.spec.ts'];
+const ALONE = ['**/tutor-requests.spec.ts', '**/pwa-update.spec.ts', '**/classes.spec.ts', '**/operator-matching.spec.ts'];
 // A run of chosen files or titles (`npx playwright test tests/e2e/<file>`, `-g`) runs just those, in
 // their projects, without waiting for the whole of the first project; on one worker when one of
 // them is an ALONE spec, which then still meets no other test.

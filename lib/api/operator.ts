@@ -5,6 +5,7 @@ import type { Role } from '@/lib/auth/access';
 import type { DeskFilter, DeskTicketSummary, DeskTicketThread } from '@/lib/schemas/tickets';
 import type { MediaDecision, MediaToReview } from '@/lib/schemas/media-review';
 import type { ApplicationReview, ApplicationToReview, Decision, ReviewFilter } from '@/lib/schemas/tutor-applications';
+import type { OperatorRequestActionResult, OperatorRequestDetail, OperatorRequestFilter, OperatorRequestPage } from '@/lib/schemas/operator-requests';
 import { apiGet, apiPost, type ClientSource } from './calls';
 import type { SuccessEnvelope } from './envelope';
 
@@ -49,5 +50,11 @@ export const operatorApi = {
     });
     return response.data.data;
   },
+  tutorRequests: (client: AxiosInstance, query: { state: OperatorRequestFilter; stalled?: '1'; page: number }) =>
+    apiGet<OperatorRequestPage>(client, '/www/v1/operator/tutor-requests', query),
+  tutorRequest: (client: AxiosInstance, id: number) => apiGet<OperatorRequestDetail>(client, `/www/v1/operator/tutor-requests/${id}`),
+  /** `offer`, `assign` or `reassign` on a request (the body as lib/schemas/operator-requests.ts says); errors come back to the form. */
+  tutorRequestAction: async (client: ClientSource, id: number, action: 'offer' | 'assign' | 'reassign', body: Record<string, unknown>) =>
+    apiPost<OperatorRequestActionResult>(await client(), `/www/v1/operator/tutor-requests/${id}/${action}`, body, { suppressToast: true }),
   closeTicket: async (client: ClientSource, id: number) => apiPost<DeskTicketThread>(await client(), `/www/v1/operator/tickets/${id}/close`),
 };

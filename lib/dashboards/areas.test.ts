@@ -34,6 +34,7 @@ describe('dashboard areas', () => {
       'jobs',
       'invoices',
       'people',
+      'tutor-requests',
       'audit',
     ]);
     expect(sectionsFor('operator', ['admin']).map((s) => s.key)).toEqual([
@@ -48,6 +49,7 @@ describe('dashboard areas', () => {
       'jobs',
       'invoices',
       'people',
+      'tutor-requests',
       'audit',
       'roles',
     ]);

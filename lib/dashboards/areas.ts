@@ -62,6 +62,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
       { key: 'jobs', href: '/operator/jobs' },
       { key: 'invoices', href: '/operator/invoices' },
       { key: 'people', href: '/operator/people' },
+      { key: 'tutor-requests', href: '/operator/tutor-requests' },
       { key: 'audit', href: '/operator/audit' },
       { key: 'roles', href: '/operator/roles', access: 'admin' },
     ],

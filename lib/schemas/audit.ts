@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = [
   'second_factor.reset',
   'account.block',
   'account.unblock',
+  'tutor_request.offer',
+  'tutor_request.assign',
+  'tutor_request.reassign',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,6 +43,7 @@ export const AUDIT_RECORD_TYPES = [
   'invoice',
   'tutor',
   'conversation_report',
+  'tutor_request',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

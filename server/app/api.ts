@@ -36,7 +36,7 @@ import { reviewTestRoutes } from '@/server/testing/reviews-routes';
 import { videoPackageTestRoutes } from '@/server/testing/video-package-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
-import { teacherOfferRoutes, tutorRequestRoutes } from '@/server/tutor-requests/routes';
+import { operatorRequestRoutes, teacherOfferRoutes, tutorRequestRoutes } from '@/server/tutor-requests/routes';
 import { ticketDeskRoutes, ticketRoutes } from '@/server/tickets/routes';
 import { applicationReviewRoutes, tutorApplicationRoutes } from '@/server/tutor-applications/routes';
 import { tutorApplicationTestRoutes } from '@/server/testing/tutor-application-routes';
@@ -114,6 +114,7 @@ export function createApi() {
   api.route('/www/v1/operator/invoices', operatorInvoiceRoutes);
   api.route('/www/v1/operator/second-factor', secondFactorRoutes);
   api.route('/www/v1/operator/audit', auditRoutes);
+  api.route('/www/v1/operator/tutor-requests', operatorRequestRoutes);
   api.route('/www/v1/operator', operatorRoutes);
   api.route('/www/v1/reviews', reviewRoutes);
   api.route('/www/v1/calendar-feed', calendarFeedRoutes);

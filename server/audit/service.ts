@@ -10,6 +10,8 @@ import {
   payouts,
   tickets,
   tutorApplications,
+  tutorRequestOffers,
+  tutorRequests,
   tutorReviews,
   tutors,
   userRoles,
@@ -82,6 +84,20 @@ export async function auditSnapshot(db: Db, type: AuditRecordType, id: string | 
       const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, n));
       const [account] = await db.select({ blockedAt: users.blockedAt, blockedReason: users.blockedReason }).from(users).where(eq(users.id, n));
       return { roles: roles.map((row) => row.role).sort(), blocked: !!account?.blockedAt, blocked_reason: account?.blockedReason ?? null };
+    }
+    case 'tutor_request': {
+      // The request's state and tutor, and each offer's state: what an offer, an assignment or a reassign changes.
+      const [request] = await db
+        .select({ state: tutorRequests.state, version: tutorRequests.version, tutorId: tutorRequests.tutorId })
+        .from(tutorRequests)
+        .where(eq(tutorRequests.id, n));
+      if (!request) return null;
+      const offers = await db
+        .select({ id: tutorRequestOffers.id, tutorId: tutorRequestOffers.tutorId, state: tutorRequestOffers.state })
+        .from(tutorRequestOffers)
+        .where(eq(tutorRequestOffers.requestId, n))
+        .orderBy(tutorRequestOffers.id);
+      return { ...request, offers };
     }
     case 'payout_batch':
     case 'job':

@@ -11,7 +11,7 @@ import { MATCH_SIZE, findCandidates } from './matching';
 import { applyTransition } from './transitions';
 import { OFFER_TTL_MS, type RequestRow, tutorWeeklyHours } from './model';
 
-interface OfferNotice {
+export interface OfferNotice {
   tutorUserId: number;
   offerId: number;
   requestId: number;
@@ -62,12 +62,13 @@ export async function askTutors(tx: Db, requestId: number, now = new Date()): Pr
 }
 
 /** A tutor is asked only when they can answer: a listed tutor without an account would leave the request waiting a day for nobody. */
-async function canAnswer(tx: Db, tutorId: number): Promise<boolean> {
+export async function canAnswer(tx: Db, tutorId: number): Promise<boolean> {
   const [tutor] = await tx.select({ userId: tutors.userId, isActive: tutors.isActive }).from(tutors).where(eq(tutors.id, tutorId));
   return Boolean(tutor?.userId && tutor.isActive);
 }
 
-function matchInput(request: RequestRow, exclude: number[]) {
+/** What matching is given for a request, leaving out the tutors in `exclude`. */
+export function matchInput(request: RequestRow, exclude: number[]) {
   const info = request.classInfo;
   return {
     courseId: request.courseId,
@@ -88,7 +89,8 @@ export function lessonWeek(request: Pick<RequestRow, 'classInfo'>, now = Date.no
   return Math.max(start, now);
 }
 
-async function tutorOverlap(db: Db, request: RequestRow, tutorId: number): Promise<number> {
+/** Minutes of the student's week the tutor's hours cover, in the week the lessons begin. */
+export async function tutorOverlap(db: Db, request: RequestRow, tutorId: number): Promise<number> {
   const own = await tutorWeeklyHours(db, tutorId);
   if (!own.length || !request.weeklyHours?.length) return 0;
   return overlapMinutes(request.weeklyHours, request.timeZone ?? 'UTC', own, own[0]!.time_zone, lessonWeek(request));

@@ -64,15 +64,22 @@ export async function cancelRequest(
 export async function reassignRequest(db: Db, userId: number, requestId: number, reason: string): Promise<TutorRequestView> {
   await ownedRequest(db, userId, requestId);
   await jobsReady();
-  const notices = await db.transaction(async (tx) => {
-    await applyTransition(tx, { requestId, transition: 'reassign', actor: 'student', actorUserId: userId, reason });
-    await releaseOffers(tx, requestId);
-    // The chosen tutor (or the one it was started for) was tried: matching now looks wider.
-    await tx.update(tutorRequests).set({ tutorId: null }).where(eq(tutorRequests.id, requestId));
-    return askTutors(tx, requestId);
-  });
-  // The prepayment was at the old tutor's price: the next choice gets an invoice of its own.
-  await cancelOpenInvoicesFor(db, TUTOR_REQUEST_PREPAYMENT, String(requestId), userId);
-  await sendOfferNotices(db, notices);
+  const notices = await db.transaction((tx) => reassignInTransaction(tx as unknown as Db, requestId, { actor: 'student', actorUserId: userId, reason }));
+  await afterReassign(db, requestId, userId, notices);
   return requestView(db, userId, requestId);
+}
+
+/** The reassign itself, in the caller's transaction (the student's and the operator's): the tutors newly asked, to tell after commit. */
+export async function reassignInTransaction(tx: Db, requestId: number, by: { actor: Actor; actorUserId: number; reason: string }) {
+  await applyTransition(tx, { requestId, transition: 'reassign', actor: by.actor, actorUserId: by.actorUserId, reason: by.reason });
+  await releaseOffers(tx, requestId);
+  // The chosen tutor (or the one it was started for) was tried: matching now looks wider.
+  await tx.update(tutorRequests).set({ tutorId: null }).where(eq(tutorRequests.id, requestId));
+  return askTutors(tx, requestId);
+}
+
+/** After a reassign commits: the prepayment was at the old tutor's price (the next choice gets an invoice of its own); the newly asked are told. */
+export async function afterReassign(db: Db, requestId: number, actorId: number, notices: Awaited<ReturnType<typeof askTutors>>): Promise<void> {
+  await cancelOpenInvoicesFor(db, TUTOR_REQUEST_PREPAYMENT, String(requestId), actorId);
+  await sendOfferNotices(db, notices);
 }

@@ -1,13 +1,14 @@
 // A tutor's answer to an offer: accept (holding the hours), decline, or let it expire.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SITE_URL } from '@/lib/seo.server';
-import { type WeeklyHourValue } from '@/lib/schemas/tutor-requests';
+import { type OfferState, type WeeklyHourValue } from '@/lib/schemas/tutor-requests';
 import { utcSlots } from '@/lib/tutor-requests/week-time';
 import type { Db } from '@/server/db/client';
 import { tutorHourHolds, tutorRequestOffers, tutorRequests } from '@/server/db/schema';
 import { notify } from '@/server/notifications/notify';
 import { DomainError } from '@/server/shared/domain-error';
 import { tutorIdOfAccount } from '@/server/tutors';
+import { type Actor } from './state-machine';
 import { applyTransition } from './transitions';
 import { type RequestRow, jobsReady, tutorWeeklyHours } from './model';
 import { askTutors, sendOfferNotices } from './asking';
@@ -48,7 +49,7 @@ export function heldSlots(
   return [...slots].sort((a, b) => a - b);
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) if ((e as { code?: string }).code === '23505') return true;
   return false;
 }
@@ -59,35 +60,64 @@ export async function acceptOffer(db: Db, userId: number, offerId: number, now =
   if (offer.state === 'offered' && offer.expiresAt <= now) throw new DomainError('conflict', 'tutor_offer_expired');
   if (offer.state !== 'offered') throw new DomainError('conflict', 'tutor_offer_not_open');
   try {
-    await db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(tutorRequestOffers)
-        .set({ state: 'accepted', respondedAt: now })
-        .where(and(eq(tutorRequestOffers.id, offerId), eq(tutorRequestOffers.state, 'offered'), sql`${tutorRequestOffers.expiresAt} > ${now}`))
-        .returning();
-      if (!moved) throw new DomainError('conflict', 'tutor_offer_not_open');
-      const [request] = await tx.select().from(tutorRequests).where(eq(tutorRequests.id, offer.requestId));
-      if (!request || !['matching', 'offers_out', 'suggestions_ready'].includes(request.state)) throw new DomainError('conflict', 'tutor_offer_not_open');
-      const availability = await tutorWeeklyHours(tx, offer.tutorId);
-      const slots = heldSlots(request, availability);
-      if (slots.length) await tx.insert(tutorHourHolds).values(slots.map((slot) => ({ tutorId: offer.tutorId, slot, offerId, requestId: request.id })));
-      if (request.state !== 'suggestions_ready')
-        await applyTransition(tx, { requestId: request.id, transition: 'tutor_accepted', actor: 'system', actorUserId: userId });
-    });
+    await db.transaction((tx) => acceptInTransaction(tx as unknown as Db, offerId, { actor: 'system', actorUserId: userId, now, from: ['offered'] }));
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError('conflict', 'tutor_hours_taken');
     throw error;
   }
-  const [owner] = await db.select({ userId: tutorRequests.userId }).from(tutorRequests).where(eq(tutorRequests.id, offer.requestId));
-  if (owner) {
-    await notify(db, {
-      template: 'tutor-request-suggestion',
-      userId: owner.userId,
-      eventKey: `tutor-request:${offer.requestId}:accepted:${offerId}`,
-      params: { link: `${SITE_URL}/tutor-request/tracking/${offer.requestId}` },
-    }).catch(() => undefined);
-  }
+  await tellStudentOfYes(db, offer.requestId, offerId);
   return { offer_id: offerId, state: 'accepted' };
+}
+
+export interface AcceptOptions {
+  /** Who moves the request: the system for a tutor's own yes, the operator for an assignment. */
+  actor: Actor;
+  actorUserId: number;
+  now: Date;
+  /** The offer states a yes may come from: a tutor's own yes only from a waiting offer, still in time. */
+  from: readonly OfferState[];
+  reason?: string | null;
+}
+
+/**
+ * A yes, inside the caller's transaction (the tutor's accept and the operator's assignment share
+ * it): the offer becomes accepted, the student's hours are held in the tutor's week (a unique
+ * index refuses a second hold: the caller turns 23505 into its 409), and the request has a
+ * suggestion. The request must still be waiting for tutors.
+ */
+export async function acceptInTransaction(tx: Db, offerId: number, options: AcceptOptions): Promise<void> {
+  const inTime = options.from.includes('expired') ? sql`true` : sql`${tutorRequestOffers.expiresAt} > ${options.now}`;
+  const [moved] = await tx
+    .update(tutorRequestOffers)
+    .set({ state: 'accepted', respondedAt: options.now })
+    .where(and(eq(tutorRequestOffers.id, offerId), inArray(tutorRequestOffers.state, [...options.from]), inTime))
+    .returning();
+  if (!moved) throw new DomainError('conflict', 'tutor_offer_not_open');
+  const [request] = await tx.select().from(tutorRequests).where(eq(tutorRequests.id, moved.requestId));
+  if (!request || !['matching', 'offers_out', 'suggestions_ready'].includes(request.state)) throw new DomainError('conflict', 'tutor_offer_not_open');
+  const availability = await tutorWeeklyHours(tx, moved.tutorId);
+  const slots = heldSlots(request, availability);
+  if (slots.length) await tx.insert(tutorHourHolds).values(slots.map((slot) => ({ tutorId: moved.tutorId, slot, offerId, requestId: request.id })));
+  if (request.state !== 'suggestions_ready')
+    await applyTransition(tx, {
+      requestId: request.id,
+      transition: 'tutor_accepted',
+      actor: options.actor,
+      actorUserId: options.actorUserId,
+      reason: options.reason ?? null,
+    });
+}
+
+/** Tells the student a tutor said yes (once per offer: the event key). */
+export async function tellStudentOfYes(db: Db, requestId: number, offerId: number): Promise<void> {
+  const [owner] = await db.select({ userId: tutorRequests.userId }).from(tutorRequests).where(eq(tutorRequests.id, requestId));
+  if (!owner) return;
+  await notify(db, {
+    template: 'tutor-request-suggestion',
+    userId: owner.userId,
+    eventKey: `tutor-request:${requestId}:accepted:${offerId}`,
+    params: { link: `${SITE_URL}/tutor-request/tracking/${requestId}` },
+  }).catch(() => undefined);
 }
 
 /** The tutor says no, with a reason; the next candidate is asked. */

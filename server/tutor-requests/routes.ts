@@ -14,7 +14,10 @@ import {
   supplementaryBody,
   teachingPriceBody,
 } from '@/lib/schemas/tutor-requests';
+import { assignTutorBody, manualOfferBody, operatorReassignBody, operatorRequestsQuery } from '@/lib/schemas/operator-requests';
 import { defineRoute } from '@/server/api/define-route';
+import { actorOf } from '@/server/audit';
+import { assignTutor, operatorReassign, operatorRequestDetail, operatorRequests, sendManualOffer } from './console';
 import { prepaymentDue } from './prepayment';
 import { cancelRequest, chooseTutor, reassignRequest } from './choice';
 import { createDraft, saveStep, submitRequest } from './form';
@@ -126,5 +129,37 @@ export const teacherOfferRoutes = new Hono()
     '/:id/decline',
     defineRoute({ access: 'teacher', params: offerIdParam, body: reasonBody }, ({ db, user, params, body }) =>
       declineOffer(db, user.id, params.id, body.reason),
+    ),
+  );
+
+/**
+ * `/www/v1/operator/tutor-requests/*`: the console's requests and matching (issue 34). Each action
+ * writes its audit entry in its own transaction (./console.ts) and sends its notices after commit.
+ */
+export const operatorRequestRoutes = new Hono()
+  .get(
+    '/',
+    defineRoute({ access: 'operator', query: operatorRequestsQuery }, ({ db, query, locale }) => operatorRequests(db, query, locale)),
+  )
+  .get(
+    '/:id',
+    defineRoute({ access: 'operator', params: requestIdParam }, ({ db, params, locale }) => operatorRequestDetail(db, params.id, locale)),
+  )
+  .post(
+    '/:id/offer',
+    defineRoute({ access: 'operator', params: requestIdParam, body: manualOfferBody }, ({ c, db, user, params, body, locale }) =>
+      sendManualOffer(db, actorOf(c, user), params.id, body, locale),
+    ),
+  )
+  .post(
+    '/:id/assign',
+    defineRoute({ access: 'operator', params: requestIdParam, body: assignTutorBody }, ({ c, db, user, params, body, locale }) =>
+      assignTutor(db, actorOf(c, user), params.id, body, locale),
+    ),
+  )
+  .post(
+    '/:id/reassign',
+    defineRoute({ access: 'operator', params: requestIdParam, body: operatorReassignBody }, ({ c, db, user, params, body, locale }) =>
+      operatorReassign(db, actorOf(c, user), params.id, body, locale),
     ),
   );

@@ -18,12 +18,12 @@ const OPEN: readonly RequestState[] = ['draft', 'matching', 'offers_out', 'sugge
 export const TRANSITIONS = {
   /** The student sends the finished form: matching begins. */
   submit: { from: ['draft'], to: 'matching', actors: ['student'] },
-  /** Matching asked at least one tutor. */
-  offers_sent: { from: ['matching'], to: 'offers_out', actors: ['system'] },
+  /** Matching asked at least one tutor (or an operator sent an offer by hand from the console). */
+  offers_sent: { from: ['matching'], to: 'offers_out', actors: ['system', 'operator'] },
   /** Every offer was declined or expired and nobody is left to ask yet: back to matching. */
   offers_exhausted: { from: ['offers_out'], to: 'matching', actors: ['system'] },
-  /** A tutor said yes: the student has a suggestion to choose. */
-  tutor_accepted: { from: ['offers_out', 'matching'], to: 'suggestions_ready', actors: ['system'] },
+  /** A tutor said yes (or an operator assigned one who agreed): the student has a suggestion to choose. */
+  tutor_accepted: { from: ['offers_out', 'matching'], to: 'suggestions_ready', actors: ['system', 'operator'] },
   /** The student chose one of the tutors who said yes. */
   choose_tutor: { from: ['suggestions_ready'], to: 'awaiting_prepayment', actors: ['student'] },
   /** The first sessions are paid (the payments issue calls markRequestPrepaid). */

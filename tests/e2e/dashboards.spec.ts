@@ -205,8 +205,22 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['operator', '/operator/invoices/{invoice}'],
   ['operator', '/operator/roles'],
   ['operator', '/operator/reviews'],
+  // Requests and matching (issue 34): the demo seed's stalled request (`{tutor_request}`).
+  ['operator', '/operator/tutor-requests?stalled=1'],
+  ['operator', '/operator/tutor-requests/{tutor_request}'],
   ['student', '/operator'],
 ];
+/** The oldest stalled request (the demo seed's), or the newest sent one when a run has already handled it. */
+async function shownRequest(request: import('@playwright/test').APIRequestContext): Promise<number> {
+  for (const query of ['?stalled=1', '']) {
+    const answer = await request.get(`/api/www/v1/operator/tutor-requests${query}`);
+    expect(answer.status(), await answer.text()).toBe(200);
+    const [first] = ((await answer.json()) as { data: { requests: { id: number }[] } }).data.requests;
+    if (first) return first.id;
+  }
+  throw new Error('no tutor request to show');
+}
+
 for (const view of VIEWS) {
   for (const [who, path] of WORK_AREA_PAGES) {
     test(`${path} as ${who} has no serious accessibility violation (${view.name})`, async ({ browser }) => {
@@ -235,6 +249,9 @@ for (const view of VIEWS) {
         expect(made.status(), await made.text()).toBe(200);
         const data = ((await made.json()) as { data: { invoice: string; user_id: number } }).data;
         target = target.replace('{invoice}', data.invoice).replace('{person}', String(data.user_id));
+      }
+      if (path.includes('{tutor_request}')) {
+        target = target.replace('{tutor_request}', String(await shownRequest(page.request)));
       }
       const response = await page.goto(`${view.prefix}${target}`);
       // A page of data the test made is that page, not an error page.

@@ -123,9 +123,24 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/operator/roles',
       '/operator/classes',
       '/operator/reviews',
+      // Requests and matching (issue 34): the list, and the demo seed's stalled request (`{tutor_request}`).
+      '/operator/tutor-requests',
+      '/operator/tutor-requests/{tutor_request}',
     ],
   ],
 ];
+/** The oldest stalled request (the demo seed's), or the newest sent one once a run has handled it, when a path names `{tutor_request}`. */
+async function stalledRequestOf(request: import('@playwright/test').APIRequestContext, paths: string[]): Promise<Record<string, string>> {
+  if (!paths.some((path) => path.includes('{tutor_request}'))) return {};
+  for (const query of ['?stalled=1', '']) {
+    const answer = await request.get(`/api/www/v1/operator/tutor-requests${query}`);
+    expect(answer.status(), await answer.text()).toBe(200);
+    const [first] = ((await answer.json()) as { data: { requests: { id: number }[] } }).data.requests;
+    if (first) return { tutor_request: String(first.id) };
+  }
+  throw new Error('no tutor request to show');
+}
+
 /** A class of the signed-in account's (test route) when a path names `{class}`. */
 async function classOf(request: import('@playwright/test').APIRequestContext, paths: string[]): Promise<number | null> {
   if (!paths.some((path) => path.includes('{class}'))) return null;
@@ -165,6 +180,7 @@ test('the work areas are valid HTML (W3C Nu checker) in both languages', async (
         class: String(await classOf(request, paths)),
         ...(await conversationsOf(request, paths)),
         ...(await invoiceOf(request, paths)),
+        ...(await stalledRequestOf(request, paths)),
       };
       for (const locale of PUBLIC_LOCALES) {
         for (const path of paths) {

@@ -105,3 +105,22 @@ describe("the demo student's support ticket (issue 33)", () => {
     expect((await callApi('/www/v1/dashboard/home', { token: student })).body.data).toMatchObject({ unread_ticket_answers: 0 });
   });
 });
+
+describe("the demo student's stalled request (issue 34)", () => {
+  it('is in the console as stalled, with nobody asked, seeded once; the student follows it', async () => {
+    const operator = await signIn(DEMO_ACCOUNTS[2].mobile);
+    await postApi('/www/v1/operator/second-factor/verify', { code: totpCode(DEMO_TOTP_SECRET, 1) }, { token: operator, headers: freshIp() });
+    const stalled = (await callApi('/www/v1/operator/tutor-requests?stalled=1', { token: operator })).body.data.requests as {
+      id: number;
+      student: { full_name: string | null };
+      age_hours: number;
+      offers: number;
+    }[];
+    expect(stalled).toHaveLength(1);
+    expect(stalled[0]).toMatchObject({ stalled: true, state: 'matching', offers: 0 });
+    expect(stalled[0]!.age_hours).toBeGreaterThanOrEqual(71);
+    const student = await signIn(DEMO_ACCOUNTS[0].mobile);
+    const view = await callApi(`/www/v1/tutor-request/${stalled[0]!.id}`, { token: student });
+    expect(view.body.data).toMatchObject({ state: 'matching', missing_steps: [] });
+  });
+});

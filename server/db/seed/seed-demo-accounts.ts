@@ -3,6 +3,7 @@ import type { Role } from '@/lib/auth/access';
 import type { Db } from '@/server/db/client';
 import { seedDemoClass } from './seed-demo-class';
 import { seedDemoTicket } from './seed-demo-ticket';
+import { seedDemoRequest } from './seed-demo-request';
 import { seedDemoPackages } from './seed-demo-packages';
 import { courses, discountCodes, operatorSecondFactors, tutorAvailability, tutorCourses, tutors, userClubs, userRoles, users } from '@/server/db/schema';
 import { encryptSecret } from '@/server/shared/secret-box';
@@ -83,6 +84,8 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
   await seedDemoTicket(db, DEMO_ACCOUNTS[0].mobile, DEMO_ACCOUNTS.find((account) => account.key === 'operator')!.mobile);
   // Video packages by two demo tutors, the first owned by the demo student (issue 33).
   await seedDemoPackages(db, DEMO_ACCOUNTS[0].mobile);
+  // A stalled request of the demo student, for the console's requests and matching (issue 34).
+  await seedDemoRequest(db, DEMO_ACCOUNTS[0].mobile);
 }
 
 /** The demo student's discount codes (issue 18): two to use, one already past its date. */
