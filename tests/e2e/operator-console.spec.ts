@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, demoContext, newMobile, post, totpCode } from './support/auth';
 import { axe } from './support/axe';
+import { DASHBOARD_AREAS } from '@/lib/dashboards/areas';
 
 const EN = { locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US' } };
 
@@ -85,7 +86,9 @@ test('an operator sets up the second factor, opens the console with it, and find
   for (const who of ['student', 'tutor'] as const) {
     const other = await demoContext(browser, who, EN);
     const otherPage = await other.newPage();
-    for (const path of ['/en-US/operator', '/en-US/operator/audit', '/en-US/console-check']) {
+    // Every section of the console (lib/dashboards/areas.ts), the record pages and the door.
+    const pages = [...DASHBOARD_AREAS.operator.sections.map((section) => `/en-US${section.href}`), '/en-US/operator/people/1', '/en-US/console-check'];
+    for (const path of pages) {
       expect((await otherPage.goto(path))?.status(), `${who} ${path}`).toBe(403);
     }
     for (const path of [
@@ -93,6 +96,10 @@ test('an operator sets up the second factor, opens the console with it, and find
       '/api/www/v1/operator/audit/export.csv',
       '/api/www/v1/operator/overview',
       '/api/www/v1/operator/second-factor',
+      '/api/www/v1/operator/overview/charts',
+      '/api/www/v1/operator/tutor-requests',
+      '/api/www/v1/operator/invoices',
+      '/api/www/v1/operator/people/1/record',
     ]) {
       expect((await otherPage.request.get(path)).status(), `${who} ${path}`).toBe(403);
     }
