@@ -1,9 +1,10 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/providers/with-messages';
-import { formatDateTime, formatList, formatPrice } from '@/lib/format';
+import { formatDateTime, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PersonRecord } from '@/lib/schemas/operator';
+import { PersonFacts } from '@/components/operator/person-facts';
 import { BlockControls } from './block-controls';
 import { InvoiceTable } from './invoice-search';
 import { labelOr } from './money-labels';
@@ -35,22 +36,7 @@ export async function PersonRecordView({ record, isAdmin, viewerId }: { record: 
         <p dir="ltr" className="self-start">
           {person.mobile}
         </p>
-        {person.roles.length > 0 && (
-          <p className="text-sm">
-            {t('people_roles', {
-              roles: formatList(
-                person.roles.map((role) => t(`role_${role}`)),
-                locale,
-              ),
-            })}
-          </p>
-        )}
-        {person.tutor_username && <p className="text-sm">{t('people_tutor', { username: person.tutor_username })}</p>}
-        {person.blocked_at && (
-          <p className="text-sm text-red-700" data-testid="person-blocked">
-            {t('people_blocked', { reason: person.blocked_reason ?? '' })}
-          </p>
-        )}
+        <PersonFacts person={person} />
         <BlockControls
           id={person.id}
           blocked={!!person.blocked_at}

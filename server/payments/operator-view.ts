@@ -16,6 +16,7 @@ import { discountCodeOf, linesOf } from './invoices';
 import { refundedOf } from './refunds';
 import { registeredPurpose } from './purposes';
 import { walletView } from './history';
+import { lineView } from './view';
 
 /** The console's money section (docs/decisions.md "The operator console: money"). */
 const PAGE_SIZE = 50;
@@ -155,13 +156,7 @@ export async function operatorInvoice(db: Db, publicId: string): Promise<Operato
   return {
     ...summaryOf(row),
     currency: CURRENCY,
-    lines: lines.map((line) => ({
-      label: line.label,
-      params: line.params,
-      quantity: line.quantity,
-      unit_cents: line.unitCents,
-      amount_cents: line.amountCents,
-    })),
+    lines: lines.map(lineView),
     subtotal_cents: invoice.subtotalCents,
     discount_cents: invoice.discountCents,
     discount_code: code,

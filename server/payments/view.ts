@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { InvoiceView } from '@/lib/schemas/payments';
 import type { Db } from '@/server/db/client';
-import { paymentAttempts } from '@/server/db/schema';
+import { type invoiceLines, paymentAttempts } from '@/server/db/schema';
 import { paidPathOf } from './checkout';
 import { discountCodeOf, historyOf, linesOf, ownInvoice } from './invoices';
 import { walletBalance } from './ledger';
@@ -23,6 +23,11 @@ function closedReason(state: string, history: { event: string; data: unknown }[]
 }
 
 /** The caller's invoice as the bill page shows it (someone else's: 404). */
+/** An invoice line as the bill and the console show it. */
+export function lineView(line: typeof invoiceLines.$inferSelect) {
+  return { label: line.label, params: line.params, quantity: line.quantity, unit_cents: line.unitCents, amount_cents: line.amountCents };
+}
+
 export async function invoiceView(db: Db, publicId: string, userId: number): Promise<InvoiceView> {
   const invoice = await ownInvoice(db, publicId, userId);
   const [lines, history, code, balance, [attempt]] = await Promise.all([
@@ -37,13 +42,7 @@ export async function invoiceView(db: Db, publicId: string, userId: number): Pro
     purpose: invoice.purpose,
     state: invoice.state as InvoiceView['state'],
     currency: CURRENCY,
-    lines: lines.map((line) => ({
-      label: line.label,
-      params: line.params,
-      quantity: line.quantity,
-      unit_cents: line.unitCents,
-      amount_cents: line.amountCents,
-    })),
+    lines: lines.map(lineView),
     subtotal_cents: invoice.subtotalCents,
     discount_cents: invoice.discountCents,
     total_cents: invoice.totalCents,

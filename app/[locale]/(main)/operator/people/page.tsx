@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { PersonFacts } from '@/components/operator/person-facts';
 import { BlockControls } from '@/components/operator/block-controls';
 import { operatorApi } from '@/lib/api/operator';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
-import { formatList } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { peopleQuerySchema } from '@/lib/schemas/operator';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,7 +19,7 @@ export default async function OperatorPeoplePage({ searchParams }: { searchParam
   const asked = (await searchParams).q;
   const parsed = peopleQuerySchema.safeParse({ q: Array.isArray(asked) ? asked[0] : asked });
   const people = parsed.success ? (await onServer(operatorApi.people(await getServerApiClient(), parsed.data.q))).people : null;
-  const [t, locale] = await Promise.all([getTranslations('Operator'), getLocale() as Promise<Locale>]);
+  const t = await getTranslations('Operator');
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('people_title')}</h1>
@@ -50,22 +49,7 @@ export default async function OperatorPeoplePage({ searchParams }: { searchParam
                   {person.mobile} · #{person.id}
                 </span>
               </p>
-              {person.roles.length > 0 && (
-                <p className="text-sm">
-                  {t('people_roles', {
-                    roles: formatList(
-                      person.roles.map((role) => t(`role_${role}`)),
-                      locale,
-                    ),
-                  })}
-                </p>
-              )}
-              {person.tutor_username && <p className="text-sm">{t('people_tutor', { username: person.tutor_username })}</p>}
-              {person.blocked_at && (
-                <p className="text-sm text-red-700" data-testid="person-blocked">
-                  {t('people_blocked', { reason: person.blocked_reason ?? '' })}
-                </p>
-              )}
+              <PersonFacts person={person} />
               <Link href={`/operator/people/${person.id}`} className="text-sm font-bold text-brand-700 underline">
                 {t('person_open')}
               </Link>
