@@ -19,12 +19,12 @@ export type OperatorRequestFilter = (typeof OPERATOR_REQUEST_FILTERS)[number];
 
 const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
-export const operatorRequestsQuery = z.strictObject({
+export const operatorRequestsQuerySchema = z.strictObject({
   state: z.preprocess(emptyIsAbsent, z.enum(OPERATOR_REQUEST_FILTERS).default('all')),
   stalled: z.preprocess(emptyIsAbsent, z.enum(['1']).optional()),
   page: queryIntOr(1, 1000, 1),
 });
-export type OperatorRequestsQuery = z.output<typeof operatorRequestsQuery>;
+export type OperatorRequestsFilters = z.output<typeof operatorRequestsQuerySchema>;
 
 const reason = z.string().trim().min(3).max(500).refine(storableText, rule('no_control_characters'));
 const tutorId = wholeNumberField(1, MAX_RECORD_ID);

@@ -36,8 +36,8 @@ export interface OperatorOverview {
 }
 
 /** The overview's period: calendar days in the operator's zone (both optional: the last 30 days). */
-export const overviewPeriodQuery = z.strictObject({ from: optionalCalendarDay, to: optionalCalendarDay });
-export type OverviewPeriodQuery = z.infer<typeof overviewPeriodQuery>;
+export const overviewPeriodQuerySchema = z.strictObject({ from: optionalCalendarDay, to: optionalCalendarDay });
+export type OverviewPeriod = z.infer<typeof overviewPeriodQuerySchema>;
 
 /** A share is null where nothing could count yet (no request whose 24 hours are over). */
 export interface OverviewCharts {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { WEEK_STARTS_ON } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { dateTimeFormat } from '@/lib/intl-cache';
-import type { OverviewCharts, OverviewPeriodQuery } from '@/lib/schemas/operator';
+import type { OverviewCharts, OverviewPeriod } from '@/lib/schemas/operator';
 import type { Db } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { DomainError } from '@/server/shared/domain-error';
@@ -32,7 +32,7 @@ function addDays(day: string, days: number): string {
 }
 
 /** The period asked for, or the last 30 days to today in the operator's zone. */
-export function overviewPeriod(query: OverviewPeriodQuery, zone: string, now: Date): { from: string; to: string } {
+export function overviewPeriod(query: OverviewPeriod, zone: string, now: Date): { from: string; to: string } {
   const to = query.to ?? (query.from ? addDays(query.from, DEFAULT_PERIOD_DAYS - 1) : dayIn(zone, now));
   const from = query.from ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
   if (from > to) throw new DomainError('invalid', 'period_reversed', {}, 'to');
@@ -163,7 +163,7 @@ const share = (part: number, whole: number): number | null => (whole > 0 ? part 
 const hours = (seconds: number | null): number | null => (seconds === null ? null : Math.round((Number(seconds) / 3600) * 10) / 10);
 
 /** The charts for the period the operator chose, in their zone and their week. */
-export async function overviewCharts(db: Db, query: OverviewPeriodQuery, zone: string, locale: Locale, now = new Date()): Promise<OverviewCharts> {
+export async function overviewCharts(db: Db, query: OverviewPeriod, zone: string, locale: Locale, now = new Date()): Promise<OverviewCharts> {
   const { from, to } = overviewPeriod(query, zone, now);
   const [daily, weekly, totals] = await Promise.all([
     dailyRows(db, from, to, zone, now),

@@ -3,7 +3,7 @@ import {
   blockBody,
   jobIdParamSchema,
   operatorJobsQuerySchema,
-  overviewPeriodQuery,
+  overviewPeriodQuerySchema,
   peopleQuerySchema,
   personIdParam,
   roleChangeBody,
@@ -27,7 +27,7 @@ export const operatorRoutes = new Hono()
   )
   .get(
     '/overview/charts',
-    defineRoute({ access: 'operator', query: overviewPeriodQuery }, ({ c, db, user, query, locale }) =>
+    defineRoute({ access: 'operator', query: overviewPeriodQuerySchema }, ({ c, db, user, query, locale }) =>
       overviewCharts(db, query, user.timeZone ?? callerTimeZone(c.req.raw.headers, locale), locale),
     ),
   )

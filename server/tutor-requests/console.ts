@@ -11,7 +11,7 @@ import {
   type OperatorRequestDetail,
   type OperatorRequestPage,
   type OperatorRequestRow,
-  type OperatorRequestsQuery,
+  type OperatorRequestsFilters,
 } from '@/lib/schemas/operator-requests';
 import type { OfferState, RequestState } from '@/lib/schemas/tutor-requests';
 import type { Db } from '@/server/db/client';
@@ -94,7 +94,7 @@ function toRow(r: SelectedRow, at: Date): OperatorRequestRow {
  * Requests by state (every sent request by default), newest first; with `stalled`, only the stalled
  * ones, oldest first (the longest wait is the first to handle).
  */
-export async function operatorRequests(db: Db, query: OperatorRequestsQuery, locale: Locale = 'fa'): Promise<OperatorRequestPage> {
+export async function operatorRequests(db: Db, query: OperatorRequestsFilters, locale: Locale = 'fa'): Promise<OperatorRequestPage> {
   const at = clockNow();
   const where: SQL[] = [];
   if (query.state === 'all') where.push(sql`${tutorRequests.state} <> 'draft'`);

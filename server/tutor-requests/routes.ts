@@ -14,7 +14,7 @@ import {
   supplementaryBody,
   teachingPriceBody,
 } from '@/lib/schemas/tutor-requests';
-import { assignTutorBody, manualOfferBody, operatorReassignBody, operatorRequestsQuery } from '@/lib/schemas/operator-requests';
+import { assignTutorBody, manualOfferBody, operatorReassignBody, operatorRequestsQuerySchema } from '@/lib/schemas/operator-requests';
 import { defineRoute } from '@/server/api/define-route';
 import { actorOf } from '@/server/audit';
 import { assignTutor, operatorReassign, operatorRequestDetail, operatorRequests, sendManualOffer } from './console';
@@ -139,7 +139,7 @@ export const teacherOfferRoutes = new Hono()
 export const operatorRequestRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'operator', query: operatorRequestsQuery }, ({ db, query, locale }) => operatorRequests(db, query, locale)),
+    defineRoute({ access: 'operator', query: operatorRequestsQuerySchema }, ({ db, query, locale }) => operatorRequests(db, query, locale)),
   )
   .get(
     '/:id',

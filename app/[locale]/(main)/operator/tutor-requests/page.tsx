@@ -4,7 +4,7 @@ import { ageParts } from '@/components/operator/request-age';
 import { operatorApi } from '@/lib/api/operator';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { Link } from '@/lib/i18n/navigation';
-import { OPERATOR_REQUEST_FILTERS, STALLED_AFTER_HOURS, operatorRequestsQuery } from '@/lib/schemas/operator-requests';
+import { OPERATOR_REQUEST_FILTERS, STALLED_AFTER_HOURS, operatorRequestsQuerySchema } from '@/lib/schemas/operator-requests';
 
 const FIELD = 'min-h-10 rounded-md border border-gray-300 px-2';
 
@@ -18,9 +18,9 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 /** Requests and matching (issue 34): requests by state and age, the stalled ones marked (and, filtered, oldest first). */
 export default async function OperatorRequestsPage({ searchParams }: { searchParams: Search }) {
   const asked = Object.fromEntries(Object.entries(await searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
-  const parsed = operatorRequestsQuery.safeParse(asked);
+  const parsed = operatorRequestsQuerySchema.safeParse(asked);
   // A filter the form could not have sent shows every request rather than an error page.
-  const query = parsed.success ? parsed.data : operatorRequestsQuery.parse({});
+  const query = parsed.success ? parsed.data : operatorRequestsQuerySchema.parse({});
   const [page, t] = await Promise.all([onServer(operatorApi.tutorRequests(await getServerApiClient(), query)), getTranslations('Operator')]);
   const keep = { state: query.state, ...(query.stalled ? { stalled: '1' } : {}) };
   return (
