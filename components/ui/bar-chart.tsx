@@ -12,6 +12,8 @@ export interface Bar {
 
 export function BarChart({ title, bars, testId }: { title: string; bars: readonly Bar[]; testId?: string }) {
   const highest = Math.max(1, ...bars.map((bar) => bar.value ?? 0));
+  // At most about 12 labels under the bars (a month of days would overlap); every bar keeps its label in its title and for screen readers.
+  const labelEvery = Math.max(1, Math.ceil(bars.length / 12));
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="text-lg font-bold">{title}</figcaption>
@@ -23,7 +25,7 @@ export function BarChart({ title, bars, testId }: { title: string; bars: readonl
             </span>
             <span aria-hidden="true" className="w-full rounded-t bg-brand-600" style={{ blockSize: `${Math.round(((bar.value ?? 0) / highest) * 100)}%` }} />
             <span aria-hidden="true" className="max-w-full truncate text-[0.65rem] text-muted">
-              {bar.label}
+              {index % labelEvery === 0 ? bar.label : '\u00a0'}
             </span>
           </li>
         ))}

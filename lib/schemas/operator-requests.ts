@@ -82,6 +82,14 @@ export interface OperatorCandidate {
   price_cents: number;
 }
 
+/** A tutor who could be asked or assigned though matching leaves them out (their hours do not meet the student's). */
+export interface OperatorOtherTutor {
+  tutor_id: number;
+  tutor_name: string;
+  username: string;
+  price_cents: number;
+}
+
 export type OperatorRequestAction = 'offer' | 'assign' | 'reassign';
 
 export interface OperatorRequestDetail extends OperatorRequestRow {
@@ -95,6 +103,7 @@ export interface OperatorRequestDetail extends OperatorRequestRow {
   time_zone: string | null;
   offer_list: OperatorOfferRow[];
   candidates: OperatorCandidate[];
+  other_tutors: OperatorOtherTutor[];
   transitions: { transition: string; from: RequestState; to: RequestState; actor: string; reason: string | null; at: string }[];
   /** What the console may do now. */
   actions: OperatorRequestAction[];

@@ -247,6 +247,26 @@ describe('requests and matching in the console: actions', () => {
     expect(late.status).toBe(409);
   });
 
+  it('offers the tutors of the course whose hours do not meet the student’s when matching finds nobody, and assigns one of them', async () => {
+    const morning = await tutorAccount(handle.db, courseId, { week: [{ weekday: 2, startMinute: 6 * 60, endMinute: 7 * 60 }] });
+    // Hours nobody keeps: Friday 03:00–04:00 in Tehran.
+    const id = await submittedRequest(student, courseId, { hours: [{ weekday: 5, start_minute: 3 * 60, end_minute: 4 * 60 }] });
+    await age(id, 30);
+    const detail = (await callApi(`${base}/${id}`, { token: operator, locale: 'en-US' })).body.data;
+    expect(detail.candidates).toEqual([]);
+    const others = detail.other_tutors.map((o: { tutor_id: number }) => o.tutor_id);
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.length).toBeLessThanOrEqual(20);
+    const listed = await handle.db.select({ id: tutorCourses.tutorId }).from(tutorCourses).where(eq(tutorCourses.courseId, courseId));
+    expect(others.every((tutorId: number) => listed.some((row) => row.id === tutorId))).toBe(true);
+    const tutorId = others.includes(morning.tutorId) ? morning.tutorId : others[0];
+    const assigned = await postApi(`${base}/${id}/assign`, { tutor_id: tutorId, reason: 'Will teach at 03:00 by arrangement' }, { token: operator });
+    expect(assigned.status, assigned.text).toBe(200);
+    expect(assigned.body.data.request.state).toBe('suggestions_ready');
+    const after = (await callApi(`${base}/${id}`, { token: operator })).body.data;
+    expect(after.offer_list.map((o: { tutor_id: number }) => o.tutor_id)).toContain(tutorId);
+  });
+
   it('assigns a tutor whose offer lapsed unanswered, but not one who said no, nor one whose hours are held for another student', async () => {
     const lapsed = await tutorAccount(handle.db, courseId);
     const id = await submittedRequest(student, courseId, { tutor: lapsed.username, hours: hoursOn(2) });

@@ -1,11 +1,12 @@
 // The operator console's "Requests and matching" (issue 34): requests by state and age, the stalled
 // ones, a request's offers and candidates, and the three actions (a manual offer, an assignment, a
 // reassign), each through the same rules as the automatic path (docs/decisions.md).
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   STALLED_AFTER_HOURS,
   type OperatorCandidate,
+  type OperatorOtherTutor,
   type OperatorRequestAction,
   type OperatorRequestActionResult,
   type OperatorRequestDetail,
@@ -148,6 +149,7 @@ export async function operatorRequestDetail(db: Db, requestId: number, locale: L
     .where(eq(tutorRequestTransitions.requestId, requestId))
     .orderBy(asc(tutorRequestTransitions.seq));
   let candidates: OperatorCandidate[] = [];
+  let otherTutors: OperatorOtherTutor[] = [];
   if (TAKES_TUTORS.includes(state)) {
     const ranked = await findCandidates(
       db,
@@ -177,6 +179,7 @@ export async function operatorRequestDetail(db: Db, requestId: number, locale: L
       overlap_minutes: c.overlapMinutes,
       price_cents: c.priceCents,
     }));
+    otherTutors = await tutorsBesideCandidates(db, r, [...offers.map((o) => o.offer.tutorId), ...ranked.map((c) => c.tutorId)], locale);
   }
   return {
     ...toRow(row, at),
@@ -202,6 +205,7 @@ export async function operatorRequestDetail(db: Db, requestId: number, locale: L
       decline_reason: offer.declineReason,
     })),
     candidates,
+    other_tutors: otherTutors,
     transitions: transitions.map((t) => ({
       transition: t.transition,
       from: t.fromState as RequestState,
@@ -219,6 +223,31 @@ async function lockedRequest(tx: Db, requestId: number) {
   const [request] = await tx.select().from(tutorRequests).where(eq(tutorRequests.id, requestId)).for('update');
   if (!request) throw new DomainError('not_found', 'tutor_request_not_found');
   return request;
+}
+
+/**
+ * Tutors the console may still offer or assign whom matching leaves out because their hours do not
+ * meet the student's (a stalled request's usual case): who teaches the course in its mode, with an
+ * account that is not blocked, not asked yet; best rated first, 20 of them.
+ */
+async function tutorsBesideCandidates(db: Db, request: typeof tutorRequests.$inferSelect, leaveOut: number[], locale: Locale): Promise<OperatorOtherTutor[]> {
+  if (!request.courseId) return [];
+  const rows = await db
+    .select({ id: tutors.id, name: tutorName(locale), username: tutors.username, priceCents: tutors.priceCents })
+    .from(tutors)
+    .innerJoin(users, eq(users.id, tutors.userId))
+    .innerJoin(tutorCourses, and(eq(tutorCourses.tutorId, tutors.id), eq(tutorCourses.courseId, request.courseId)))
+    .where(
+      and(
+        eq(tutors.isActive, true),
+        isNull(users.blockedAt),
+        request.teachingMode === 'in_person' ? eq(tutors.teachesOffline, true) : eq(tutors.teachesOnline, true),
+        leaveOut.length ? notInArray(tutors.id, leaveOut) : undefined,
+      ),
+    )
+    .orderBy(desc(tutors.ratingScore), asc(tutors.id))
+    .limit(20);
+  return rows.map((t) => ({ tutor_id: t.id, tutor_name: t.name, username: t.username, price_cents: t.priceCents }));
 }
 
 /**

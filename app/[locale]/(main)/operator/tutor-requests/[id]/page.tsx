@@ -28,10 +28,11 @@ export default async function OperatorRequestPage({ params }: Props) {
     getTimeZone(),
   ]);
   const age = ageParts(request.age_hours);
-  const offerTutors: TutorChoice[] = request.candidates.map((c) => ({
-    tutor_id: c.tutor_id,
-    label: t('request_candidate_option', { name: c.tutor_name, score: c.score }),
-  }));
+  // Candidates first; then tutors of the course whose hours do not meet the student's (the operator may know better).
+  const offerTutors: TutorChoice[] = [
+    ...request.candidates.map((c) => ({ tutor_id: c.tutor_id, label: t('request_candidate_option', { name: c.tutor_name, score: c.score }) })),
+    ...request.other_tutors.map((o) => ({ tutor_id: o.tutor_id, label: t('request_other_option', { name: o.tutor_name }) })),
+  ];
   // Assignable: a candidate, or a tutor asked who has not said no (waiting, or let the offer lapse).
   const assignTutors: TutorChoice[] = [
     ...request.offer_list
