@@ -4,7 +4,7 @@ import { WithMessages } from '@/components/providers/with-messages';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { OPERATOR_REVIEW_FILTERS, type OperatorReview } from '@/lib/schemas/reviews';
-import { ReviewHideForm, ReviewRestoreForm } from './review-answer-form';
+import { ReviewDecisionForm } from './review-answer-form';
 import { ReviewCard } from './review-card';
 
 /** The console's reviews: the shown ones (each with a hide form) or the hidden ones with their reasons. */
@@ -38,10 +38,10 @@ export async function OperatorReviews({ filter, reviews }: { filter: (typeof OPE
                 {review.hidden_reason !== null ? (
                   <>
                     <p className="mt-2 text-sm font-bold">{t('hidden_because', { reason: review.hidden_reason })}</p>
-                    <ReviewRestoreForm reviewId={review.id} />
+                    <ReviewDecisionForm reviewId={review.id} decision="restore" />
                   </>
                 ) : (
-                  <ReviewHideForm reviewId={review.id} />
+                  <ReviewDecisionForm reviewId={review.id} decision="hide" />
                 )}
               </ReviewCard>
             ))}

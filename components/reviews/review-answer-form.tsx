@@ -35,53 +35,34 @@ export function ReviewAnswerForm({ reviewId }: { reviewId: number }) {
   );
 }
 
-/** The operator hides a review, with the reason kept on record. */
-export function ReviewHideForm({ reviewId }: { reviewId: number }) {
-  const t = useTranslations('Reviews');
-  const router = useRouter();
-  const { form, onSubmit } = useApiForm({
-    schema: reviewHideBody,
-    defaultValues: { reason: '' },
-    submit: async (values) => {
-      await reviewApi.hide(loadApiClient, reviewId, values.reason);
-      router.refresh();
-    },
-  });
-  return (
-    <div className="mt-3">
-      <StepFormFrame
-        onSubmit={onSubmit}
-        submitting={form.formState.isSubmitting}
-        rootError={form.formState.errors.root?.server?.message}
-        submitLabel={t('hide_submit')}
-      >
-        <TextAreaField form={form} name="reason" label={t('hide_reason')} scope={reviewId} />
-      </StepFormFrame>
-    </div>
-  );
-}
+/** What the operator's form does to a review, its API call and its words. */
+const DECISIONS = {
+  hide: { call: reviewApi.hide, submit: 'hide_submit', reason: 'hide_reason', testId: undefined },
+  restore: { call: reviewApi.restore, submit: 'restore_submit', reason: 'restore_reason', testId: 'review-restore' },
+} as const;
 
-/** The operator shows a hidden review again, with the reason kept on record. */
-export function ReviewRestoreForm({ reviewId }: { reviewId: number }) {
+/** The operator hides a review, or shows a hidden one again, with the reason kept on record. */
+export function ReviewDecisionForm({ reviewId, decision }: { reviewId: number; decision: keyof typeof DECISIONS }) {
   const t = useTranslations('Reviews');
   const router = useRouter();
+  const { call, submit, reason, testId } = DECISIONS[decision];
   const { form, onSubmit } = useApiForm({
     schema: reviewHideBody,
     defaultValues: { reason: '' },
     submit: async (values) => {
-      await reviewApi.restore(loadApiClient, reviewId, values.reason);
+      await call(loadApiClient, reviewId, values.reason);
       router.refresh();
     },
   });
   return (
-    <div className="mt-3" data-testid="review-restore">
+    <div className="mt-3" data-testid={testId}>
       <StepFormFrame
         onSubmit={onSubmit}
         submitting={form.formState.isSubmitting}
         rootError={form.formState.errors.root?.server?.message}
-        submitLabel={t('restore_submit')}
+        submitLabel={t(submit)}
       >
-        <TextAreaField form={form} name="reason" label={t('restore_reason')} scope={reviewId} />
+        <TextAreaField form={form} name="reason" label={t(reason)} scope={reviewId} />
       </StepFormFrame>
     </div>
   );
