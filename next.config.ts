@@ -41,7 +41,9 @@ const nextConfig: NextConfig = {
   },
   poweredByHeader: false,
   // forbidden(): a signed-in visitor without the area's role gets the 403 page (app/[locale]/forbidden.tsx).
-  experimental: { authInterrupts: true },
+  // NEXT_PROFILE_BUILD=1 keeps the server's code unminified, so a CPU profile names our functions
+  // (bench:signed-in's BENCH_CPU_PROF); never for a deploy.
+  experimental: { authInterrupts: true, ...(process.env.NEXT_PROFILE_BUILD === '1' ? { turbopackMinify: { server: false } } : {}) },
   reactStrictMode: true,
   // Types are checked once by `npm run typecheck` (part of `npm test`), not again in every build.
   typescript: { ignoreBuildErrors: true },

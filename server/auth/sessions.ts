@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AuthOrigin } from '@/lib/schemas/auth';
 import type { SignedInDevice } from '@/lib/schemas/sessions';
 import type { Db } from '@/server/db/client';
-import { sessions, users } from '@/server/db/schema';
+import { sessions, userRoles, users } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { AUTH_POLICY } from './policy';
 import { randomToken, sha256 } from './secrets';
@@ -33,17 +33,24 @@ export async function createSession(db: Db, userId: number, origin: AuthOrigin, 
 
 const live = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
 
-/** The signed-in user for a bearer token, if the session is live (not expired, not revoked). */
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | null> {
+/**
+ * The signed-in user for a bearer token, if the session is live (not expired, not revoked), and the
+ * roles they hold, in one query: every signed-in request asks both, and
+ * on a page render each query is a round trip and a socket write (issue 35).
+ */
+export async function findSessionUserWithRoles(db: Db, token: string): Promise<{ user: UserRow; roles: string[] } | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
-    .select({ user: users })
+    .select({
+      user: users,
+      roles: sql<string[]>`coalesce((select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // A blocked account's sessions stop working at once (issue 34), whatever else happens to them.
     .where(and(eq(sessions.tokenHash, sha256(token)), live(), isNull(users.blockedAt)))
     .limit(1);
-  return row?.user ?? null;
+  return row ?? null;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

@@ -1,12 +1,13 @@
+import { isRole } from '@/lib/auth/access';
 import type { Db } from '@/server/db/client';
 import type { Viewer } from '@/server/api/viewer';
-import { rolesOf } from './roles';
-import { findSessionUser } from './sessions';
+import { findSessionUserWithRoles } from './sessions';
 
 export type { Viewer };
 
 export async function findViewer(db: Db, token: string | null): Promise<Viewer | null> {
-  const user = token ? await findSessionUser(db, token) : null;
-  if (!user) return null;
-  return { ...user, roles: await rolesOf(db, user.id) };
+  const found = token ? await findSessionUserWithRoles(db, token) : null;
+  if (!found) return null;
+  // The same list rolesOf answers: known roles, sorted.
+  return { ...found.user, roles: found.roles.filter(isRole).sort() };
 }

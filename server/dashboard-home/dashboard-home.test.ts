@@ -4,7 +4,7 @@ import { findUserByMobile } from '@/server/auth/users';
 import { classFixture } from '@/server/classes/test-helpers';
 import type { DbHandle } from '@/server/db/client';
 import { courses } from '@/server/db/schema';
-import { tutorAccount } from '@/server/tutor-requests/test-helpers';
+import { submittedRequest, tutorAccount } from '@/server/tutor-requests/test-helpers';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 
@@ -59,5 +59,13 @@ describe('GET /www/v1/dashboard/home', () => {
     const theirs = await callApi('/www/v1/dashboard/home', { token: other.token });
     expect(theirs.body.data).toMatchObject({ next_session: null, unpaid_bills: { count: 0, total_cents: 0 }, open_requests: 0 });
     expect((await callApi('/www/v1/dashboard/home')).status).toBe(401);
+  });
+
+  it('counts the requests still waiting on tutors, with nothing else to show', async () => {
+    const student = await person();
+    await submittedRequest(student.token, courseId);
+    await submittedRequest(student.token, courseId);
+    const home = await callApi('/www/v1/dashboard/home', { token: student.token });
+    expect(home.body.data).toMatchObject({ open_requests: 2, next_session: null, unpaid_bills: { count: 0, total_cents: 0 } });
   });
 });

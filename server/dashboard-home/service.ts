@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, inArray, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DashboardHome } from '@/lib/schemas/dashboard-home';
 import type { Db } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
 import { classes, classSessions, invoices, tutorRequests } from '@/server/db/schema';
 import { shownUserClub } from '@/server/loyalty';
 import { shownWalletBalance } from '@/server/payments';
@@ -11,37 +12,57 @@ import { ownedPackageCount } from '@/server/video-packages';
 /** A request the person is still waiting on: asked, offered, suggested or waiting for its prepayment. */
 const OPEN_REQUEST_STATES = ['matching', 'offers_out', 'suggestions_ready', 'awaiting_prepayment'];
 
+/**
+ * The caller's own rows the home counts (next lesson, open requests, unpaid bills), as one
+ * statement of three subqueries: the page is rendered per visit, and each query is a round trip.
+ */
+async function ownCounts(db: Db, userId: number, now: Date) {
+  const next = db
+    .select({ at: sql`json_build_object('id', ${classSessions.id}, 'class_id', ${classSessions.classId}, 'starts_at', ${classSessions.startsAt})` })
+    .from(classSessions)
+    .innerJoin(classes, eq(classes.id, classSessions.classId))
+    .where(and(eq(classes.studentUserId, userId), eq(classSessions.state, 'scheduled'), gt(classSessions.startsAt, now)))
+    .orderBy(asc(classSessions.startsAt))
+    .limit(1);
+  const requests = db
+    .select({ n: sql`count(*)::int` })
+    .from(tutorRequests)
+    .where(and(eq(tutorRequests.userId, userId), inArray(tutorRequests.state, OPEN_REQUEST_STATES)));
+  const bills = db
+    .select({ n: sql`json_build_object('count', count(*)::int, 'total', coalesce(sum(${invoices.totalCents}), 0)::bigint)` })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.state, 'open'), gt(invoices.expiresAt, now)));
+  const [row] = rowsOf<{ next: NextSessionRow | string | null; requests: number; bills: BillsRow | string }>(
+    await db.execute(sql`select (${next}) as next, (${requests}) as requests, (${bills}) as bills`),
+  );
+  // node-postgres and PGlite both parse json; a driver that does not hands the text.
+  const parsed = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
+  const session = parsed<NextSessionRow>(row?.next);
+  const owed = parsed<BillsRow>(row?.bills);
+  return {
+    next_session: session ? { id: session.id, class_id: session.class_id, starts_at: new Date(session.starts_at).toISOString() } : null,
+    open_requests: Number(row?.requests ?? 0),
+    unpaid_bills: { count: Number(owed?.count ?? 0), total_cents: Number(owed?.total ?? 0) },
+  };
+}
+interface NextSessionRow {
+  id: number;
+  class_id: number;
+  starts_at: string;
+}
+interface BillsRow {
+  count: number;
+  total: number | string;
+}
+
 /** Everything the dashboard home shows, of the caller only, gathered in one read. */
 export async function dashboardHome(db: Db, userId: number, now: Date = clockNow()): Promise<DashboardHome> {
-  const [next, requests, bills, wallet, club, unread, packages] = await Promise.all([
-    db
-      .select({ id: classSessions.id, classId: classSessions.classId, startsAt: classSessions.startsAt })
-      .from(classSessions)
-      .innerJoin(classes, eq(classes.id, classSessions.classId))
-      .where(and(eq(classes.studentUserId, userId), eq(classSessions.state, 'scheduled'), gt(classSessions.startsAt, now)))
-      .orderBy(asc(classSessions.startsAt))
-      .limit(1),
-    db
-      .select({ n: count() })
-      .from(tutorRequests)
-      .where(and(eq(tutorRequests.userId, userId), inArray(tutorRequests.state, OPEN_REQUEST_STATES))),
-    db
-      .select({ n: count(), total: sum(invoices.totalCents) })
-      .from(invoices)
-      .where(and(eq(invoices.userId, userId), eq(invoices.state, 'open'), gt(invoices.expiresAt, now))),
+  const [own, wallet, club, unread, packages] = await Promise.all([
+    ownCounts(db, userId, now),
     shownWalletBalance(db, userId),
     shownUserClub(db, userId),
     unreadTicketAnswers(db, userId),
     ownedPackageCount(db, userId),
   ]);
-  const session = next[0];
-  return {
-    next_session: session ? { id: session.id, class_id: session.classId, starts_at: session.startsAt.toISOString() } : null,
-    open_requests: requests[0]?.n ?? 0,
-    unpaid_bills: { count: bills[0]?.n ?? 0, total_cents: Number(bills[0]?.total ?? 0) },
-    wallet_cents: wallet,
-    club,
-    unread_ticket_answers: unread,
-    owned_packages: packages,
-  };
+  return { ...own, wallet_cents: wallet, club, unread_ticket_answers: unread, owned_packages: packages };
 }

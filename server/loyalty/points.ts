@@ -27,14 +27,28 @@ export async function pointsBalance(db: Db, userId: number): Promise<number> {
   return Number(row?.sum ?? 0);
 }
 
+const inWindow = (now: Date) =>
+  and(inArray(loyaltyPoints.kind, LEVEL_KINDS), gt(loyaltyPoints.createdAt, new Date(now.getTime() - LOYALTY_RULES.levelWindowDays * DAY)));
+
 /** Points earned in the level's window (a year), never below zero. */
 export async function earnedInWindow(db: Db, userId: number, now: Date = clockNow()): Promise<number> {
-  const since = new Date(now.getTime() - LOYALTY_RULES.levelWindowDays * DAY);
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${loyaltyPoints.points}), 0)::int` })
     .from(loyaltyPoints)
-    .where(and(eq(loyaltyPoints.userId, userId), inArray(loyaltyPoints.kind, LEVEL_KINDS), gt(loyaltyPoints.createdAt, since)));
+    .where(and(eq(loyaltyPoints.userId, userId), inWindow(now)));
   return Math.max(0, Number(row?.sum ?? 0));
+}
+
+/** The points a user holds and those earned in the level's window, in one read of their movements. */
+export async function standing(db: Db, userId: number, now: Date = clockNow()): Promise<{ points: number; earned: number }> {
+  const [row] = await db
+    .select({
+      points: sql<number>`coalesce(sum(${loyaltyPoints.points}), 0)::int`,
+      earned: sql<number>`coalesce(sum(${loyaltyPoints.points}) filter (where ${inWindow(now)}), 0)::int`,
+    })
+    .from(loyaltyPoints)
+    .where(eq(loyaltyPoints.userId, userId));
+  return { points: Number(row?.points ?? 0), earned: Math.max(0, Number(row?.earned ?? 0)) };
 }
 
 export async function levelOf(db: Db, userId: number, now: Date = clockNow()) {

@@ -5,13 +5,13 @@ import type { Db } from '@/server/db/client';
 import { discountCodes, loyaltyPoints } from '@/server/db/schema';
 import { now as clockNow } from '@/server/shared/clock';
 import { expiringSoon } from './expiry';
-import { earnedInWindow, pointsBalance } from './points';
+import { standing } from './points';
 import { levelFor } from '@/lib/schemas/loyalty';
 import { referralCodeOf, referralPath, referralStats } from './referral';
 
 /** Where the user stands (`me?include=user_club`): level, points, and what the next level needs. */
 export async function userClubOf(db: Db, userId: number, now: Date = clockNow()): Promise<UserClub> {
-  const [points, earned] = await Promise.all([pointsBalance(db, userId), earnedInWindow(db, userId, now)]);
+  const { points, earned } = await standing(db, userId, now);
   const { current, next } = levelFor(earned);
   return {
     level: current.level,

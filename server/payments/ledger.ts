@@ -130,11 +130,13 @@ export async function accountBalance(db: Db, accountId: number): Promise<number>
 
 /** A user's wallet balance in cents: the sum of its entries (0 before the first movement). */
 export async function walletBalance(db: Db, userId: number): Promise<number> {
-  const [account] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
+  // One query (the account by its key, then its entries): a page shows it on every render.
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(eq(ledgerAccounts.key, walletKey(userId)));
-  return account ? accountBalance(db, account.id) : 0;
+  return Number(row?.total ?? 0);
 }
 
 /** The balance a page shows: read once per server render (server/api/render-scope.ts). Not for a transaction. */

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { sharedInRender } from '@/server/api/render-scope';
 import type { Db } from '@/server/db/client';
 import { tutors } from '@/server/db/schema';
 
-/** The tutor profile an account teaches as, or null: the one lookup every feature asks (classes, offers, earnings). */
-export async function tutorIdOfAccount(db: Db, userId: number): Promise<number | null> {
-  const [tutor] = await db.select({ id: tutors.id }).from(tutors).where(eq(tutors.userId, userId));
-  return tutor?.id ?? null;
+/**
+ * The tutor profile an account teaches as, or null: the one lookup every feature asks (classes,
+ * offers, earnings). A page render asks it once, however many of its parts need it.
+ */
+export function tutorIdOfAccount(db: Db, userId: number): Promise<number | null> {
+  return sharedInRender(`tutor-id:${userId}`, async () => {
+    const [tutor] = await db.select({ id: tutors.id }).from(tutors).where(eq(tutors.userId, userId));
+    return tutor?.id ?? null;
+  });
 }
