@@ -53,7 +53,7 @@ export function run(command, args, env = {}) {
 }
 
 export function buildIfNeeded() {
-  const stale = staleBuildReason();
+  const stale = staleBuildReason(process.env.NEXT_DIST_DIR ?? '.next');
   if (!stale) {
     console.log('build is up to date');
     return;
