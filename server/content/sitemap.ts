@@ -73,13 +73,25 @@ function pageEntries(db: Db): Promise<SitemapEntry[]> {
       db.select({ slug: courseGroups.slug }).from(courseGroups).orderBy(asc(courseGroups.sortOrder)),
       db.select({ slug: courses.slug }).from(courses).orderBy(asc(courses.courseGroupId), asc(courses.sortOrder)),
       // Course-in-city landing pages only where at least one active tutor teaches that course there
-      // in person: one probe of tutor_match_facts_in_person_idx per course and city.
+      // in person: one probe of tutor_match_facts_in_person_idx per course and city (a LIMIT 1
+      // each, which the planner cannot turn into a read of every in-person tutor, as it does `exists`).
       db
         .select({ course: courses.slug, city: cities.slug })
         .from(courses)
         .crossJoin(cities)
-        .where(
-          sql`exists (select 1 from ${tutorMatchFacts} f where f.course_id = ${courses.id} and f.city_id = ${cities.id} and f.is_active and f.teaches_offline)`,
+        .crossJoinLateral(
+          db
+            .select({ one: sql`1`.as('one') })
+            .from(tutorMatchFacts)
+            .where(
+              and(
+                eq(tutorMatchFacts.courseId, courses.id),
+                eq(tutorMatchFacts.cityId, cities.id),
+                sql`${tutorMatchFacts.isActive} and ${tutorMatchFacts.teachesOffline}`,
+              ),
+            )
+            .limit(1)
+            .as('teaching'),
         )
         .orderBy(asc(courses.slug), asc(cities.slug)),
       db.select({ slug: abroadCountries.slug }).from(abroadCountries).orderBy(asc(abroadCountries.sortOrder)),
