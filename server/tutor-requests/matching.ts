@@ -87,9 +87,10 @@ interface Position {
 /**
  * Ranks the candidate tutors for a request; the caller offers to the first few. Candidates come out
  * of `tutor_match_facts` (one row per tutor and course, kept by the database) best possible score
- * first through an index, a batch at a time with a LIMIT; each batch's offers of the last 90 days
- * give every one of them their score with full hours (at most what they can score), and hours are
- * read, a batch at a time, for those who could still take a place. Reading stops once the last place
+ * first through an index, a batch at a time with a LIMIT (batches growing from a few times the
+ * places to `batch`); each batch's offers of the last 90 days give every one of them their score with
+ * full hours (at most what they can score), and hours are read, a batch at a time, for those who
+ * could still take a place, best first. Reading stops once the last place
  * is won by more than any tutor still unread could score, so the best few of 100,000 tutors are found
  * without reading every candidate (docs/decisions.md "Matching at 100,000 tutors").
  */
@@ -99,6 +100,7 @@ export async function findCandidates(db: Db, request: MatchRequest, limit = MATC
   let unread: Unread[] = [];
   let after: Position | null = null;
   let exhausted = false;
+  let listedCount = 0;
   for (;;) {
     const ranked = rankCandidates(read, request.budget);
     // Nobody not yet listed scores more than the last listed tutor's best possible score; of that
@@ -108,8 +110,10 @@ export async function findCandidates(db: Db, request: MatchRequest, limit = MATC
     const unreadWon = !next || lastPlaceIsWon(ranked, next, limit);
     if (unlistedWon && unreadWon) break;
     if (!unlistedWon && (unreadWon || after === null || after.bestScore >= next!.best)) {
-      const listed = await nextCandidates(db, request, after, batch);
-      if (listed.length < batch) exhausted = true;
+      const size = growing(listedCount, limit, batch);
+      const listed = await nextCandidates(db, request, after, size);
+      listedCount += listed.length;
+      if (listed.length < size) exhausted = true;
       if (listed.length > 0) after = listed.at(-1)!;
       unread = [
         ...unread,
@@ -123,13 +127,19 @@ export async function findCandidates(db: Db, request: MatchRequest, limit = MATC
         ...(await withHours(
           db,
           request,
-          unread.splice(0, batch).map((u) => u.facts),
+          unread.splice(0, growing(read.length, limit, batch)).map((u) => u.facts),
         )),
       );
     }
   }
   return rankCandidates(read, request.budget).slice(0, limit);
 }
+
+/**
+ * How many to read next: a few times the places at first (the best few are usually among the first
+ * tutors listed), then as many again as already read, up to `batch`.
+ */
+const growing = (done: number, limit: number, batch: number) => Math.max(1, Math.min(batch, Math.max(4 * limit, done)));
 
 /**
  * Nobody unread can take a place: the next one (and so every later one) scores at most less than
