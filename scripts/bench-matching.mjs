@@ -44,6 +44,9 @@ if ((await count(sql`select count(distinct tutor_id)::int as n from tutor_availa
     from tutors t cross join generate_series(1, 7) d
     where (t.id + d) % 3 <> 0 and not exists (select 1 from tutor_availability a where a.tutor_id = t.id)`);
 }
+// Fresh planner statistics after the bulk writes above and the seed's (a server without autovacuum
+// would otherwise plan the hours' lookups as a scan of every tutor's hours).
+await db.execute(sql`analyze tutors, tutor_courses, tutor_availability, tutor_match_facts, tutor_request_offers`);
 
 await import('../server/app/compose.ts');
 const { createDraft, submitRequest } = await import('../server/tutor-requests/form.ts');

@@ -3,7 +3,8 @@
 // each seeded with `db:setup --bench=N` when it has fewer. For each: the tutor list and search
 // APIs, a list page's, a price page's and a profile's cold render (the page cache off, every call a
 // page not asked before), matching for a new request (scripts/bench-matching.mjs) and the sitemap
-// (its first, cold answer and a cached one). Calls one at a time; p50 and p99 side by side with the
+// (the first, cold answer of its index, of its file of pages and of its first file of tutors, each on
+// its own, and cached ones). Calls one at a time; p50 and p99 side by side with the
 // growth from 10k to 100k. Not a test: it reports.
 import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +18,9 @@ const SIZES = [
   { tutors: 100_000, url: process.env.BENCH_100K_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_100k' },
 ];
 const CALLS = Number(process.env.BENCH_CALLS ?? 60);
+/** `BENCH_ONLY=matching,sitemap`: only these measures (sitemap, lists, search, price, profile, matching). */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
+const wanted = (name) => !ONLY || ONLY.has(name);
 const HEADERS = { 'accept-language': 'fa', cookie: 'i18n_redirected=fa', 'accept-encoding': 'gzip' };
 
 async function seeded({ tutors, url }) {
@@ -102,37 +106,55 @@ async function measure(size) {
   try {
     await waitFor(`${BASE}/api/ready`);
     const figures = {};
-    // The sitemap first: its first answer builds the whole list of addresses.
-    const started = performance.now();
-    const index = await (await fetch(`${BASE}/sitemap.xml`)).text();
-    const first = await fetch(`${BASE}/sitemaps/0.xml`);
-    const firstXml = await first.text();
-    const cold = performance.now() - started;
-    const files = (index.match(/<loc>/g) ?? []).length;
-    const cached = await timed(cycle(['/sitemap.xml', '/sitemaps/0.xml'], 10, (p) => p));
-    figures['sitemap, first answer (index + file 0)'] = {
-      p50: cold,
-      p99: cold,
-      calls: 1,
-      note: `${files} files, ${(firstXml.match(/<url>/g) ?? []).length} URLs in file 0`,
-    };
-    figures['sitemap, cached'] = cached;
-    // Warm the process (JIT, pool) on addresses the measured calls do not ask.
+    // Warm the process (JIT, pool) on addresses the measured calls do not ask (a sitemap file that
+    // is not one loads its route without building anything).
     await timed(['/api/www/v2/tutor/list/fetch?per_page=8', `/tutor/${tutors.at(-1).username}`, '/tutor-list', '/api/www/v1/search-box/search?q=a']);
-    figures['API tutor list (course, page 1–5)'] = await timed(
-      cycle(courses, CALLS, (c, i) => `/api/www/v2/tutor/list/fetch?course_id=${c.id}&per_page=8&page=${1 + (Math.floor(i / courses.length) % 5)}`),
-    );
-    figures['API search box'] = await timed(
-      cycle(tutors, CALLS, (t, i) => `/api/www/v1/search-box/search?q=${encodeURIComponent(t.full_name.split(' ')[i % 2] ?? t.full_name)}`),
-    );
-    figures['list page, cold'] = await timed(
-      cycle(courses, CALLS, (c, i) => `/tutor-list/${c.slug}${i >= courses.length ? `/${cities[Math.floor(i / courses.length) % cities.length].slug}` : ''}`),
-    );
-    figures['price page, cold'] = await timed(
-      cycle(courses, CALLS, (c, i) => `/tutor-price/${c.slug}${i >= courses.length ? `/${cities[Math.floor(i / courses.length) % cities.length].slug}` : ''}`),
-    );
-    figures['profile, cold'] = await timed(tutors.slice(0, CALLS).map((t) => `/tutor/${encodeURIComponent(t.username)}`));
-    figures['matching, one request'] = matching(size.url);
+    await fetch(`${BASE}/sitemaps/none.xml`).then((response) => response.arrayBuffer());
+    if (wanted('sitemap')) {
+      // Each first (cold) answer on its own: the index, the file of pages, the first file of tutors.
+      const first = async (path) => {
+        const started = performance.now();
+        const response = await fetch(BASE + path);
+        const xml = await response.text();
+        if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+        return { ms: performance.now() - started, xml };
+      };
+      const index = await first('/sitemap.xml');
+      const pages = await first('/sitemaps/0.xml');
+      const tutorFile = await first('/sitemaps/1.xml');
+      const once = ({ ms }, note) => ({ p50: ms, p99: ms, calls: 1, note });
+      const urls = ({ xml }) => `${(xml.match(/<url>/g) ?? []).length} URLs`;
+      figures['sitemap index, first answer'] = once(index, `${(index.xml.match(/<loc>/g) ?? []).length} files`);
+      figures['sitemap file 0 (pages), first answer'] = once(pages, urls(pages));
+      figures['sitemap file 1 (tutors), first answer'] = once(tutorFile, urls(tutorFile));
+      figures['sitemap, cached'] = await timed(cycle(['/sitemap.xml', '/sitemaps/0.xml', '/sitemaps/1.xml'], 12, (p) => p));
+    }
+    if (wanted('lists')) {
+      figures['API tutor list (course, page 1–5)'] = await timed(
+        cycle(courses, CALLS, (c, i) => `/api/www/v2/tutor/list/fetch?course_id=${c.id}&per_page=8&page=${1 + (Math.floor(i / courses.length) % 5)}`),
+      );
+    }
+    if (wanted('search')) {
+      figures['API search box'] = await timed(
+        cycle(tutors, CALLS, (t, i) => `/api/www/v1/search-box/search?q=${encodeURIComponent(t.full_name.split(' ')[i % 2] ?? t.full_name)}`),
+      );
+    }
+    if (wanted('lists')) {
+      figures['list page, cold'] = await timed(
+        cycle(courses, CALLS, (c, i) => `/tutor-list/${c.slug}${i >= courses.length ? `/${cities[Math.floor(i / courses.length) % cities.length].slug}` : ''}`),
+      );
+    }
+    if (wanted('price')) {
+      figures['price page, cold'] = await timed(
+        cycle(
+          courses,
+          CALLS,
+          (c, i) => `/tutor-price/${c.slug}${i >= courses.length ? `/${cities[Math.floor(i / courses.length) % cities.length].slug}` : ''}`,
+        ),
+      );
+    }
+    if (wanted('profile')) figures['profile, cold'] = await timed(tutors.slice(0, CALLS).map((t) => `/tutor/${encodeURIComponent(t.username)}`));
+    if (wanted('matching')) figures['matching, one request'] = matching(size.url);
     return figures;
   } finally {
     try {

@@ -1,8 +1,8 @@
-import { and, eq, gte, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { WeeklyHourValue } from '@/lib/schemas/tutor-requests';
 import { overlapMinutes } from '@/lib/tutor-requests/week-time';
 import type { Db } from '@/server/db/client';
-import { tutorAvailability, tutorCourses, tutorRequestOffers, tutors } from '@/server/db/schema';
+import { tutorAvailability, tutorMatchFacts, tutorRequestOffers } from '@/server/db/schema';
 
 /**
  * Who is asked to take a request (docs/decisions.md "Matching"). Hard filters: an active tutor
@@ -72,88 +72,152 @@ export interface MatchRequest {
 
 const BATCH = 200;
 
+interface Unread {
+  facts: CandidateFacts;
+  /** The most this tutor can score: the score with full hours. */
+  best: number;
+}
+
+/** Where reading a course's candidates, best possible score first, has got to (`tutor_match_facts`' index order). */
+interface Position {
+  bestScore: number;
+  tutorId: number;
+}
+
 /**
- * Ranks the candidate tutors for a request; the caller offers to the first few. Everything but the
- * hours is read for every candidate in one query (light columns and their offers of the last 90
- * days), which gives each tutor's score with full hours: at most what they can score. Hours are then
- * read a batch at a time in that order, and reading stops once the last place is won by more than
- * any tutor still unread could score, so the best few of 100,000 tutors are found without reading
- * every candidate's hours (docs/decisions.md "Matching at 100,000 tutors").
+ * Ranks the candidate tutors for a request; the caller offers to the first few. Candidates come out
+ * of `tutor_match_facts` (one row per tutor and course, kept by the database) best possible score
+ * first through an index, a batch at a time with a LIMIT (batches growing from a few times the
+ * places to `batch`); each batch's offers of the last 90 days give every one of them their score with
+ * full hours (at most what they can score), and hours are read, a batch at a time, for those who
+ * could still take a place, best first. Reading stops once the last place
+ * is won by more than any tutor still unread could score, so the best few of 100,000 tutors are found
+ * without reading every candidate (docs/decisions.md "Matching at 100,000 tutors").
  */
 export async function findCandidates(db: Db, request: MatchRequest, limit = MATCH_SIZE, batch = BATCH): Promise<Array<CandidateFacts & { score: number }>> {
   if (!request.courseId || request.weeklyHours.length === 0) return [];
-  const unread = (await candidatesWithoutHours(db, request))
-    .map((facts) => ({ facts, best: scoreCandidate({ ...facts, overlapMinutes: facts.wantedMinutes }, request.budget) }))
-    .sort((a, b) => b.best - a.best || a.facts.tutorId - b.facts.tutorId);
   const read: CandidateFacts[] = [];
-  for (let at = 0; at < unread.length; at += batch) {
-    if (lastPlaceIsWon(rankCandidates(read, request.budget), unread[at]!, limit)) break;
-    read.push(
-      ...(await withHours(
-        db,
-        request,
-        unread.slice(at, at + batch).map((u) => u.facts),
-      )),
-    );
+  let unread: Unread[] = [];
+  let after: Position | null = null;
+  let exhausted = false;
+  let listedCount = 0;
+  for (;;) {
+    const ranked = rankCandidates(read, request.budget);
+    // Nobody not yet listed scores more than the last listed tutor's best possible score; of that
+    // score, they come later in tutor id order.
+    const unlistedWon = exhausted || (after !== null && lastPlaceIsWon(ranked, { facts: { tutorId: after.tutorId }, best: after.bestScore }, limit, true));
+    const next = unread[0];
+    const unreadWon = !next || lastPlaceIsWon(ranked, next, limit);
+    if (unlistedWon && unreadWon) break;
+    if (!unlistedWon && (unreadWon || after === null || after.bestScore >= next!.best)) {
+      const size = growing(listedCount, limit, batch);
+      const listed = await nextCandidates(db, request, after, size);
+      listedCount += listed.length;
+      if (listed.length < size) exhausted = true;
+      if (listed.length > 0) after = listed.at(-1)!;
+      unread = [
+        ...unread,
+        ...(await withOffers(db, request, listed)).map((facts) => ({
+          facts,
+          best: scoreCandidate({ ...facts, overlapMinutes: facts.wantedMinutes }, request.budget),
+        })),
+      ].sort((a, b) => b.best - a.best || a.facts.tutorId - b.facts.tutorId);
+    } else {
+      read.push(
+        ...(await withHours(
+          db,
+          request,
+          unread.splice(0, growing(read.length, limit, batch)).map((u) => u.facts),
+        )),
+      );
+    }
   }
   return rankCandidates(read, request.budget).slice(0, limit);
 }
 
 /**
- * Nobody still unread can take a place: the next one (and so every later one) scores at most less
- * than the last place, or as much but loses the tie, which goes to the lower tutor id (unread tutors
- * of one bound come in rising id order).
+ * How many to read next: a few times the places at first (the best few are usually among the first
+ * tutors listed), then as many again as already read, up to `batch`.
  */
-function lastPlaceIsWon(ranked: ReadonlyArray<CandidateFacts & { score: number }>, next: { facts: CandidateFacts; best: number }, limit: number): boolean {
+const growing = (done: number, limit: number, batch: number) => Math.max(1, Math.min(batch, Math.max(4 * limit, done)));
+
+/**
+ * Nobody unread can take a place: the next one (and so every later one) scores at most less than
+ * the last place, or as much but loses the tie, which goes to the lower tutor id (unread tutors of
+ * one bound come in rising id order). `orLater`: the next one's own id may be taken too (they are
+ * after it).
+ */
+function lastPlaceIsWon(
+  ranked: ReadonlyArray<CandidateFacts & { score: number }>,
+  next: { facts: Pick<CandidateFacts, 'tutorId'>; best: number },
+  limit: number,
+  orLater = false,
+): boolean {
   const last = ranked[limit - 1];
   if (!last) return false;
-  return last.score > next.best || (last.score === next.best && last.tutorId < next.facts.tutorId);
+  return last.score > next.best || (last.score === next.best && (last.tutorId < next.facts.tutorId || (orLater && last.tutorId === next.facts.tutorId)));
 }
 
-/** Every candidate (the hard filters) with all the facts matching scores but their hours. */
-async function candidatesWithoutHours(db: Db, request: MatchRequest): Promise<CandidateFacts[]> {
-  const filters: SQL[] = [eq(tutors.isActive, true), isNotNull(tutors.userId)];
+type Listed = Position & Omit<CandidateFacts, 'overlapMinutes' | 'wantedMinutes' | 'offersReceived' | 'offersAnswered' | 'openOffers'> & { hasOffers: boolean };
+
+/**
+ * The next candidates (the hard filters) after `after`, best possible score first, ties by tutor id:
+ * one range of `tutor_match_facts_online_idx` or `…_in_person_idx`.
+ */
+async function nextCandidates(db: Db, request: MatchRequest, after: Position | null, count: number): Promise<Listed[]> {
+  const f = tutorMatchFacts;
+  const filters: SQL[] = [eq(f.courseId, request.courseId!)];
   if (request.teachingMode === 'in_person') {
-    filters.push(eq(tutors.teachesOffline, true));
-    if (request.cityId) filters.push(eq(tutors.cityId, request.cityId));
-  } else filters.push(eq(tutors.teachesOnline, true));
-  if (request.excludeTutorIds.length > 0) filters.push(notInArray(tutors.id, [...request.excludeTutorIds]));
-  const history = db
+    filters.push(sql`${f.isActive} and ${f.teachesOffline} and ${f.hasAccount}`);
+    if (request.cityId) filters.push(eq(f.cityId, request.cityId));
+  } else filters.push(sql`${f.isActive} and ${f.hasAccount} and ${f.teachesOnline}`);
+  if (request.excludeTutorIds.length > 0) filters.push(notInArray(f.tutorId, [...request.excludeTutorIds]));
+  if (after) filters.push(sql`(${f.bestScore} < ${after.bestScore} or (${f.bestScore} = ${after.bestScore} and ${f.tutorId} > ${after.tutorId}))`);
+  return db
     .select({
-      tutorId: tutorRequestOffers.tutorId,
-      received: sql<number>`count(*)::int`.as('received'),
-      answered: sql<number>`count(*) filter (where ${tutorRequestOffers.state} in ('accepted','declined','released'))::int`.as('answered'),
-      open: sql<number>`count(*) filter (where ${tutorRequestOffers.state} = 'offered')::int`.as('open'),
+      tutorId: f.tutorId,
+      bestScore: f.bestScore,
+      priceCents: f.priceCents,
+      ratingScore: f.ratingScore,
+      reviewsCount: f.reviewsCount,
+      hasOffers: f.hasOffers,
     })
-    .from(tutorRequestOffers)
-    .where(gte(tutorRequestOffers.createdAt, new Date(Date.now() - 90 * 86_400_000)))
-    .groupBy(tutorRequestOffers.tutorId)
-    .as('history');
-  const rows = await db
-    .select({
-      id: tutors.id,
-      priceCents: tutors.priceCents,
-      ratingScore: tutors.ratingScore,
-      reviewsCount: tutors.reviewsCount,
-      received: history.received,
-      answered: history.answered,
-      open: history.open,
-    })
-    .from(tutors)
-    .innerJoin(tutorCourses, and(eq(tutorCourses.tutorId, tutors.id), eq(tutorCourses.courseId, request.courseId!)))
-    .leftJoin(history, eq(history.tutorId, tutors.id))
-    .where(and(...filters));
-  return rows.map((r) => ({
-    tutorId: r.id,
-    priceCents: r.priceCents,
-    ratingScore: Number(r.ratingScore),
-    reviewsCount: r.reviewsCount,
-    overlapMinutes: 0,
-    wantedMinutes: request.wantedMinutes,
-    offersReceived: r.received ?? 0,
-    offersAnswered: r.answered ?? 0,
-    openOffers: r.open ?? 0,
-  }));
+    .from(f)
+    .where(and(...filters))
+    .orderBy(sql`${f.bestScore} desc nulls last`, asc(f.tutorId))
+    .limit(count);
+}
+
+/** Listed candidates with their offers of the last 90 days: every fact matching scores but their hours. */
+async function withOffers(db: Db, request: MatchRequest, listed: readonly Listed[]): Promise<CandidateFacts[]> {
+  const offered = listed.filter((l) => l.hasOffers).map((l) => l.tutorId);
+  const history = offered.length
+    ? await db
+        .select({
+          tutorId: tutorRequestOffers.tutorId,
+          received: sql<number>`count(*)::int`,
+          answered: sql<number>`count(*) filter (where ${tutorRequestOffers.state} in ('accepted','declined','released'))::int`,
+          open: sql<number>`count(*) filter (where ${tutorRequestOffers.state} = 'offered')::int`,
+        })
+        .from(tutorRequestOffers)
+        .where(and(inArray(tutorRequestOffers.tutorId, offered), gte(tutorRequestOffers.createdAt, new Date(Date.now() - 90 * 86_400_000))))
+        .groupBy(tutorRequestOffers.tutorId)
+    : [];
+  const historyOf = new Map(history.map((h) => [h.tutorId, h]));
+  return listed.map((l) => {
+    const h = historyOf.get(l.tutorId);
+    return {
+      tutorId: l.tutorId,
+      priceCents: l.priceCents,
+      ratingScore: Number(l.ratingScore),
+      reviewsCount: l.reviewsCount,
+      overlapMinutes: 0,
+      wantedMinutes: request.wantedMinutes,
+      offersReceived: h?.received ?? 0,
+      offersAnswered: h?.answered ?? 0,
+      openOffers: h?.open ?? 0,
+    };
+  });
 }
 
 /** A batch of candidates with their weekly hours measured against the student's. */

@@ -27,3 +27,4 @@ export * from './loyalty';
 export * from './email';
 export * from './video-packages';
 export * from './operator';
+export * from './tutor-match-facts';
