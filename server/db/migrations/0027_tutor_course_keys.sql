@@ -42,4 +42,6 @@ BEGIN
 	RETURN NEW;
 END;
 $$ LANGUAGE plpgsql;--> statement-breakpoint
-CREATE TRIGGER "tutor_courses_copy_list_keys" BEFORE INSERT OR UPDATE OF "tutor_id" ON "tutor_courses" FOR EACH ROW EXECUTE FUNCTION "tutor_courses_take_tutor_keys"();
+CREATE TRIGGER "tutor_courses_copy_list_keys" BEFORE INSERT OR UPDATE OF "tutor_id" ON "tutor_courses" FOR EACH ROW EXECUTE FUNCTION "tutor_courses_take_tutor_keys"();--> statement-breakpoint
+-- The planner needs the new columns' statistics before the first list asks (autovacuum would take a while).
+ANALYZE "tutor_courses";
