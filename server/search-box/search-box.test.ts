@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
+import { eq } from 'drizzle-orm';
 import type { DbHandle } from '@/server/db/client';
+import { tutors } from '@/server/db/schema';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -22,6 +24,22 @@ describe('search box', () => {
   it('finds tutors by the start of their name', async () => {
     const { body } = await callApi('/www/v1/search-box/search?q=sara', { locale: 'en-US' });
     for (const t of body.data.tutors) expect(t.full_name.toLowerCase().startsWith('sara')).toBe(true);
+  });
+
+  it.each([
+    ['en-US', 's', (r: { fa: string; en: string }) => r.en],
+    ['fa', 'س', (r: { fa: string; en: string }) => r.fa],
+  ] as const)('suggests the first six active tutors in name order (%s)', async (locale, q, nameOf) => {
+    const active = await handle.db.select({ fa: tutors.fullName, en: tutors.fullNameEn }).from(tutors).where(eq(tutors.isActive, true));
+    const key = (name: string) => (locale === 'fa' ? name : name.toLowerCase());
+    // Code-unit order is the index's byte order for these names (no characters beyond the BMP).
+    const matching = active
+      .map(nameOf)
+      .filter((name) => key(name).startsWith(q))
+      .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+    expect(matching.length).toBeGreaterThan(6);
+    const { body } = await callApi(`/www/v1/search-box/search?q=${encodeURIComponent(q)}`, { locale });
+    expect(body.data.tutors.map((t: { full_name: string }) => t.full_name)).toEqual(matching.slice(0, 6));
   });
 
   it.each([

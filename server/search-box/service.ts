@@ -56,7 +56,8 @@ export async function searchBox(db: Db, locale: Locale, q: string): Promise<Sear
   const contains = `%${text}%`;
   const nameMatch = (t: typeof courses | typeof courseGroups | typeof cities) =>
     or(like(t.nameFa, contains), ilike(t.nameEn, contains), ilike(t.slug, contains));
-  const [courseRows, groupRows, cityRows, tutorRows] = await Promise.all([
+  const tutorColumns = { id: tutors.id, username: tutors.username, fullName: tutors.fullName, fullNameEn: tutors.fullNameEn };
+  const [courseRows, groupRows, cityRows, byName, byNameEn] = await Promise.all([
     db
       .select({ course: courses, group: courseGroups })
       .from(courses)
@@ -66,13 +67,23 @@ export async function searchBox(db: Db, locale: Locale, q: string): Promise<Sear
       .limit(SUGGESTIONS),
     db.select().from(courseGroups).where(nameMatch(courseGroups)).limit(SUGGESTIONS),
     db.select().from(cities).where(nameMatch(cities)).limit(SUGGESTIONS),
-    // Prefix matches only: they use the text_pattern_ops indexes instead of scanning tutors.
+    // Prefix matches only, one name at a time in its text_pattern_ops index's order (`using ~<~`):
+    // each stops after SUGGESTIONS index entries, however many tutors share a first name (one OR
+    // of both read every match into a bitmap first: linear in the catalogue).
     db
-      .select({ id: tutors.id, username: tutors.username, fullName: tutors.fullName, fullNameEn: tutors.fullNameEn })
+      .select(tutorColumns)
       .from(tutors)
-      .where(and(eq(tutors.isActive, true), or(like(tutors.fullName, `${text}%`), like(sql`lower(${tutors.fullNameEn})`, `${text.toLowerCase()}%`))))
+      .where(and(eq(tutors.isActive, true), like(tutors.fullName, `${text}%`)))
+      .orderBy(sql`${tutors.fullName} using ~<~`)
+      .limit(SUGGESTIONS),
+    db
+      .select(tutorColumns)
+      .from(tutors)
+      .where(and(eq(tutors.isActive, true), like(sql`lower(${tutors.fullNameEn})`, `${text.toLowerCase()}%`)))
+      .orderBy(sql`lower(${tutors.fullNameEn}) using ~<~`)
       .limit(SUGGESTIONS),
   ]);
+  const tutorRows = [...new Map([...byName, ...byNameEn].map((r) => [r.id, r])).values()].slice(0, SUGGESTIONS);
   return {
     courses: courseRows.map(({ course, group }) => ({ ...named(course, locale), course_group_id: group.id, group_name: named(group, locale).name })),
     course_groups: groupRows.map((r) => named(r, locale)),

@@ -1,11 +1,11 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TutorFilters, TutorSort } from '@/lib/schemas/tutors';
+import { TUTOR_SORTS, type TutorFilters, type TutorSort } from '@/lib/schemas/tutors';
 import type { Db, DbHandle } from '@/server/db/client';
-import { cities, courses, tutors } from '@/server/db/schema';
+import { cities, courses, tutorCourses, tutors } from '@/server/db/schema';
 import { setupTestDb } from '@/tests/db';
 import { cardColumns } from './cards';
-import { tutorConditions, tutorOrder } from './filters';
+import { selectTutors, tutorConditions, tutorOrder, tutorRows } from './filters';
 
 // 10,000 tutors as in production-like runs; the planner only prefers indexes on a realistic table.
 let handle: DbHandle;
@@ -38,21 +38,21 @@ describe('tutor queries use indexes, never a sequential scan of tutors', () => {
   ];
 
   it.each(cases)('%s', async (_, filters, sort) => {
-    const query = db
-      .select(cardColumns)
-      .from(tutors)
-      .where(tutorConditions(await filters()))
-      .orderBy(...tutorOrder(sort))
+    const narrowing = await filters();
+    const query = selectTutors(db, cardColumns, narrowing)
+      .where(tutorConditions(narrowing))
+      .orderBy(...tutorOrder(sort, narrowing))
       .limit(8)
       .offset(8);
     expect(await plan(query)).not.toMatch(/Seq Scan on tutors/);
   });
 
   it('a course count', async () => {
+    const narrowing = { course_id: await idOf(courses, 'geometry') };
     const query = db
       .select({ n: sql`count(*)` })
-      .from(tutors)
-      .where(tutorConditions({ course_id: await idOf(courses, 'geometry') }));
+      .from(tutorRows(narrowing))
+      .where(tutorConditions(narrowing));
     expect(await plan(query)).not.toMatch(/Seq Scan on tutors/);
   });
 
@@ -63,5 +63,30 @@ describe('tutor queries use indexes, never a sequential scan of tutors', () => {
       .where(and(eq(tutors.isActive, true), like(sql`lower(${tutors.fullNameEn})`, 'sara%')))
       .limit(6);
     expect(await plan(query)).not.toMatch(/Seq Scan on tutors/);
+  });
+});
+
+describe("one course's page is a range of a tutor_courses index, never a sort of the course's tutors", () => {
+  it.each(TUTOR_SORTS)('%s', async (sort) => {
+    const narrowing = { course_id: await idOf(courses, 'high-school-math') };
+    const query = selectTutors(db, cardColumns, narrowing)
+      .where(tutorConditions(narrowing))
+      .orderBy(...tutorOrder(sort, narrowing))
+      .limit(8)
+      .offset(16);
+    const text = await plan(query);
+    expect(text).toMatch(/Index (Only )?Scan( Backward)? using tutor_courses_(rating|price|stars|classes)_idx/);
+    expect(text).not.toMatch(/Sort/);
+  });
+
+  it('a course price aggregate reads tutor_courses alone', async () => {
+    const narrowing = { course_id: await idOf(courses, 'high-school-math') };
+    const query = db
+      .select({ median: sql`percentile_cont(0.5) within group (order by ${tutorCourses.priceCents})` })
+      .from(tutorRows(narrowing))
+      .where(tutorConditions(narrowing));
+    const text = await plan(query);
+    expect(text).toMatch(/on tutor_courses/);
+    expect(text).not.toMatch(/on tutors/);
   });
 });

@@ -1,13 +1,12 @@
-import { and, gte, lt, sql } from 'drizzle-orm';
+import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { cacheMs } from '@/lib/cache-lifetimes';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Pagination, TutorListAnswer } from '@/lib/schemas/tutor-answers';
-import type { TutorListParams } from '@/lib/schemas/tutors';
+import type { TutorFilters, TutorListParams } from '@/lib/schemas/tutors';
 import type { Db } from '@/server/db/client';
-import { tutors } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
 import { cardColumns, NEW_TUTOR_MAX_REVIEWS, toCards } from './cards';
-import { filterKey, tutorConditions, tutorOrder } from './filters';
+import { filterKey, selectTutors, tutorConditions, tutorKeys, tutorOrder, tutorRows } from './filters';
 import { bestListSlots, newTutorRotation } from './ranking';
 import { registerTutorCache } from '@/server/tutors/freshness';
 
@@ -21,11 +20,11 @@ function paginate(page: number, perPage: number, total: number): Pagination {
 }
 
 /** Totals of broad filters would read most of the table, so they are kept for the list lifetime. */
-function countTutors(db: Db, where: ReturnType<typeof tutorConditions>, key: string): Promise<number> {
+function countTutors(db: Db, filters: TutorFilters, where: SQL, key: string): Promise<number> {
   return countCache.get(key, async () => {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
-      .from(tutors)
+      .from(tutorRows(filters))
       .where(where);
     return row?.n ?? 0;
   });
@@ -37,12 +36,10 @@ export function listTutors(db: Db, params: TutorListParams, locale: Locale): Pro
     const { page, per_page: perPage, sort, ...filters } = params;
     const where = tutorConditions(filters);
     const [total, rows] = await Promise.all([
-      countTutors(db, where, `all:${filterKey(filters)}`),
-      db
-        .select(cardColumns)
-        .from(tutors)
+      countTutors(db, filters, where, `all:${filterKey(filters)}`),
+      selectTutors(db, cardColumns, filters)
         .where(where)
-        .orderBy(...tutorOrder(sort))
+        .orderBy(...tutorOrder(sort, filters))
         .limit(perPage)
         .offset((page - 1) * perPage),
     ]);
@@ -59,28 +56,25 @@ export function bestTutors(db: Db, params: TutorListParams, locale: Locale, now 
   return listCache.get(`best:${day}:${locale}:${filterKey(params)}`, async () => {
     const { page, per_page: perPage, sort: _sort, ...filters } = params;
     const base = tutorConditions(filters);
-    const established = and(base, gte(tutors.reviewsCount, NEW_TUTOR_MAX_REVIEWS))!;
-    const fresh = and(base, lt(tutors.reviewsCount, NEW_TUTOR_MAX_REVIEWS))!;
+    const keys = tutorKeys(filters);
+    const established = and(base, gte(keys.reviewsCount, NEW_TUTOR_MAX_REVIEWS))!;
+    const fresh = and(base, lt(keys.reviewsCount, NEW_TUTOR_MAX_REVIEWS))!;
     const [estTotal, newTotal] = await Promise.all([
-      countTutors(db, established, `est:${filterKey(filters)}`),
-      countTutors(db, fresh, `new:${filterKey(filters)}`),
+      countTutors(db, filters, established, `est:${filterKey(filters)}`),
+      countTutors(db, filters, fresh, `new:${filterKey(filters)}`),
     ]);
     const slots = bestListSlots(page, perPage, newTotal);
     const [estRows, newRows] = await Promise.all([
-      db
-        .select(cardColumns)
-        .from(tutors)
+      selectTutors(db, cardColumns, filters)
         .where(established)
-        .orderBy(...tutorOrder('relevance'))
+        .orderBy(...tutorOrder('relevance', filters))
         .limit(slots.established)
         .offset(slots.establishedOffset),
       slots.fresh === 0
         ? Promise.resolve([])
-        : db
-            .select(cardColumns)
-            .from(tutors)
+        : selectTutors(db, cardColumns, filters)
             .where(fresh)
-            .orderBy(...newTutorRotation(day))
+            .orderBy(...newTutorRotation(day, keys.id))
             .limit(slots.fresh)
             .offset(slots.freshOffset),
     ]);

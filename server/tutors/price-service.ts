@@ -4,10 +4,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { PriceBucket, PriceNumbers, PricePage } from '@/lib/schemas/tutor-answers';
 import { DEFAULT_PER_PAGE, type TutorFilters } from '@/lib/schemas/tutors';
 import type { Db } from '@/server/db/client';
-import { tutors } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
 import { cardColumns, toCards } from './cards';
-import { filterKey, tutorConditions } from './filters';
+import { filterKey, selectTutors, tutorConditions, tutorKeys, tutorRows } from './filters';
 import { registerTutorCache } from '@/server/tutors/freshness';
 import { CURRENCY } from '@/lib/currency';
 
@@ -24,14 +23,15 @@ registerTutorCache(pageCache);
 /** Min, median and max hourly price (cents) of the tutors matching the filters. */
 export function priceNumbers(db: Db, filters: TutorFilters): Promise<PriceNumbers> {
   return numbersCache.get(filterKey(filters), async () => {
+    const price = tutorKeys(filters).priceCents;
     const [row] = await db
       .select({
         count: sql<number>`count(*)::int`,
-        min: sql<number | null>`min(${tutors.priceCents})`,
-        median: sql<number | null>`percentile_cont(0.5) within group (order by ${tutors.priceCents})`,
-        max: sql<number | null>`max(${tutors.priceCents})`,
+        min: sql<number | null>`min(${price})`,
+        median: sql<number | null>`percentile_cont(0.5) within group (order by ${price})`,
+        max: sql<number | null>`max(${price})`,
       })
-      .from(tutors)
+      .from(tutorRows(filters))
       .where(tutorConditions(filters));
     return {
       count: row?.count ?? 0,
@@ -68,20 +68,19 @@ export function pricePage(db: Db, filters: TutorFilters, locale: Locale, paging:
   return pageCache.get(`${locale}:${paging.per_page}:${paging.page}:${filterKey(filters)}`, async () => {
     const numbers = await priceNumbers(db, filters);
     const where = tutorConditions(filters);
-    const bucket = sql<number>`least(width_bucket(${tutors.priceCents}, ${numbers.min}, ${numbers.max}, ${PRICE_BUCKETS}), ${PRICE_BUCKETS})`;
+    const keys = tutorKeys(filters);
+    const bucket = sql<number>`least(width_bucket(${keys.priceCents}, ${numbers.min}, ${numbers.max}, ${PRICE_BUCKETS}), ${PRICE_BUCKETS})`;
     const bucketRows =
       numbers.max > numbers.min
         ? await db
             .select({ b: bucket, n: sql<number>`count(*)::int` })
-            .from(tutors)
+            .from(tutorRows(filters))
             .where(where)
             .groupBy(sql`1`)
         : [{ b: 1, n: numbers.count }];
-    const cheapest = await db
-      .select(cardColumns)
-      .from(tutors)
-      .where(and(where, gte(tutors.stars, GOOD_STARS), gte(tutors.reviewsCount, GOOD_MIN_REVIEWS)))
-      .orderBy(asc(tutors.priceCents), asc(tutors.id))
+    const cheapest = await selectTutors(db, cardColumns, filters)
+      .where(and(where, gte(keys.stars, GOOD_STARS), gte(keys.reviewsCount, GOOD_MIN_REVIEWS)))
+      .orderBy(asc(keys.priceCents), asc(keys.id))
       .limit(paging.per_page)
       .offset((paging.page - 1) * paging.per_page);
     return {

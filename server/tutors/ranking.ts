@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { tutors } from '@/server/db/schema';
 
 /** One place in four goes to a new tutor (positions 4, 8, ...). */
@@ -12,8 +13,8 @@ export function ratingScore(stars: number, reviews: number): number {
 }
 
 /** New tutors in an order that changes every day, so each gets its turn near the top. */
-export function newTutorRotation(day: number): SQL[] {
-  return [sql`mod(${tutors.id} * 7919 + ${day % 10007} * 104729, 10007)`, sql`${tutors.id} asc`];
+export function newTutorRotation(day: number, id: AnyPgColumn = tutors.id): SQL[] {
+  return [sql`mod(${id} * 7919 + ${day % 10007} * 104729, 10007)`, sql`${id} asc`];
 }
 
 export interface BestListSlots {

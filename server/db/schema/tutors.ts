@@ -67,6 +67,39 @@ export const tutorCourses = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id),
+    // Copies of the tutor's list keys, kept by the database (migration 0027: a trigger on tutors
+    // copies them on every change, and one on tutor_courses fills them on insert), so one course's
+    // list is an index range here rather than every tutor of the course read and sorted
+    // (docs/decisions.md "At 100,000 tutors"). Never written by the application.
+    isActive: boolean('is_active').notNull().default(true),
+    priceCents: integer('price_cents').notNull().default(0),
+    stars: numeric('stars', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    classesCount: integer('classes_count').notNull().default(0),
+    ratingScore: numeric('rating_score', { precision: 4, scale: 3, mode: 'number' }).notNull().default(0),
+    cityId: integer('city_id'),
+    teachesOnline: boolean('teaches_online').notNull().default(true),
+    teachesOffline: boolean('teaches_offline').notNull().default(false),
+    gender: varchar('gender', { length: 8 }).notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.tutorId, t.courseId] }), index('tutor_courses_course_idx').on(t.courseId)],
+  // The tutors' sort indexes again, each within a course and over active tutors only.
+  (t) => [
+    primaryKey({ columns: [t.tutorId, t.courseId] }),
+    index('tutor_courses_course_idx').on(t.courseId),
+    index('tutor_courses_rating_idx')
+      .on(t.courseId, t.ratingScore.desc(), t.classesCount.desc(), t.tutorId)
+      .where(sql`is_active`),
+    index('tutor_courses_price_idx')
+      .on(t.courseId, t.priceCents, t.tutorId)
+      .where(sql`is_active`),
+    index('tutor_courses_stars_idx')
+      .on(t.courseId, t.stars.desc(), t.reviewsCount.desc(), t.tutorId)
+      .where(sql`is_active`),
+    index('tutor_courses_classes_idx')
+      .on(t.courseId, t.classesCount.desc(), t.tutorId)
+      .where(sql`is_active`),
+    index('tutor_courses_city_price_idx')
+      .on(t.courseId, t.cityId, t.priceCents)
+      .where(sql`is_active`),
+  ],
 );
