@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import { JsonLd } from '@/components/tutors/json-ld';
 import { TutorProfileView } from '@/components/tutors/tutor-profile-view';
-import { TutorPackages } from '@/components/video-packages/public-views';
+import { TutorPackages } from '@/components/video-packages/tutor-packages';
 import { videoPackageApi } from '@/lib/api/video-packages';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { tutorCoursesQuery, tutorProfileQuery } from '@/lib/api/tutors';
