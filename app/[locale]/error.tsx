@@ -1,12 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { ErrorPage } from '@/components/error-page/error-page';
 import { reloadAfterChunkError } from '@/components/pwa/chunk-reload-guard';
 import { decodeApiErrorDigest } from '@/lib/api/api-error';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import { currentSitePath } from '@/lib/api/notifier';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
+
+// Every page carries this boundary and few ever show it: the error page arrives when it shows (the
+// chunk the error gate loads too; the service worker precaches it for offline use).
+const ErrorPage = dynamic(() => import('@/components/error-page/error-page').then((m) => m.ErrorPage));
 
 /** Application errors render the error page, for the API status that caused them when known. */
 export default function LocaleError({ error }: { error: Error & { digest?: string } }) {
