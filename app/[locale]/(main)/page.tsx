@@ -6,6 +6,7 @@ import { HomeHero } from '@/components/home/home-hero';
 import { HomeHowItWorks } from '@/components/home/home-how-it-works';
 import { HomeTeachWithUs } from '@/components/home/home-teach-with-us';
 import { SearchBox } from '@/components/home/search-box';
+import { WithMessages } from '@/components/providers/with-messages';
 import { TopTeachers } from '@/components/home/top-teachers';
 import { CompareBar } from '@/components/tutors/compare-bar';
 import { getServerApiClient } from '@/lib/api-client.server';
@@ -33,7 +34,7 @@ export default async function HomePage({ params }: Props) {
   const navigation = await fetchOnServer(importantCourseGroupsQuery(getServerApiClient, locale));
 
   return (
-    <>
+    <WithMessages groups={['TutorCard', 'SearchBox']}>
       <HomeHero>
         <SearchBox />
       </HomeHero>
@@ -43,6 +44,6 @@ export default async function HomePage({ params }: Props) {
       <HomeTeachWithUs />
       <HomeContentSections locale={locale} />
       <CompareBar />
-    </>
+    </WithMessages>
   );
 }
