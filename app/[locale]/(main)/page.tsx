@@ -8,7 +8,7 @@ import { HomeTeachWithUs } from '@/components/home/home-teach-with-us';
 import { SearchBox } from '@/components/home/search-box';
 import { WithMessages } from '@/components/providers/with-messages';
 import { TopTeachers } from '@/components/home/top-teachers';
-import { CompareBar } from '@/components/tutors/compare-bar';
+import { CompareBarSlot } from '@/components/tutors/compare-bar-slot';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { importantCourseGroupsQuery } from '@/lib/api/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -43,7 +43,7 @@ export default async function HomePage({ params }: Props) {
       <HomeHowItWorks />
       <HomeTeachWithUs />
       <HomeContentSections locale={locale} />
-      <CompareBar />
+      <CompareBarSlot />
     </WithMessages>
   );
 }
