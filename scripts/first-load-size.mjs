@@ -1,18 +1,48 @@
 // Reports the gzip size of the JavaScript a page loads first (not a test; a figure for notes).
-// Usage: node scripts/first-load-size.mjs [url]   (default http://127.0.0.1:3000/)
+// Usage: node scripts/first-load-size.mjs [url...]   (default http://127.0.0.1:3000/)
+// With the build that serves the page at hand (NEXT_DIST_DIR, default .next), it also splits the
+// figure into the framework's chunks and ours. The framework is what a bare page of the app loads:
+// the build's root main files (React, React DOM, the Next and Turbopack runtimes) and the root
+// layout's chunk (app/layout.tsx has no client code: it is Next's layout router).
+import fs from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const url = process.argv[2] ?? 'http://127.0.0.1:3000/';
-const html = await (await fetch(url, { headers: { 'accept-language': 'fa' } })).text();
-// Legacy polyfills (<script noModule>) are skipped: modern browsers never download them.
-const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
-const sources = [...new Set(tags.map((tag) => tag.match(/src="([^"]+)"/)?.[1]).filter(Boolean))];
-let raw = 0;
-let gzip = 0;
-for (const src of sources) {
-  const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
-  raw += body.length;
-  gzip += gzipSync(body, { level: 9 }).length;
+const urls = process.argv.slice(2);
+if (urls.length === 0) urls.push('http://127.0.0.1:3000/');
+
+function frameworkChunks() {
+  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  try {
+    const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
+    const manifestFile = path.join(distDir, 'server/app/_not-found/page_client-reference-manifest.js');
+    const globalScope = { __RSC_MANIFEST: {} };
+    new Function('globalThis', 'self', fs.readFileSync(manifestFile, 'utf8'))(globalScope, globalScope);
+    const manifest = Object.values(globalScope.__RSC_MANIFEST)[0];
+    const rootLayout = manifest.entryJSFiles['[project]/app/layout'] ?? [];
+    return new Set([...rootMainFiles, ...rootLayout].map((file) => `/_next/${file}`));
+  } catch {
+    return null; // no build here: totals only
+  }
 }
+
+const framework = frameworkChunks();
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-console.log(`${url}: ${sources.length} scripts, ${kb(raw)} raw, ${kb(gzip)} gzip`);
+for (const url of urls) {
+  const html = await (await fetch(url, { headers: { 'accept-language': 'fa' } })).text();
+  // Legacy polyfills (<script noModule>) are skipped: modern browsers never download them.
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  const sources = [...new Set(tags.map((tag) => tag.match(/src="([^"]+)"/)?.[1]).filter(Boolean))];
+  let raw = 0;
+  let gzip = 0;
+  let ours = 0;
+  for (const src of sources) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    const size = gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gzip += size;
+    if (framework && !framework.has(new URL(src, url).pathname)) ours += size;
+  }
+  const split = framework ? ` (framework ${kb(gzip - ours)}, ours ${kb(ours)})` : '';
+  console.log(`${url}: ${sources.length} scripts, ${kb(raw)} raw, ${kb(gzip)} gzip${split}`);
+}

@@ -1,6 +1,5 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { useLocale, useTranslations } from 'next-intl';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { LOCALE_COOKIE, type Locale, locales } from '@/lib/i18n/routing';
@@ -11,7 +10,9 @@ export function LocaleSwitcher() {
   const current = useLocale() as Locale;
   const pathname = usePathname();
 
-  const choose = (locale: Locale) => {
+  const choose = async (locale: Locale) => {
+    // js-cookie arrives with the click: every page has the switcher, few visitors use it.
+    const { default: Cookies } = await import('js-cookie');
     Cookies.set(LOCALE_COOKIE.name, locale, { expires: 365, path: LOCALE_COOKIE.path, sameSite: 'lax' });
     // A full load: <html lang dir>, fonts and every message change with the locale.
     window.location.assign(getPathname({ href: pathname, locale }) + window.location.search);
@@ -25,7 +26,7 @@ export function LocaleSwitcher() {
           type="button"
           lang={locale}
           aria-pressed={locale === current}
-          onClick={() => locale !== current && choose(locale)}
+          onClick={() => locale !== current && void choose(locale)}
           className="rounded-md px-2 py-1 text-sm hover:bg-brand-50 aria-pressed:font-bold aria-pressed:text-brand-800"
         >
           {t(locale)}

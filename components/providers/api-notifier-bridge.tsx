@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { safeRedirectPath } from '@/lib/api/next-step';
 import { currentSitePath, registerApiNotifier } from '@/lib/api/notifier';
 import { useRouter } from '@/lib/i18n/navigation';
 import { showToast } from '@/lib/toast';
@@ -17,10 +16,12 @@ export function ApiNotifierBridge() {
   useEffect(() => {
     registerApiNotifier({
       toastError: (message) => void showToast('error', message),
-      navigate: (path) => {
-        const target = safeRedirectPath(path, window.location.origin);
-        if (target) router.push(target);
-      },
+      // The check comes with the API client's own chunk (its error catalogue follows next_step), not with every page.
+      navigate: (path) =>
+        void import('@/lib/api/next-step').then(({ safeRedirectPath }) => {
+          const target = safeRedirectPath(path, window.location.origin);
+          if (target) router.push(target);
+        }),
       showErrorPage: (info) => globalStore.getState().showError(info),
       currentPath: () => currentSitePath(window.location),
       messages: {

@@ -5,7 +5,7 @@ import type { PriceNumbers, PricePage } from '@/lib/schemas/tutor-answers';
 import type { ListContext } from '@/lib/tutors/list-page.server';
 import { listCrumbs, listTitle } from '@/lib/tutors/list-seo.server';
 import { Breadcrumbs } from './breadcrumbs';
-import { CompareBar } from './compare-bar';
+import { CompareBarSlot } from './compare-bar-slot';
 import { PriceChart } from './price-chart';
 import { TutorFilters } from './tutor-filters';
 import { TutorGrid } from './tutor-grid';
@@ -43,7 +43,7 @@ export async function PriceView({ ctx, numbers, page, locale }: { ctx: ListConte
         </h2>
         <TutorGrid tutors={page.cheapest_good} locale={locale} list="tutor-price" />
       </section>
-      <CompareBar />
+      <CompareBarSlot />
     </div>
   );
 }

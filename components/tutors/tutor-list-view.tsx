@@ -4,7 +4,7 @@ import type { TutorListAnswer } from '@/lib/schemas/tutor-answers';
 import type { ListContext } from '@/lib/tutors/list-page.server';
 import { listCrumbs, listTitle } from '@/lib/tutors/list-seo.server';
 import { Breadcrumbs } from './breadcrumbs';
-import { CompareBar } from './compare-bar';
+import { CompareBarSlot } from './compare-bar-slot';
 import { Pagination } from './pagination';
 import { RequestStartForm } from '@/components/tutor-requests/request-start-form';
 import { TutorFilters } from './tutor-filters';
@@ -36,7 +36,7 @@ export async function TutorListView({ ctx, data, locale }: { ctx: ListContext; d
         <TutorGrid tutors={data.tutors} locale={locale} list={ctx.kind} firstPosition={(page - 1) * perPage + 1} listCity={ctx.links.city} />
       </section>
       <Pagination pages={data.pagination} base={`/${ctx.kind}`} path={ctx.links.path} filters={ctx.filters} locale={locale} />
-      <CompareBar />
+      <CompareBarSlot />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TutorCourses, TutorProfile } from '@/lib/schemas/tutor-answers';
-import { CompareBar } from './compare-bar';
+import { CompareBarSlot } from './compare-bar-slot';
 import { ServerLink } from './server-link';
 import { SoftLinks } from './soft-links';
 import { CompareToggle } from './compare-toggle';
@@ -119,7 +119,7 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
           ))}
         </ul>
       </section>
-      <CompareBar />
+      <CompareBarSlot />
     </article>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { type CompareState, createCompareStore } from '@/stores/compare-store';
+import { type CompareState, createCompareStore, persistCompareStore } from '@/stores/compare-store';
 
 // Browser state only: the server never changes it, so every server render sees the empty default.
 let store: ReturnType<typeof createCompareStore> | null = null;
@@ -13,7 +13,13 @@ export function useCompare<T>(select: (state: CompareState) => T): T {
   useEffect(() => {
     if (rehydrated || !store) return;
     rehydrated = true;
-    void store.persist.rehydrate();
+    let storage: Storage;
+    try {
+      storage = window.localStorage;
+    } catch {
+      return;
+    }
+    persistCompareStore(store, storage);
   }, []);
   return useStore(store, select);
 }

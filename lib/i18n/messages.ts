@@ -9,7 +9,11 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...files.map((file) => file.default)) as Messages;
 }
 
-/** Message groups client components use; the rest stay on the server (smaller pages). */
+/**
+ * Message groups the layout's client components use (header, language switch, toasts, PWA, the
+ * error page); the rest stay on the server (smaller pages). A page hands its own islands theirs
+ * with WithMessages (the tutor cards' `TutorCard`, the filters', the home search box's).
+ */
 export const CLIENT_MESSAGE_GROUPS = [
   'Common',
   'Header',
@@ -19,9 +23,6 @@ export const CLIENT_MESSAGE_GROUPS = [
   'Errors',
   'Connectivity',
   'Pwa',
-  'TutorCard',
-  'TutorFilters',
-  'SearchBox',
   'Validation',
 ] as const satisfies readonly (keyof Messages)[];
 

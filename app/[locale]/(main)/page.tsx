@@ -6,8 +6,9 @@ import { HomeHero } from '@/components/home/home-hero';
 import { HomeHowItWorks } from '@/components/home/home-how-it-works';
 import { HomeTeachWithUs } from '@/components/home/home-teach-with-us';
 import { SearchBox } from '@/components/home/search-box';
+import { WithMessages } from '@/components/providers/with-messages';
 import { TopTeachers } from '@/components/home/top-teachers';
-import { CompareBar } from '@/components/tutors/compare-bar';
+import { CompareBarSlot } from '@/components/tutors/compare-bar-slot';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { importantCourseGroupsQuery } from '@/lib/api/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -33,7 +34,7 @@ export default async function HomePage({ params }: Props) {
   const navigation = await fetchOnServer(importantCourseGroupsQuery(getServerApiClient, locale));
 
   return (
-    <>
+    <WithMessages groups={['TutorCard', 'SearchBox']}>
       <HomeHero>
         <SearchBox />
       </HomeHero>
@@ -42,7 +43,7 @@ export default async function HomePage({ params }: Props) {
       <HomeHowItWorks />
       <HomeTeachWithUs />
       <HomeContentSections locale={locale} />
-      <CompareBar />
-    </>
+      <CompareBarSlot />
+    </WithMessages>
   );
 }

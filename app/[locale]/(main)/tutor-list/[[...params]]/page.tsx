@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { WithMessages } from '@/components/providers/with-messages';
 import { TutorListView } from '@/components/tutors/tutor-list-view';
 import type { Locale } from '@/lib/i18n/routing';
 import { fetchList, resolveListUrl, type SearchParams } from '@/lib/tutors/list-page.server';
@@ -16,5 +17,9 @@ export default async function Page({ params, searchParams }: Props) {
   const { locale, params: slugs } = await params;
   setRequestLocale(locale);
   const ctx = await resolveListUrl('tutor-list', locale, slugs, await searchParams);
-  return <TutorListView ctx={ctx} data={await fetchList(ctx, locale)} locale={locale} />;
+  return (
+    <WithMessages groups={['TutorCard', 'TutorFilters']}>
+      <TutorListView ctx={ctx} data={await fetchList(ctx, locale)} locale={locale} />
+    </WithMessages>
+  );
 }

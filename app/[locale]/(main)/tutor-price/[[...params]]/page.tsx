@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
+import { WithMessages } from '@/components/providers/with-messages';
 import { PriceView } from '@/components/tutors/price-view';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { priceNumbersQuery, pricePageQuery } from '@/lib/api/tutors';
@@ -24,5 +25,9 @@ export default async function TutorPricePage({ params, searchParams }: Props) {
     onServer(fetchOnServer(priceNumbersQuery(getServerApiClient, locale, filters))),
     onServer(fetchOnServer(pricePageQuery(getServerApiClient, locale, filters))),
   ]);
-  return <PriceView ctx={ctx} numbers={numbers} page={page} locale={locale} />;
+  return (
+    <WithMessages groups={['TutorCard', 'TutorFilters']}>
+      <PriceView ctx={ctx} numbers={numbers} page={page} locale={locale} />
+    </WithMessages>
+  );
 }

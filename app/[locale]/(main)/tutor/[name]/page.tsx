@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import { JsonLd } from '@/components/tutors/json-ld';
+import { WithMessages } from '@/components/providers/with-messages';
 import { TutorProfileView } from '@/components/tutors/tutor-profile-view';
-import { TutorPackages } from '@/components/video-packages/public-views';
+import { TutorPackages } from '@/components/video-packages/tutor-packages';
 import { videoPackageApi } from '@/lib/api/video-packages';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { tutorCoursesQuery, tutorProfileQuery } from '@/lib/api/tutors';
@@ -40,7 +41,9 @@ export default async function TutorPage({ params }: Props) {
   return (
     <>
       <JsonLd data={profileJsonLd(tutor, url)} />
-      <TutorProfileView tutor={tutor} courses={courses} locale={locale} timeZone={timeZone} />
+      <WithMessages groups={['TutorCard']}>
+        <TutorProfileView tutor={tutor} courses={courses} locale={locale} timeZone={timeZone} />
+      </WithMessages>
       <TutorPackages packages={packages} locale={locale} />
     </>
   );
