@@ -5,10 +5,7 @@ import { DASHBOARD_AREAS } from '@/lib/dashboards/areas';
 
 const EN = { locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US' } };
 
-test('an operator sets up the second factor, opens the console with it, and finds it in the audit log; a student and a tutor are refused', async ({
-  browser,
-  baseURL,
-}) => {
+test('an operator sets up the second factor, opens the console with it, and finds it in the audit log', async ({ browser, baseURL }) => {
   // The demo admin makes a new account an operator (the admin's own console passes its second factor).
   const admin = await demoContext(browser, 'operator', EN);
   const mobile = newMobile();
@@ -81,9 +78,12 @@ test('an operator sets up the second factor, opens the console with it, and find
   await context.close();
   await anonymous.close();
   await admin.close();
+});
 
-  // A student's and a tutor's sessions are refused on console pages and routes, the door included.
-  for (const who of ['student', 'tutor'] as const) {
+// A student's and a tutor's sessions are refused on console pages and routes, the door included
+// (a test per role: each visits every page of the console).
+for (const who of ['student', 'tutor'] as const) {
+  test(`a ${who}'s session is refused on every console page and route`, async ({ browser }) => {
     const other = await demoContext(browser, who, EN);
     const otherPage = await other.newPage();
     // Every section of the console (lib/dashboards/areas.ts), the record pages and the door.
@@ -104,8 +104,8 @@ test('an operator sets up the second factor, opens the console with it, and find
       expect((await otherPage.request.get(path)).status(), `${who} ${path}`).toBe(403);
     }
     await other.close();
-  }
-});
+  });
+}
 
 test('the overview charts a period in the operator’s zone, and says so when the period is turned round', async ({ browser }) => {
   const operator = await demoContext(browser, 'operator', EN);
