@@ -10,7 +10,7 @@ import type {
 } from '@/lib/schemas/conversations';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/server/db/client';
-import { rowsOf } from '@/server/db/rows';
+import { selectEach } from '@/server/db/rows';
 import { classes, conversationAttachments, conversationMessages, conversations, tutors, users } from '@/server/db/schema';
 import { enqueueJob, jobRunner } from '@/server/jobs/enqueue';
 import { DomainError } from '@/server/shared/domain-error';
@@ -217,7 +217,7 @@ export async function conversationsOf(db: Db, userId: number, locale: Locale, si
 /** Unread messages for the dashboards' navigation: as a student (the student area) and as a tutor (the teacher's). */
 export async function unreadCounts(db: Db, userId: number): Promise<UnreadCounts> {
   const unreadOn = (side: ConversationSide) =>
-    sql`(${db
+    db
       .select({ n: sql<number>`count(*)::int` })
       .from(conversationMessages)
       .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
@@ -228,10 +228,10 @@ export async function unreadCounts(db: Db, userId: number): Promise<UnreadCounts
           eq(conversationMessages.senderSide, otherSide(side)),
           gt(conversationMessages.id, readColumn(side)),
         ),
-      )})`;
+      );
   // Both sides in one statement: the dashboard's badges are read on every page of it.
-  const [row] = rowsOf<{ student: number; tutor: number }>(await db.execute(sql`select ${unreadOn('student')} as student, ${unreadOn('tutor')} as tutor`));
-  return { student: Number(row?.student ?? 0), tutor: Number(row?.tutor ?? 0) };
+  const row = await selectEach<UnreadCounts>(db, { student: unreadOn('student'), tutor: unreadOn('tutor') });
+  return { student: Number(row.student ?? 0), tutor: Number(row.tutor ?? 0) };
 }
 
 /** The caller has read the thread up to this message (a read mark only moves forward). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DashboardHome } from '@/lib/schemas/dashboard-home';
 import type { Db } from '@/server/db/client';
-import { rowsOf } from '@/server/db/rows';
+import { selectEach } from '@/server/db/rows';
 import { classes, classSessions, invoices, tutorRequests } from '@/server/db/schema';
 import { shownUserClub } from '@/server/loyalty';
 import { shownWalletBalance } from '@/server/payments';
@@ -32,17 +32,12 @@ async function ownCounts(db: Db, userId: number, now: Date) {
     .select({ n: sql`json_build_object('count', count(*)::int, 'total', coalesce(sum(${invoices.totalCents}), 0)::bigint)` })
     .from(invoices)
     .where(and(eq(invoices.userId, userId), eq(invoices.state, 'open'), gt(invoices.expiresAt, now)));
-  const [row] = rowsOf<{ next: NextSessionRow | string | null; requests: number; bills: BillsRow | string }>(
-    await db.execute(sql`select (${next}) as next, (${requests}) as requests, (${bills}) as bills`),
-  );
-  // node-postgres and PGlite both parse json; a driver that does not hands the text.
-  const parsed = <T>(value: T | string | null | undefined): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? null));
-  const session = parsed<NextSessionRow>(row?.next);
-  const owed = parsed<BillsRow>(row?.bills);
+  const row = await selectEach<{ next: NextSessionRow | null; requests: number; bills: BillsRow }>(db, { next, requests, bills });
+  const session = row.next;
   return {
     next_session: session ? { id: session.id, class_id: session.class_id, starts_at: new Date(session.starts_at).toISOString() } : null,
-    open_requests: Number(row?.requests ?? 0),
-    unpaid_bills: { count: Number(owed?.count ?? 0), total_cents: Number(owed?.total ?? 0) },
+    open_requests: Number(row.requests ?? 0),
+    unpaid_bills: { count: Number(row.bills?.count ?? 0), total_cents: Number(row.bills?.total ?? 0) },
   };
 }
 interface NextSessionRow {
