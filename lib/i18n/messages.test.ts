@@ -47,4 +47,11 @@ describe('messages by feature', () => {
     expect(Object.keys(messages).sort()).toEqual(expected.sort());
     for (const group of CLIENT_MESSAGE_GROUPS) expect(messages[group]).toBeDefined();
   });
+
+  it('merges a locale once: every render is handed the same messages, which nobody can change', async () => {
+    const first = await loadMessages('fa');
+    expect(await loadMessages('fa')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(await loadMessages('en-US')).not.toBe(first);
+  });
 });

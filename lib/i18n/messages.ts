@@ -3,10 +3,20 @@ import type { Locale } from './routing';
 
 export type { Messages };
 
-/** Every feature's messages for one locale, merged (each file holds whole top-level groups). */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const files = await messageFiles[locale]();
-  return Object.assign({}, ...files.map((file) => file.default)) as Messages;
+const merged = new Map<Locale, Promise<Messages>>();
+
+/**
+ * Every feature's messages for one locale, merged (each file holds whole top-level groups) once per
+ * process: every render asks for them, and nothing may change the object it is handed.
+ */
+export function loadMessages(locale: Locale): Promise<Messages> {
+  let messages = merged.get(locale);
+  if (!messages) {
+    messages = messageFiles[locale]().then((files) => Object.freeze(Object.assign({}, ...files.map((file) => file.default))) as Messages);
+    merged.set(locale, messages);
+    messages.catch(() => merged.delete(locale));
+  }
+  return messages;
 }
 
 /**

@@ -25,3 +25,16 @@ describe('a page request’s memo', () => {
     expect(renderMemoFor('nonce-1', at + 60_000)).not.toBe(first);
   });
 });
+
+describe('the page requests’ memos under load', () => {
+  it('drop only the expired and, at the limit, the oldest: every live request keeps its own', () => {
+    const at = Date.parse('2026-11-29T06:00:00Z');
+    const early = renderMemoFor('load-early', at);
+    const live = Array.from({ length: 998 }, (_, i) => renderMemoFor(`load-${i}`, at + 10_000));
+    // 15 s later the first has expired and is dropped; the 998 made 5 s later are still alive.
+    const next = renderMemoFor('load-next', at + 15_001);
+    expect(renderMemoFor('load-early', at + 15_002)).not.toBe(early);
+    live.forEach((memo, i) => expect(renderMemoFor(`load-${i}`, at + 15_003)).toBe(memo));
+    expect(renderMemoFor('load-next', at + 15_004)).toBe(next);
+  });
+});

@@ -29,13 +29,23 @@ const byRequest = (state.__renderMemos ??= new Map());
 export function renderMemoFor(key: string, now = Date.now()): Memo {
   const found = byRequest.get(key);
   if (found && found.expires > now) return found.memo;
-  if (byRequest.size >= MAX_RENDER_MEMOS) {
-    for (const [old, entry] of byRequest) if (entry.expires <= now) byRequest.delete(old);
-    if (byRequest.size >= MAX_RENDER_MEMOS) byRequest.delete(byRequest.keys().next().value as string);
-  }
+  if (found) byRequest.delete(key);
+  dropExpired(now);
+  if (byRequest.size >= MAX_RENDER_MEMOS) byRequest.delete(byRequest.keys().next().value as string);
   const memo = newRenderMemo();
   byRequest.set(key, { memo, expires: now + RENDER_MEMO_MS });
   return memo;
+}
+
+/**
+ * Every memo lives as long, so the map's order (oldest first) is the order they expire in: stop at
+ * the first one still alive (reading all of them on every page made a busy server scan a thousand).
+ */
+function dropExpired(now: number) {
+  for (const [old, entry] of byRequest) {
+    if (entry.expires > now) return;
+    byRequest.delete(old);
+  }
 }
 
 export function inRenderScope<T>(memo: Memo, run: () => Promise<T>): Promise<T> {
