@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuthOrigin, MeTeacher, MeUser } from '@/lib/schemas/auth';
+import type { UserClub } from '@/lib/schemas/loyalty';
 import type { Db } from '@/server/db/client';
+import { figure, type Figure, readFigures } from '@/server/db/rows';
 import { tutors, userClubs, users } from '@/server/db/schema';
-import { shownUserClub } from '@/server/loyalty';
-import { shownWalletBalance } from '@/server/payments';
+import { userClubFigure } from '@/server/loyalty';
+import { walletBalanceFigure } from '@/server/payments';
 import type { UserRow } from './sessions';
 import type { Viewer } from './viewer';
 import { CURRENCY } from '@/lib/currency';
@@ -33,7 +35,7 @@ export async function setCountry(db: Db, userId: number, countryId: number): Pro
   await db.update(users).set({ countryId }).where(eq(users.id, userId));
 }
 
-/** `me` with the parts the caller asks for (spec §3: wallet, teacher, user_club). */
+/** `me` with the parts the caller asks for (spec §3: wallet, teacher, user_club), read in one statement. */
 export async function describeUser(db: Db, user: Viewer, include: Set<string>): Promise<MeUser> {
   const me: MeUser = {
     id: user.id,
@@ -45,22 +47,27 @@ export async function describeUser(db: Db, user: Viewer, include: Set<string>): 
     time_zone: user.timeZone,
     locale: user.locale,
   };
-  if (include.has('wallet')) {
-    // The ledger's sum of the wallet's entries (issue 18), never a stored number.
-    me.wallet = { balance_cents: await shownWalletBalance(db, user.id), currency: CURRENCY };
-  }
-  if (include.has('user_club')) {
-    me.user_club = await shownUserClub(db, user.id);
-  }
-  if (include.has('teacher')) me.teacher = await teacherOf(db, user.id);
+  const figures: Record<string, Figure<unknown>> = {};
+  if (include.has('wallet')) figures.wallet = walletBalanceFigure(db, user.id);
+  if (include.has('user_club')) figures.user_club = userClubFigure(db, user.id);
+  if (include.has('teacher')) figures.teacher = teacherFigure(db, user.id);
+  if (Object.keys(figures).length === 0) return me;
+  const parts = await readFigures(db, figures);
+  // The ledger's sum of the wallet's entries (issue 18), never a stored number.
+  if ('wallet' in parts) me.wallet = { balance_cents: parts.wallet as number, currency: CURRENCY };
+  if ('user_club' in parts) me.user_club = parts.user_club as UserClub;
+  if ('teacher' in parts) me.teacher = parts.teacher as MeTeacher | null;
   return me;
 }
 
-async function teacherOf(db: Db, userId: number): Promise<MeTeacher | null> {
-  const [tutor] = await db
-    .select({ tutor_id: tutors.id, username: tutors.username, full_name: tutors.fullName, is_active: tutors.isActive })
+/** The account's tutor profile, if it has one. */
+function teacherFigure(db: Db, userId: number): Figure<MeTeacher | null> {
+  const tutor = db
+    .select({
+      teacher: sql`json_build_object('tutor_id', ${tutors.id}, 'username', ${tutors.username}, 'full_name', ${tutors.fullName}, 'is_active', ${tutors.isActive})`,
+    })
     .from(tutors)
     .where(eq(tutors.userId, userId))
     .limit(1);
-  return tutor ?? null;
+  return figure(tutor, (value) => (value as MeTeacher | null) ?? null);
 }

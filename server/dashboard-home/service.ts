@@ -1,22 +1,23 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DashboardHome } from '@/lib/schemas/dashboard-home';
 import type { Db } from '@/server/db/client';
-import { selectEach } from '@/server/db/rows';
+import { figure, readFigures, readNumber } from '@/server/db/rows';
 import { classes, classSessions, invoices, tutorRequests } from '@/server/db/schema';
-import { shownUserClub } from '@/server/loyalty';
-import { shownWalletBalance } from '@/server/payments';
+import { userClubFigure } from '@/server/loyalty';
+import { walletBalanceFigure } from '@/server/payments';
 import { now as clockNow } from '@/server/shared/clock';
-import { unreadTicketAnswers } from '@/server/tickets';
-import { ownedPackageCount } from '@/server/video-packages';
+import { unreadTicketAnswersFigure } from '@/server/tickets';
+import { ownedPackageCountFigure } from '@/server/video-packages';
 
 /** A request the person is still waiting on: asked, offered, suggested or waiting for its prepayment. */
 const OPEN_REQUEST_STATES = ['matching', 'offers_out', 'suggestions_ready', 'awaiting_prepayment'];
 
 /**
- * The caller's own rows the home counts (next lesson, open requests, unpaid bills), as one
- * statement of three subqueries: the page is rendered per visit, and each query is a round trip.
+ * The caller's own rows the home counts (next lesson, open requests, unpaid bills), as figures read
+ * with the other features' in one statement: the page is rendered per visit, and each query is a
+ * round trip.
  */
-async function ownCounts(db: Db, userId: number, now: Date) {
+function ownFigures(db: Db, userId: number, now: Date) {
   const next = db
     .select({ at: sql`json_build_object('id', ${classSessions.id}, 'class_id', ${classSessions.classId}, 'starts_at', ${classSessions.startsAt})` })
     .from(classSessions)
@@ -32,12 +33,16 @@ async function ownCounts(db: Db, userId: number, now: Date) {
     .select({ n: sql`json_build_object('count', count(*)::int, 'total', coalesce(sum(${invoices.totalCents}), 0)::bigint)` })
     .from(invoices)
     .where(and(eq(invoices.userId, userId), eq(invoices.state, 'open'), gt(invoices.expiresAt, now)));
-  const row = await selectEach<{ next: NextSessionRow | null; requests: number; bills: BillsRow }>(db, { next, requests, bills });
-  const session = row.next;
   return {
-    next_session: session ? { id: session.id, class_id: session.class_id, starts_at: new Date(session.starts_at).toISOString() } : null,
-    open_requests: Number(row.requests ?? 0),
-    unpaid_bills: { count: Number(row.bills?.count ?? 0), total_cents: Number(row.bills?.total ?? 0) },
+    next: figure(next, (value) => {
+      const session = value as NextSessionRow | null;
+      return session ? { id: session.id, class_id: session.class_id, starts_at: new Date(session.starts_at).toISOString() } : null;
+    }),
+    requests: figure(requests, readNumber),
+    bills: figure(bills, (value) => {
+      const row = value as BillsRow | null;
+      return { count: Number(row?.count ?? 0), total_cents: Number(row?.total ?? 0) };
+    }),
   };
 }
 interface NextSessionRow {
@@ -52,12 +57,20 @@ interface BillsRow {
 
 /** Everything the dashboard home shows, of the caller only, gathered in one read. */
 export async function dashboardHome(db: Db, userId: number, now: Date = clockNow()): Promise<DashboardHome> {
-  const [own, wallet, club, unread, packages] = await Promise.all([
-    ownCounts(db, userId, now),
-    shownWalletBalance(db, userId),
-    shownUserClub(db, userId),
-    unreadTicketAnswers(db, userId),
-    ownedPackageCount(db, userId),
-  ]);
-  return { ...own, wallet_cents: wallet, club, unread_ticket_answers: unread, owned_packages: packages };
+  const home = await readFigures(db, {
+    ...ownFigures(db, userId, now),
+    wallet: walletBalanceFigure(db, userId),
+    club: userClubFigure(db, userId, now),
+    unread: unreadTicketAnswersFigure(db, userId),
+    packages: ownedPackageCountFigure(db, userId),
+  });
+  return {
+    next_session: home.next,
+    open_requests: home.requests,
+    unpaid_bills: home.bills,
+    wallet_cents: home.wallet,
+    club: home.club,
+    unread_ticket_answers: home.unread,
+    owned_packages: home.packages,
+  };
 }

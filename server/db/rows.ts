@@ -18,3 +18,29 @@ export async function selectEach<T extends object>(db: Db, subqueries: { [K in k
   const [row] = rowsOf<T>(await db.execute(sql`select ${columns}`));
   return row ?? {};
 }
+
+/**
+ * One figure a feature knows how to read (a wallet's balance, a club standing): its one-value
+ * subquery and how to read the value. A feature exports the figure; whoever shows several reads
+ * them together with `readFigures`, one round trip for all.
+ */
+export interface Figure<T> {
+  query: SQLWrapper;
+  read: (value: unknown) => T;
+}
+
+export function figure<T>(query: SQLWrapper, read: (value: unknown) => T): Figure<T> {
+  return { query, read };
+}
+
+type FigureValues<F> = { [K in keyof F]: F[K] extends Figure<infer T> ? T : never };
+
+/** Several features' figures in one statement, each read as its feature reads it. */
+export async function readFigures<F extends Record<string, Figure<unknown>>>(db: Db, figures: F): Promise<FigureValues<F>> {
+  const names = Object.keys(figures) as (keyof F & string)[];
+  const row = (await selectEach<Record<string, unknown>>(db, Object.fromEntries(names.map((name) => [name, figures[name].query])))) as Record<string, unknown>;
+  return Object.fromEntries(names.map((name) => [name, figures[name].read(row[name] ?? null)])) as FigureValues<F>;
+}
+
+/** A figure's value as a number: counts and sums arrive as numbers, or as text from a bigint. */
+export const readNumber = (value: unknown): number => Number(value ?? 0);

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { LOYALTY_RULES, type LoyaltyKind, levelFor } from '@/lib/schemas/loyalty';
 import type { Db } from '@/server/db/client';
+import { figure, type Figure, readFigures } from '@/server/db/rows';
 import { loyaltyPoints, userClubs } from '@/server/db/schema';
 import { now as clockNow } from '@/server/shared/clock';
 
@@ -39,16 +40,28 @@ export async function earnedInWindow(db: Db, userId: number, now: Date = clockNo
   return Math.max(0, Number(row?.sum ?? 0));
 }
 
-/** The points a user holds and those earned in the level's window, in one read of their movements. */
-export async function standing(db: Db, userId: number, now: Date = clockNow()): Promise<{ points: number; earned: number }> {
-  const [row] = await db
+export interface Standing {
+  points: number;
+  earned: number;
+}
+
+/** The points a user holds and those earned in the level's window, as a figure (one read of their movements). */
+export function standingFigure(db: Db, userId: number, now: Date = clockNow()): Figure<Standing> {
+  const row = db
     .select({
-      points: sql<number>`coalesce(sum(${loyaltyPoints.points}), 0)::int`,
-      earned: sql<number>`coalesce(sum(${loyaltyPoints.points}) filter (where ${inWindow(now)}), 0)::int`,
+      standing: sql`json_build_object('points', coalesce(sum(${loyaltyPoints.points}), 0)::int, 'earned', coalesce(sum(${loyaltyPoints.points}) filter (where ${inWindow(now)}), 0)::int)`,
     })
     .from(loyaltyPoints)
     .where(eq(loyaltyPoints.userId, userId));
-  return { points: Number(row?.points ?? 0), earned: Math.max(0, Number(row?.earned ?? 0)) };
+  return figure(row, (value) => {
+    const read = value as Partial<Standing> | null;
+    return { points: Number(read?.points ?? 0), earned: Math.max(0, Number(read?.earned ?? 0)) };
+  });
+}
+
+/** The points a user holds and those earned in the level's window, in one read of their movements. */
+export async function standing(db: Db, userId: number, now: Date = clockNow()): Promise<Standing> {
+  return (await readFigures(db, { standing: standingFigure(db, userId, now) })).standing;
 }
 
 export async function levelOf(db: Db, userId: number, now: Date = clockNow()) {

@@ -2,16 +2,26 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LoyaltyClubView, LoyaltyKind, UserClub } from '@/lib/schemas/loyalty';
 import { sharedInRender } from '@/server/api/render-scope';
 import type { Db } from '@/server/db/client';
+import { figure, type Figure } from '@/server/db/rows';
 import { discountCodes, loyaltyPoints } from '@/server/db/schema';
 import { now as clockNow } from '@/server/shared/clock';
 import { expiringSoon } from './expiry';
-import { standing } from './points';
+import { type Standing, standing, standingFigure } from './points';
 import { levelFor } from '@/lib/schemas/loyalty';
 import { referralCodeOf, referralPath, referralStats } from './referral';
 
 /** Where the user stands (`me?include=user_club`): level, points, and what the next level needs. */
 export async function userClubOf(db: Db, userId: number, now: Date = clockNow()): Promise<UserClub> {
-  const { points, earned } = await standing(db, userId, now);
+  return userClubFrom(await standing(db, userId, now));
+}
+
+/** Where the user stands as a figure (server/db/rows.ts), for a page that reads several at once. */
+export function userClubFigure(db: Db, userId: number, now: Date = clockNow()): Figure<UserClub> {
+  const { query, read } = standingFigure(db, userId, now);
+  return figure(query, (value) => userClubFrom(read(value)));
+}
+
+function userClubFrom({ points, earned }: Standing): UserClub {
   const { current, next } = levelFor(earned);
   return {
     level: current.level,

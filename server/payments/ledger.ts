@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { figure, type Figure, readFigures, readNumber } from '@/server/db/rows';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { sharedInRender } from '@/server/api/render-scope';
@@ -128,15 +129,20 @@ export async function accountBalance(db: Db, accountId: number): Promise<number>
   return Number(row?.total ?? 0);
 }
 
-/** A user's wallet balance in cents: the sum of its entries (0 before the first movement). */
-export async function walletBalance(db: Db, userId: number): Promise<number> {
-  // One query (the account by its key, then its entries): a page shows it on every render.
-  const [row] = await db
+/** A user's wallet balance in cents as a figure (server/db/rows.ts): the sum of its entries, 0 before the first. */
+export function walletBalanceFigure(db: Db, userId: number): Figure<number> {
+  // The account by its key, then its entries: a page shows it on every render.
+  const total = db
     .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(eq(ledgerAccounts.key, walletKey(userId)));
-  return Number(row?.total ?? 0);
+  return figure(total, readNumber);
+}
+
+/** A user's wallet balance in cents: the sum of its entries (0 before the first movement). */
+export async function walletBalance(db: Db, userId: number): Promise<number> {
+  return (await readFigures(db, { balance: walletBalanceFigure(db, userId) })).balance;
 }
 
 /** The balance a page shows: read once per server render (server/api/render-scope.ts). Not for a transaction. */

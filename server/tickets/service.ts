@@ -11,6 +11,7 @@ import type {
   TicketState,
 } from '@/lib/schemas/tickets';
 import type { Db } from '@/server/db/client';
+import { figure, type Figure, readFigures, readNumber } from '@/server/db/rows';
 import { classes, invoices, ticketAttachments, ticketMessages, tickets, tutorRequests, uploads } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { assertUsableUpload, fileUrl } from '@/server/uploads/ownership';
@@ -57,11 +58,18 @@ export const ticketSummary = (row: SummaryRow): TicketSummary => ({
 
 /** How many of the person's tickets hold a team answer they have not read (the dashboard home). */
 export async function unreadTicketAnswers(db: Db, ownerId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tickets)
-    .where(and(eq(tickets.ownerId, ownerId), unreadAnswer));
-  return row?.n ?? 0;
+  return (await readFigures(db, { unread: unreadTicketAnswersFigure(db, ownerId) })).unread;
+}
+
+/** The same count as a figure (server/db/rows.ts), for a page that reads several at once. */
+export function unreadTicketAnswersFigure(db: Db, ownerId: number): Figure<number> {
+  return figure(
+    db
+      .select({ n: count() })
+      .from(tickets)
+      .where(and(eq(tickets.ownerId, ownerId), unreadAnswer)),
+    readNumber,
+  );
 }
 
 export async function ticketsOf(db: Db, ownerId: number, topic?: TicketTopic): Promise<TicketSummary[]> {

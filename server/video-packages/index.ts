@@ -1,3 +1,3 @@
 // Tutor video packages' public face (issue 33): what other features read of them.
-export { ownedPackageCount, packageCourses, publishedPackageIds } from './service';
+export { ownedPackageCount, ownedPackageCountFigure, packageCourses, publishedPackageIds } from './service';
 export { videoPackageFilesReader, videoPosterFilesReader } from './files';

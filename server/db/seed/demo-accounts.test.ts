@@ -42,6 +42,23 @@ describe('demo accounts for every role', () => {
     expect(profile.status).toBe(200);
   });
 
+  it('`me` answers the parts asked for, the tutor with the profile it teaches as', async () => {
+    const token = await signIn(DEMO_ACCOUNTS[1].mobile);
+    const overview = await callApi('/www/v1/teacher/overview', { token });
+    const me = (await callApi('/auth/v1/me?include=teacher,user_club', { token })).body.data;
+    expect(me.teacher).toEqual({
+      tutor_id: overview.body.data.profile.tutor_id,
+      username: overview.body.data.profile.username,
+      full_name: expect.any(String),
+      is_active: true,
+    });
+    expect(me.user_club).toMatchObject({ level: expect.any(String), points: expect.any(Number) });
+    expect(me).not.toHaveProperty('wallet');
+    const student = (await callApi('/auth/v1/me?include=teacher', { token: await signIn(DEMO_ACCOUNTS[0].mobile) })).body.data;
+    expect(student.teacher).toBeNull();
+    expect(student).not.toHaveProperty('user_club');
+  });
+
   it('every demo tutor teaches the common courses, high-school math among them, so a local request finds one who answers', async () => {
     const rows = await handle.db
       .select({ mobile: users.mobile, slug: courses.slug })
