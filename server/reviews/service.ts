@@ -3,7 +3,7 @@ import type { ClassReview, OperatorReview, ReviewAspect, SurveyAnswers, SurveyVi
 import type { Db } from '@/server/db/client';
 import { classes, classSessions, tutorReviews, tutors, users } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
-import { tutorsChanged } from '@/server/tutors';
+import { tutorIdOfAccount, tutorsChanged } from '@/server/tutors';
 import { overallStars, surveyRoundAfter, withoutReview, withReview } from './rating';
 
 /** Lessons that count towards a survey: held, whether or not the student confirmed yet. */
@@ -131,11 +131,13 @@ async function teacherTutor(db: Db, userId: number) {
 
 /** The tutor's reviews (shown ones), newest first, for their dashboard. */
 export async function reviewsOfTeacher(db: Db, userId: number): Promise<{ reviews: ClassReview[] }> {
-  const tutor = await teacherTutor(db, userId);
+  // The account's tutor id as the render's other parts read it (once per render).
+  const tutorId = await tutorIdOfAccount(db, userId);
+  if (tutorId === null) throw new DomainError('not_found', 'review_not_found');
   const rows = await db
     .select()
     .from(tutorReviews)
-    .where(and(eq(tutorReviews.tutorId, tutor.id), isNull(tutorReviews.hiddenAt)))
+    .where(and(eq(tutorReviews.tutorId, tutorId), isNull(tutorReviews.hiddenAt)))
     .orderBy(desc(tutorReviews.createdAt), desc(tutorReviews.id))
     .limit(50);
   return { reviews: rows.map(toReview) };

@@ -11,6 +11,7 @@ import {
 } from '@/lib/schemas/tutor-requests';
 import { convertWeeklyHours } from '@/lib/tutor-requests/week-time';
 import type { Db } from '@/server/db/client';
+import { figure, readFigures } from '@/server/db/rows';
 import {
   cities,
   courses,
@@ -124,12 +125,17 @@ export async function listMyRequests(db: Db, userId: number, locale: Locale = 'f
   return rows.map((r) => ({ ...r, state: r.state as RequestState, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() }));
 }
 
+const readZone = (value: unknown) => (typeof value === 'string' ? value : null);
+
 /** A tutor's offers, newest first: the request's number, who learns and what for, the student's hours on the tutor's clock (no address, no name). */
 export async function listTeacherOffers(db: Db, userId: number, locale: Locale = 'fa'): Promise<TeacherOfferView[]> {
   const tutor = await tutorOfUser(db, userId);
-  const [zoneRow] = await db.select({ zone: tutorAvailability.timeZone }).from(tutorAvailability).where(eq(tutorAvailability.tutorId, tutor.id)).limit(1);
-  const [user] = await db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId));
-  const zone = zoneRow?.zone ?? user?.zone ?? 'Asia/Tehran';
+  // The clock the tutor's hours are kept on, else the account's: both in one statement.
+  const zones = await readFigures(db, {
+    hours: figure(db.select({ zone: tutorAvailability.timeZone }).from(tutorAvailability).where(eq(tutorAvailability.tutorId, tutor.id)).limit(1), readZone),
+    account: figure(db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)), readZone),
+  });
+  const zone = zones.hours ?? zones.account ?? 'Asia/Tehran';
   const rows = await db
     .select({ offer: tutorRequestOffers, request: tutorRequests, course: courseName(locale), city: locale === 'fa' ? cities.nameFa : cities.nameEn })
     .from(tutorRequestOffers)
