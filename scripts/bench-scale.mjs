@@ -84,7 +84,8 @@ function matching(url) {
   const line = result.stdout.split('\n').find((l) => l.startsWith('matching, one request'));
   const [, p50, p99] = line?.match(/p50 ([\d.]+) ms, p99 ([\d.]+) ms/) ?? [];
   if (!p50) throw new Error(`bench-matching printed no figures:\n${result.stdout}\n${result.stderr}`);
-  return { p50: Number(p50), p99: Number(p99), calls: CALLS };
+  const [, listed, hours] = line.match(/(\d+) candidates listed and (\d+) tutors' hours read/) ?? [];
+  return { p50: Number(p50), p99: Number(p99), calls: CALLS, note: listed ? `${listed} listed, ${hours} hours read a request` : undefined };
 }
 
 async function measure(size) {

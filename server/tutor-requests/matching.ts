@@ -84,17 +84,30 @@ interface Position {
   tutorId: number;
 }
 
+/** How much one matching read (tests and benchmarks count it): candidates listed, and tutors whose hours were read. */
+export interface MatchReading {
+  listed: number;
+  hoursOf: number;
+}
+
 /**
  * Ranks the candidate tutors for a request; the caller offers to the first few. Candidates come out
  * of `tutor_match_facts` (one row per tutor and course, kept by the database) best possible score
  * first through an index, a batch at a time with a LIMIT (batches growing from a few times the
  * places to `batch`); each batch's offers of the last 90 days give every one of them their score with
  * full hours (at most what they can score), and hours are read, a batch at a time, for those who
- * could still take a place, best first. Reading stops once the last place
+ * could still take a place, best first (ties by id, so a tier of one best possible score is listed
+ * only as far as the tutors whose hours come next). Reading stops once the last place
  * is won by more than any tutor still unread could score, so the best few of 100,000 tutors are found
  * without reading every candidate (docs/decisions.md "Matching at 100,000 tutors").
  */
-export async function findCandidates(db: Db, request: MatchRequest, limit = MATCH_SIZE, batch = BATCH): Promise<Array<CandidateFacts & { score: number }>> {
+export async function findCandidates(
+  db: Db,
+  request: MatchRequest,
+  limit = MATCH_SIZE,
+  batch = BATCH,
+  seen: MatchReading = { listed: 0, hoursOf: 0 },
+): Promise<Array<CandidateFacts & { score: number }>> {
   if (!request.courseId || request.weeklyHours.length === 0) return [];
   const read: CandidateFacts[] = [];
   let unread: Unread[] = [];
@@ -109,10 +122,11 @@ export async function findCandidates(db: Db, request: MatchRequest, limit = MATC
     const next = unread[0];
     const unreadWon = !next || lastPlaceIsWon(ranked, next, limit);
     if (unlistedWon && unreadWon) break;
-    if (!unlistedWon && (unreadWon || after === null || after.bestScore >= next!.best)) {
+    if (!unlistedWon && (unreadWon || after === null || mayListBefore(after, next!))) {
       const size = growing(listedCount, limit, batch);
       const listed = await nextCandidates(db, request, after, size);
       listedCount += listed.length;
+      seen.listed += listed.length;
       if (listed.length < size) exhausted = true;
       if (listed.length > 0) after = listed.at(-1)!;
       unread = [
@@ -123,11 +137,17 @@ export async function findCandidates(db: Db, request: MatchRequest, limit = MATC
         })),
       ].sort((a, b) => b.best - a.best || a.facts.tutorId - b.facts.tutorId);
     } else {
+      // Only those who could still take a place: the unread are in the order of their best, so
+      // once one cannot, nobody after them can (and their hours are never needed).
+      const size = growing(read.length, limit, batch);
+      let take = 1;
+      while (take < size && take < unread.length && !lastPlaceIsWon(ranked, unread[take]!, limit)) take++;
+      seen.hoursOf += take;
       read.push(
         ...(await withHours(
           db,
           request,
-          unread.splice(0, growing(read.length, limit, batch)).map((u) => u.facts),
+          unread.splice(0, take).map((u) => u.facts),
         )),
       );
     }
@@ -140,6 +160,15 @@ export async function findCandidates(db: Db, request: MatchRequest, limit = MATC
  * tutors listed), then as many again as already read, up to `batch`.
  */
 const growing = (done: number, limit: number, batch: number) => Math.max(1, Math.min(batch, Math.max(4 * limit, done)));
+
+/**
+ * A tutor not yet listed (after `after` in the index's order: a lower `best_score`, or the same and
+ * a higher id) could come before `next`, the first unread, in the order hours are read (best
+ * possible score first, ties by id): only if `after`'s score is above `next`'s best, or the same
+ * with a lower id. Comparing the scores alone would list a whole tier of equal `best_score` (843
+ * tutors of one course at 100,000) before reading anybody's hours, and a tier grows with the tutors.
+ */
+const mayListBefore = (after: Position, next: Unread) => after.bestScore > next.best || (after.bestScore === next.best && after.tutorId < next.facts.tutorId);
 
 /**
  * Nobody unread can take a place: the next one (and so every later one) scores at most less than
