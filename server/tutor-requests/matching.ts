@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { WeeklyHourValue } from '@/lib/schemas/tutor-requests';
 import { overlapMinutes } from '@/lib/tutor-requests/week-time';
 import type { Db } from '@/server/db/client';
@@ -191,7 +192,11 @@ type Listed = Position & Omit<CandidateFacts, 'overlapMinutes' | 'wantedMinutes'
 
 /**
  * The next candidates (the hard filters) after `after`, best possible score first, ties by tutor id:
- * one range of `tutor_match_facts_online_idx` or `…_in_person_idx`.
+ * one range of `tutor_match_facts_online_idx` or `…_in_person_idx`. After a position, the rest of its
+ * score (a higher id) and the lower scores are each a range of the index, read with the LIMIT and
+ * merged; one condition `score < s or (score = s and id > t)` bounds only the course (the
+ * directions differ, so no row comparison fits), and each batch would fetch and drop every row
+ * before it again.
  */
 async function nextCandidates(db: Db, request: MatchRequest, after: Position | null, count: number): Promise<Listed[]> {
   const f = tutorMatchFacts;
@@ -201,19 +206,23 @@ async function nextCandidates(db: Db, request: MatchRequest, after: Position | n
     if (request.cityId) filters.push(eq(f.cityId, request.cityId));
   } else filters.push(sql`${f.isActive} and ${f.hasAccount} and ${f.teachesOnline}`);
   if (request.excludeTutorIds.length > 0) filters.push(notInArray(f.tutorId, [...request.excludeTutorIds]));
-  if (after) filters.push(sql`(${f.bestScore} < ${after.bestScore} or (${f.bestScore} = ${after.bestScore} and ${f.tutorId} > ${after.tutorId}))`);
-  return db
-    .select({
-      tutorId: f.tutorId,
-      bestScore: f.bestScore,
-      priceCents: f.priceCents,
-      ratingScore: f.ratingScore,
-      reviewsCount: f.reviewsCount,
-      hasOffers: f.hasOffers,
-    })
-    .from(f)
-    .where(and(...filters))
-    .orderBy(sql`${f.bestScore} desc nulls last`, asc(f.tutorId))
+  const range = (...bounds: SQL[]) =>
+    db
+      .select({
+        tutorId: f.tutorId,
+        bestScore: f.bestScore,
+        priceCents: f.priceCents,
+        ratingScore: f.ratingScore,
+        reviewsCount: f.reviewsCount,
+        hasOffers: f.hasOffers,
+      })
+      .from(f)
+      .where(and(...filters, ...bounds))
+      .orderBy(sql`${f.bestScore} desc nulls last`, asc(f.tutorId))
+      .limit(count);
+  if (!after) return range();
+  return unionAll(range(eq(f.bestScore, after.bestScore), gt(f.tutorId, after.tutorId)), range(lt(f.bestScore, after.bestScore)))
+    .orderBy(sql`best_score desc nulls last`, sql`tutor_id`)
     .limit(count);
 }
 
