@@ -124,25 +124,33 @@ const rows = await db
   .where(sql`${schema.tutorRequests.id} in ${drafts}`);
 const times = [];
 let candidates = 0;
+// What the reads took (listed candidates, tutors whose hours were read): what grows if anything does.
+const seen = { listed: 0, hoursOf: 0 };
 for (const r of rows) {
   const started = performance.now();
-  const ranked = await findCandidates(db, {
-    courseId: r.courseId,
-    teachingMode: r.teachingMode,
-    cityId: r.cityId,
-    timeZone: r.timeZone,
-    weeklyHours: r.weeklyHours,
-    wantedMinutes: 120,
-    budget: { minCents: r.budgetMinCents, maxCents: r.budgetMaxCents },
-    excludeTutorIds: [],
-    reference: lessonWeek(r),
-  });
+  const ranked = await findCandidates(
+    db,
+    {
+      courseId: r.courseId,
+      teachingMode: r.teachingMode,
+      cityId: r.cityId,
+      timeZone: r.timeZone,
+      weeklyHours: r.weeklyHours,
+      wantedMinutes: 120,
+      budget: { minCents: r.budgetMinCents, maxCents: r.budgetMaxCents },
+      excludeTutorIds: [],
+      reference: lessonWeek(r),
+    },
+    undefined,
+    undefined,
+    seen,
+  );
   times.push(performance.now() - started);
   candidates += ranked.length;
 }
 times.sort((a, b) => a - b);
 console.log(
-  `matching, one request (${REQUESTS} requests): p50 ${ms(pct(times, 50))}, p99 ${ms(pct(times, 99))}, max ${ms(times.at(-1))}; ${(candidates / REQUESTS).toFixed(1)} tutors asked on average`,
+  `matching, one request (${REQUESTS} requests): p50 ${ms(pct(times, 50))}, p99 ${ms(pct(times, 99))}, max ${ms(times.at(-1))}; ${(candidates / REQUESTS).toFixed(1)} tutors asked on average; ${(seen.listed / REQUESTS).toFixed(0)} candidates listed and ${(seen.hoursOf / REQUESTS).toFixed(0)} tutors' hours read a request`,
 );
 
 // 2. Submissions per second: the same drafts submitted (transition + matching + offers + jobs + notices).

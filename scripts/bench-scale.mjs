@@ -3,7 +3,7 @@
 // each seeded with `db:setup --bench=N` when it has fewer. For each: the tutor list and search
 // APIs, a list page's, a price page's and a profile's cold render (the page cache off, every call a
 // page not asked before), matching for a new request (scripts/bench-matching.mjs) and the sitemap
-// (the first, cold answer of its index, of its file of pages and of its first file of tutors, each on
+// (the first, cold answer of its index, of each file of pages and of its first file of tutors, each on
 // its own, and cached ones). Calls one at a time; p50 and p99 side by side with the
 // growth from 10k to 100k. Not a test: it reports.
 import { spawn, spawnSync } from 'node:child_process';
@@ -84,7 +84,8 @@ function matching(url) {
   const line = result.stdout.split('\n').find((l) => l.startsWith('matching, one request'));
   const [, p50, p99] = line?.match(/p50 ([\d.]+) ms, p99 ([\d.]+) ms/) ?? [];
   if (!p50) throw new Error(`bench-matching printed no figures:\n${result.stdout}\n${result.stderr}`);
-  return { p50: Number(p50), p99: Number(p99), calls: CALLS };
+  const [, listed, hours] = line.match(/(\d+) candidates listed and (\d+) tutors' hours read/) ?? [];
+  return { p50: Number(p50), p99: Number(p99), calls: CALLS, note: listed ? `${listed} listed, ${hours} hours read a request` : undefined };
 }
 
 async function measure(size) {
@@ -111,7 +112,7 @@ async function measure(size) {
     await timed(['/api/www/v2/tutor/list/fetch?per_page=8', `/tutor/${tutors.at(-1).username}`, '/tutor-list', '/api/www/v1/search-box/search?q=a']);
     await fetch(`${BASE}/sitemaps/none.xml`).then((response) => response.arrayBuffer());
     if (wanted('sitemap')) {
-      // Each first (cold) answer on its own: the index, the file of pages, the first file of tutors.
+      // Each first (cold) answer on its own: the index, the files of pages, the first file of tutors.
       const first = async (path) => {
         const started = performance.now();
         const response = await fetch(BASE + path);
@@ -121,13 +122,30 @@ async function measure(size) {
       };
       const index = await first('/sitemap.xml');
       const pages = await first('/sitemaps/0.xml');
-      const tutorFile = await first('/sitemaps/1.xml');
+      // The files of pages come first (5,000 addresses each), then those of tutors: each file after
+      // the first is read once, in order, until the first of tutors.
+      const morePages = [];
+      let tutorFile;
+      for (let n = 1; !tutorFile; n++) {
+        const file = await first(`/sitemaps/${n}.xml`);
+        if (file.xml.includes('/tutor/')) tutorFile = { ...file, n };
+        else morePages.push(file);
+      }
       const once = ({ ms }, note) => ({ p50: ms, p99: ms, calls: 1, note });
       const urls = ({ xml }) => `${(xml.match(/<url>/g) ?? []).length} URLs`;
       figures['sitemap index, first answer'] = once(index, `${(index.xml.match(/<loc>/g) ?? []).length} files`);
       figures['sitemap file 0 (pages), first answer'] = once(pages, urls(pages));
-      figures['sitemap file 1 (tutors), first answer'] = once(tutorFile, urls(tutorFile));
-      figures['sitemap, cached'] = await timed(cycle(['/sitemap.xml', '/sitemaps/0.xml', '/sitemaps/1.xml'], 12, (p) => p));
+      if (morePages.length) {
+        const times = morePages.map((file) => file.ms).sort((a, b) => a - b);
+        figures['sitemap other files of pages, first answer (each)'] = {
+          p50: pct(times, 50),
+          p99: pct(times, 99),
+          calls: times.length,
+          note: `${times.length} files, ${morePages.map(urls).join(' + ')}`,
+        };
+      }
+      figures['sitemap first file of tutors, first answer'] = once(tutorFile, `file ${tutorFile.n}, ${urls(tutorFile)}`);
+      figures['sitemap, cached'] = await timed(cycle(['/sitemap.xml', '/sitemaps/0.xml', `/sitemaps/${tutorFile.n}.xml`], 12, (p) => p));
     }
     if (wanted('lists')) {
       figures['API tutor list (course, page 1–5)'] = await timed(
@@ -181,6 +199,7 @@ async function main() {
   for (const name of Object.keys(small)) {
     const a = small[name];
     const b = large[name];
+    if (!a || !b) continue;
     const note = b.note ? ` (${a.note ?? ''} → ${b.note})` : '';
     console.log(
       `| ${name}${note} | ${ms(a.p50)} | ${ms(b.p50)} | ${(b.p50 / a.p50).toFixed(2)}× | ${ms(a.p99)} | ${ms(b.p99)} | ${(b.p99 / a.p99).toFixed(2)}× |`,

@@ -5,7 +5,7 @@ import type { DbHandle } from '@/server/db/client';
 import { tutors } from '@/server/db/schema';
 import { SITE_URL } from '@/lib/seo.server';
 import { tutorsChanged } from '@/server/tutors';
-import { clearSitemapCache, SITEMAP_FILE_URLS, SITEMAP_TUTOR_IDS, sitemapFileXml, sitemapIndexXml, type SitemapSizes } from './sitemap';
+import { clearSitemapCache, SITEMAP_FILE_URLS, SITEMAP_PAGE_URLS, SITEMAP_TUTOR_IDS, sitemapFileXml, sitemapIndexXml, type SitemapSizes } from './sitemap';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -84,8 +84,10 @@ describe('the sitemap index (issue 35)', () => {
     expect(await sitemapFileXml(handle.db, -1, sizes)).toBeNull();
   });
 
-  it('holds 50,000 addresses a file at most, the protocol limit, and a range of 10,000 tutor ids a file of tutors', async () => {
+  it('holds 5,000 addresses a file of pages and a range of 10,000 tutor ids a file of tutors, under the protocol limit of 50,000', async () => {
     expect(SITEMAP_FILE_URLS).toBe(50_000);
+    // A file of pages is a fixed size, whatever the course-in-city pages (issue 35).
+    expect(SITEMAP_PAGE_URLS).toBe(5_000);
     expect(SITEMAP_TUTOR_IDS * 2).toBeLessThanOrEqual(SITEMAP_FILE_URLS);
     expect(await sitemapIndexXml(handle.db)).toContain(`<loc>${SITE_URL}/sitemaps/0.xml</loc>`);
     const first = (await sitemapFileXml(handle.db, 0))!;

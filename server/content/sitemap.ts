@@ -21,6 +21,15 @@ export interface SitemapEntry {
 export const SITEMAP_FILE_URLS = 50_000;
 
 /**
+ * Addresses per file of pages: far under the protocol's limit, so that one answer (building the XML
+ * and compressing it, about 10 µs an address) costs the same whatever the catalogue. The course-in-city
+ * landing pages are most of them and follow the tutors up to courses × cities (7,294 addresses at
+ * 10,000 tutors, 16,910 at 100,000): in one file its first answer grew 2.3× with them, cut at 5,000
+ * each file is a fixed size and there are more files (docs/decisions.md "At 100,000 tutors").
+ */
+export const SITEMAP_PAGE_URLS = 5_000;
+
+/**
  * Tutor ids per file: a file of tutors is one range of ids (`[k × size, (k + 1) × size)`), read
  * by primary key, so building it costs the same at 10,000 tutors as at 1,000,000; 10,000 tutors in
  * two languages are 20,000 addresses, well inside the limit.
@@ -28,15 +37,15 @@ export const SITEMAP_FILE_URLS = 50_000;
 export const SITEMAP_TUTOR_IDS = 10_000;
 
 export interface SitemapSizes {
-  /** Addresses per file of pages (the protocol's limit). */
+  /** Addresses per file of pages. */
   perFile: number;
   /** Tutor ids per file of tutors. */
   tutorIds: number;
 }
 
-const SIZES: SitemapSizes = { perFile: SITEMAP_FILE_URLS, tutorIds: SITEMAP_TUTOR_IDS };
+const SIZES: SitemapSizes = { perFile: SITEMAP_PAGE_URLS, tutorIds: SITEMAP_TUTOR_IDS };
 
-/** Which files there are: the pages' (landing pages, content, packages), then one per range of tutor ids holding an active tutor. */
+/** Which files there are: the pages' (content, landing pages, packages; 5,000 addresses a file), then one per range of tutor ids holding an active tutor. */
 interface Layout {
   pageFiles: number;
   tutorRanges: number[];

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { WeeklyHourValue } from '@/lib/schemas/tutor-requests';
 import { overlapMinutes } from '@/lib/tutor-requests/week-time';
 import type { Db } from '@/server/db/client';
@@ -84,17 +85,30 @@ interface Position {
   tutorId: number;
 }
 
+/** How much one matching read (tests and benchmarks count it): candidates listed, and tutors whose hours were read. */
+export interface MatchReading {
+  listed: number;
+  hoursOf: number;
+}
+
 /**
  * Ranks the candidate tutors for a request; the caller offers to the first few. Candidates come out
  * of `tutor_match_facts` (one row per tutor and course, kept by the database) best possible score
  * first through an index, a batch at a time with a LIMIT (batches growing from a few times the
  * places to `batch`); each batch's offers of the last 90 days give every one of them their score with
  * full hours (at most what they can score), and hours are read, a batch at a time, for those who
- * could still take a place, best first. Reading stops once the last place
+ * could still take a place, best first (ties by id, so a tier of one best possible score is listed
+ * only as far as the tutors whose hours come next). Reading stops once the last place
  * is won by more than any tutor still unread could score, so the best few of 100,000 tutors are found
  * without reading every candidate (docs/decisions.md "Matching at 100,000 tutors").
  */
-export async function findCandidates(db: Db, request: MatchRequest, limit = MATCH_SIZE, batch = BATCH): Promise<Array<CandidateFacts & { score: number }>> {
+export async function findCandidates(
+  db: Db,
+  request: MatchRequest,
+  limit = MATCH_SIZE,
+  batch = BATCH,
+  seen: MatchReading = { listed: 0, hoursOf: 0 },
+): Promise<Array<CandidateFacts & { score: number }>> {
   if (!request.courseId || request.weeklyHours.length === 0) return [];
   const read: CandidateFacts[] = [];
   let unread: Unread[] = [];
@@ -109,10 +123,11 @@ export async function findCandidates(db: Db, request: MatchRequest, limit = MATC
     const next = unread[0];
     const unreadWon = !next || lastPlaceIsWon(ranked, next, limit);
     if (unlistedWon && unreadWon) break;
-    if (!unlistedWon && (unreadWon || after === null || after.bestScore >= next!.best)) {
+    if (!unlistedWon && (unreadWon || after === null || mayListBefore(after, next!))) {
       const size = growing(listedCount, limit, batch);
       const listed = await nextCandidates(db, request, after, size);
       listedCount += listed.length;
+      seen.listed += listed.length;
       if (listed.length < size) exhausted = true;
       if (listed.length > 0) after = listed.at(-1)!;
       unread = [
@@ -123,11 +138,17 @@ export async function findCandidates(db: Db, request: MatchRequest, limit = MATC
         })),
       ].sort((a, b) => b.best - a.best || a.facts.tutorId - b.facts.tutorId);
     } else {
+      // Only those who could still take a place: the unread are in the order of their best, so
+      // once one cannot, nobody after them can (and their hours are never needed).
+      const size = growing(read.length, limit, batch);
+      let take = 1;
+      while (take < size && take < unread.length && !lastPlaceIsWon(ranked, unread[take]!, limit)) take++;
+      seen.hoursOf += take;
       read.push(
         ...(await withHours(
           db,
           request,
-          unread.splice(0, growing(read.length, limit, batch)).map((u) => u.facts),
+          unread.splice(0, take).map((u) => u.facts),
         )),
       );
     }
@@ -140,6 +161,15 @@ export async function findCandidates(db: Db, request: MatchRequest, limit = MATC
  * tutors listed), then as many again as already read, up to `batch`.
  */
 const growing = (done: number, limit: number, batch: number) => Math.max(1, Math.min(batch, Math.max(4 * limit, done)));
+
+/**
+ * A tutor not yet listed (after `after` in the index's order: a lower `best_score`, or the same and
+ * a higher id) could come before `next`, the first unread, in the order hours are read (best
+ * possible score first, ties by id): only if `after`'s score is above `next`'s best, or the same
+ * with a lower id. Comparing the scores alone would list a whole tier of equal `best_score` (843
+ * tutors of one course at 100,000) before reading anybody's hours, and a tier grows with the tutors.
+ */
+const mayListBefore = (after: Position, next: Unread) => after.bestScore > next.best || (after.bestScore === next.best && after.tutorId < next.facts.tutorId);
 
 /**
  * Nobody unread can take a place: the next one (and so every later one) scores at most less than
@@ -162,7 +192,11 @@ type Listed = Position & Omit<CandidateFacts, 'overlapMinutes' | 'wantedMinutes'
 
 /**
  * The next candidates (the hard filters) after `after`, best possible score first, ties by tutor id:
- * one range of `tutor_match_facts_online_idx` or `…_in_person_idx`.
+ * one range of `tutor_match_facts_online_idx` or `…_in_person_idx`. After a position, the rest of its
+ * score (a higher id) and the lower scores are each a range of the index, read with the LIMIT and
+ * merged; one condition `score < s or (score = s and id > t)` bounds only the course (the
+ * directions differ, so no row comparison fits), and each batch would fetch and drop every row
+ * before it again.
  */
 async function nextCandidates(db: Db, request: MatchRequest, after: Position | null, count: number): Promise<Listed[]> {
   const f = tutorMatchFacts;
@@ -172,19 +206,23 @@ async function nextCandidates(db: Db, request: MatchRequest, after: Position | n
     if (request.cityId) filters.push(eq(f.cityId, request.cityId));
   } else filters.push(sql`${f.isActive} and ${f.hasAccount} and ${f.teachesOnline}`);
   if (request.excludeTutorIds.length > 0) filters.push(notInArray(f.tutorId, [...request.excludeTutorIds]));
-  if (after) filters.push(sql`(${f.bestScore} < ${after.bestScore} or (${f.bestScore} = ${after.bestScore} and ${f.tutorId} > ${after.tutorId}))`);
-  return db
-    .select({
-      tutorId: f.tutorId,
-      bestScore: f.bestScore,
-      priceCents: f.priceCents,
-      ratingScore: f.ratingScore,
-      reviewsCount: f.reviewsCount,
-      hasOffers: f.hasOffers,
-    })
-    .from(f)
-    .where(and(...filters))
-    .orderBy(sql`${f.bestScore} desc nulls last`, asc(f.tutorId))
+  const range = (...bounds: SQL[]) =>
+    db
+      .select({
+        tutorId: f.tutorId,
+        bestScore: f.bestScore,
+        priceCents: f.priceCents,
+        ratingScore: f.ratingScore,
+        reviewsCount: f.reviewsCount,
+        hasOffers: f.hasOffers,
+      })
+      .from(f)
+      .where(and(...filters, ...bounds))
+      .orderBy(sql`${f.bestScore} desc nulls last`, asc(f.tutorId))
+      .limit(count);
+  if (!after) return range();
+  return unionAll(range(eq(f.bestScore, after.bestScore), gt(f.tutorId, after.tutorId)), range(lt(f.bestScore, after.bestScore)))
+    .orderBy(sql`best_score desc nulls last`, sql`tutor_id`)
     .limit(count);
 }
 
