@@ -63,16 +63,22 @@ export async function conversationWith(db: Db, userId: number, username: string)
  * one that does not exist.
  */
 export async function conversationForClass(db: Db, userId: number, classId: number): Promise<{ id: number }> {
+  // The class, its people and their thread if they have one: one read on every visit of the class page.
   const [found] = await db
-    .select({ studentId: classes.studentUserId, tutorId: classes.tutorId, tutorUserId: tutors.userId })
+    .select({ studentId: classes.studentUserId, tutorId: classes.tutorId, tutorUserId: tutors.userId, conversationId: conversations.id })
     .from(classes)
     .innerJoin(tutors, eq(tutors.id, classes.tutorId))
+    .leftJoin(conversations, and(eq(conversations.studentId, classes.studentUserId), eq(conversations.tutorId, classes.tutorId)))
     .where(eq(classes.id, classId));
   if (!found || (found.studentId !== userId && found.tutorUserId !== userId)) throw new DomainError('not_found', 'class_not_found');
-  await db
+  if (found.conversationId !== null) return { id: found.conversationId };
+  const [made] = await db
     .insert(conversations)
     .values({ studentId: found.studentId, tutorId: found.tutorId })
-    .onConflictDoNothing({ target: [conversations.studentId, conversations.tutorId] });
+    .onConflictDoNothing({ target: [conversations.studentId, conversations.tutorId] })
+    .returning({ id: conversations.id });
+  if (made) return made;
+  // The other side's visit made it a moment ago.
   const [row] = await db
     .select({ id: conversations.id })
     .from(conversations)

@@ -129,15 +129,20 @@ export async function accountBalance(db: Db, accountId: number): Promise<number>
   return Number(row?.total ?? 0);
 }
 
-/** A user's wallet balance in cents as a figure (server/db/rows.ts): the sum of its entries, 0 before the first. */
-export function walletBalanceFigure(db: Db, userId: number): Figure<number> {
-  // The account by its key, then its entries: a page shows it on every render.
+/** The balance of the account a key names, as a figure (server/db/rows.ts): the sum of its entries, 0 before the first. */
+function balanceByKeyFigure(db: Db, key: string): Figure<number> {
+  // The account by its key, then its entries, in one read: pages show balances on every render.
   const total = db
     .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(eq(ledgerAccounts.key, walletKey(userId)));
+    .where(eq(ledgerAccounts.key, key));
   return figure(total, readNumber);
+}
+
+/** A user's wallet balance in cents as a figure: the sum of its entries, 0 before the first. */
+export function walletBalanceFigure(db: Db, userId: number): Figure<number> {
+  return balanceByKeyFigure(db, walletKey(userId));
 }
 
 /** A user's wallet balance in cents: the sum of its entries (0 before the first movement). */
@@ -155,11 +160,7 @@ export function shownWalletBalance(db: Db, userId: number): Promise<number> {
  * charged and what went back out. Positive is prepaid, negative is owed; 0 before any movement.
  */
 export async function classAccountBalance(db: Db, classId: number): Promise<number> {
-  const [account] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.key, classAccountKey(classId)));
-  return account ? accountBalance(db, account.id) : 0;
+  return (await readFigures(db, { balance: balanceByKeyFigure(db, classAccountKey(classId)) })).balance;
 }
 
 /**
