@@ -2,10 +2,13 @@
 // production build over PostgreSQL with 10,000 tutors (the database bench:pages uses). Signs in as
 // the demo student and the demo tutor with their password, then measures each page at 20 connections
 // with autocannon, each round measuring a static file of the same server first (each page's req/s is
-// shown as a share of it, as bench:pages does); also the bytes of each page and of its flight data.
+// shown as a share of it, as bench:pages does); also the bytes of each page and of its flight data, and
+// the database statements one render makes (PostgreSQL's own count of the database's transactions,
+// less what the idle server makes in as long: the job runner's polls).
 // Not a test: it reports. BENCH_CPU_PROF=<folder> writes the server's CPU profile there.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { buildIfNeeded, ensureDatabase, run, waitFor } from './lib.mjs';
 
 const PORT = Number(process.env.PORT ?? 3305);
@@ -46,6 +49,33 @@ async function signIn(mobile) {
   return `auth_token=${session}`;
 }
 
+/** Transactions the database has finished (each statement outside a transaction is one), as PostgreSQL counts them. */
+async function finishedTransactions(stats) {
+  await stats.query('select pg_stat_clear_snapshot()');
+  const { rows } = await stats.query('select (xact_commit + xact_rollback)::bigint as n from pg_stat_database where datname = current_database()');
+  return Number(rows[0].n);
+}
+
+// A backend reports its counts within its idle interval (PostgreSQL 15: up to 10 s after it last ran).
+const STATS_SETTLE_MS = 11_000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Statements per render of `path`: `renders` sequential renders, less the idle server's own in the same time. */
+async function statementsPerRender(stats, path, cookie, renders = 30) {
+  await sleep(STATS_SETTLE_MS); // what came before has been reported
+  const idleFrom = await finishedTransactions(stats);
+  await sleep(STATS_SETTLE_MS);
+  const idle = (await finishedTransactions(stats)) - idleFrom - 2;
+  const from = await finishedTransactions(stats);
+  const started = Date.now();
+  for (let i = 0; i < renders; i++)
+    await fetch(BASE + path, { headers: { cookie: `i18n_redirected=fa; ${cookie}`, 'accept-language': 'fa' } }).then((r) => r.text());
+  await sleep(STATS_SETTLE_MS);
+  const busy = (await finishedTransactions(stats)) - from - 2;
+  const idleShare = idle * ((Date.now() - started) / STATS_SETTLE_MS);
+  return Math.max(0, Math.round(((busy - idleShare) / renders) * 10) / 10);
+}
+
 async function main() {
   await ensureDatabase(DATABASE_URL);
   buildIfNeeded();
@@ -73,14 +103,18 @@ async function main() {
     const classId = classes.data.classes[0]?.id;
     const pages = PAGES.filter(([, path]) => classId || !path.includes('{class}')).map(([who, path]) => [who, path.replace('{class}', classId)]);
     const weight = {};
+    const stats = new pg.Client({ connectionString: DATABASE_URL });
+    await stats.connect();
     for (const [who, path] of pages) {
       const response = await fetch(BASE + path, { headers: { cookie: `i18n_redirected=fa; ${cookies[who]}`, 'accept-language': 'fa' }, redirect: 'manual' });
       const html = await response.text();
       if (response.status !== 200) throw new Error(`${path} as the ${who}: ${response.status} ${response.headers.get('location') ?? ''}`);
       const flight = html.match(/<script[^>]*>self\.__next_f[\s\S]*?<\/script>/g)?.join('') ?? '';
       weight[path] = { 'HTML KiB': Math.round(Buffer.byteLength(html) / 1024), 'flight KiB': Math.round(Buffer.byteLength(flight) / 1024) };
+      weight[path]['statements'] = await statementsPerRender(stats, path, cookies[who]);
       await bench(path, cookies[who]); // warm-up: JIT, caches, connection pool
     }
+    await stats.end();
     await bench(STATIC_FILE);
     const results = Object.fromEntries(pages.map(([, path]) => [path, { page: [], file: [] }]));
     for (let round = 0; round < ROUNDS; round++) {
