@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/router';
 import { useGlobalStore } from '@/stores/stores-provider';
 
 // Loaded when an error first shows: every page carries the gate, few ever open it.
