@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 // Turbopack gives a page the client chunks of every client component its modules import, rendered
 // or not: one import of next-intl's navigation (its Link) anywhere below a public page put next/link
-// and next-intl's navigation code (about 5 KiB gzip) in the page's first load. This walks the
+// and next-intl's navigation code (about 5 KiB gzip) in the page's first load; next/dynamic is
+// another 1.5 (React's lazy does the same for us). This walks the
 // static imports (`import()` loads later, on its own) from the public pages and their layouts.
 const root = path.resolve(__dirname, '../..');
 const PUBLIC_PAGES = [
@@ -20,7 +21,7 @@ const PUBLIC_PAGES = [
   'app/[locale]/(main)/tutor/[name]/page.tsx',
   'app/[locale]/(main)/faq/page.tsx',
 ];
-const FORBIDDEN = ['@/lib/i18n/navigation', 'next/link', 'next-intl/navigation'];
+const FORBIDDEN = ['@/lib/i18n/navigation', 'next/link', 'next-intl/navigation', 'next/dynamic'];
 
 function resolveLocal(from: string, specifier: string): string | null {
   const base = specifier.startsWith('@/')
@@ -62,7 +63,7 @@ function walk(entries: string[]): Map<string, string[]> {
 }
 
 describe("public pages' first-load JavaScript", () => {
-  it('reaches neither next/link nor next-intl’s navigation', () => {
+  it('reaches neither next/link, next-intl’s navigation nor next/dynamic', () => {
     for (const entry of PUBLIC_PAGES) expect(existsSync(path.join(root, entry)), entry).toBe(true);
     const reached = walk(PUBLIC_PAGES);
     // The walk goes down to the cards and the header's islands.
