@@ -62,6 +62,14 @@ function walk(entries: string[]): Map<string, string[]> {
   return reached;
 }
 
+const NO_FORMS = [
+  'app/[locale]/(main)/page.tsx',
+  'app/[locale]/(main)/tutor-list/[[...params]]/page.tsx',
+  'app/[locale]/(main)/best-tutor-list/[[...params]]/page.tsx',
+  'app/[locale]/(main)/tutor-price/[[...params]]/page.tsx',
+  'app/[locale]/(main)/tutor/[name]/page.tsx',
+];
+
 describe("public pages' first-load JavaScript", () => {
   it('reaches neither next/link, next-intl’s navigation nor next/dynamic', () => {
     for (const entry of PUBLIC_PAGES) expect(existsSync(path.join(root, entry)), entry).toBe(true);
@@ -71,5 +79,13 @@ describe("public pages' first-load JavaScript", () => {
     expect(reached.has('@/components/layout/course-nav')).toBe(true);
     const found = FORBIDDEN.filter((name) => reached.has(name)).map((name) => reached.get(name)!.join(' → '));
     expect(found).toEqual([]);
+  });
+
+  it('pages whose messages leave out the forms’ (`forms={false}`) hold no useApiForm form', () => {
+    for (const page of NO_FORMS) {
+      const reached = walk(['app/[locale]/layout.tsx', 'app/[locale]/(main)/layout.tsx', page]);
+      expect(readFileSync(path.join(root, page), 'utf8'), page).toContain('forms={false}');
+      expect(reached.get('@/lib/forms/use-api-form')?.join(' → '), page).toBeUndefined();
+    }
   });
 });
