@@ -15,7 +15,7 @@ import { nextStepPath, safeRedirectPath } from './api/next-step';
 import { SESSION_COOKIE } from './auth/cookies';
 import { CONSOLE_CHECK_PATH } from './auth/access';
 import { API_BASE } from './config/public';
-import { redirect as localeRedirect } from './i18n/navigation';
+import { redirect as localeRedirect } from './i18n/paths';
 import { withoutLocalePrefix } from './i18n/routing';
 import { NONCE_HEADER } from './security/headers';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { loadApiClient } from '@/lib/api-client';
 import { sessionsApi } from '@/lib/api/sessions';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 
 /** Signs one device out (or every device but this one), then reloads the list. */
 export function EndSessionButton({ id, label, busyLabel }: { id: number | 'others'; label: string; busyLabel: string }) {

@@ -11,7 +11,7 @@ vi.mock('@/lib/api/auth', () => ({
   authApi: { loginByPassword: (_client: unknown, ...args: unknown[]) => loginByPassword(...args), sendCode: vi.fn() },
 }));
 vi.mock('@/lib/api-client', () => ({ loadApiClient: async () => ({}) }));
-vi.mock('@/lib/i18n/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+vi.mock('@/lib/i18n/router', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 vi.mock('./use-complete-sign-in', () => ({ useCompleteSignIn: () => ({ complete, leave: vi.fn() }) }));
 
 const MOBILE = '+989121112233';

@@ -9,7 +9,7 @@ import { signInFlow, withRedirect, authOriginFor } from '@/lib/auth/flow';
 import { localizeDigits } from '@/lib/format';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import type { Locale } from '@/lib/i18n/routing';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import type { SendMethod } from '@/lib/schemas/auth';
 import { useCompleteSignIn } from './use-complete-sign-in';
 

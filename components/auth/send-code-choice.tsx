@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { authApi } from '@/lib/api/auth';
 import { loadApiClient } from '@/lib/api-client';
 import { signInFlow, type SignInFlow, withCodeSent, withRedirect } from '@/lib/auth/flow';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import type { SendMethod } from '@/lib/schemas/auth';
 
 interface SendCodeChoiceProps {

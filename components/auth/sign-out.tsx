@@ -5,7 +5,7 @@ import { authApi } from '@/lib/api/auth';
 import { loadApiClient, setApiAuthToken } from '@/lib/api-client';
 import { signInFlow } from '@/lib/auth/flow';
 import { clearPageCache } from '@/lib/pwa/sw-rules';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { useAuthStoreApi } from '@/stores/stores-provider';
 import { useOnceOnMount } from './use-once-on-mount';
 

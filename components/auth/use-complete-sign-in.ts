@@ -5,7 +5,7 @@ import { authApi } from '@/lib/api/auth';
 import { safeRedirectPath } from '@/lib/api/next-step';
 import { loadApiClient, setApiAuthToken } from '@/lib/api-client';
 import { allowCodeStore, signInFlow, withRedirect } from '@/lib/auth/flow';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { withoutLocalePrefix } from '@/lib/i18n/routing';
 import type { LoginAnswer } from '@/lib/schemas/auth';
 import { useAuthStoreApi } from '@/stores/stores-provider';

@@ -7,7 +7,7 @@ import { registerField } from '@/components/forms/form-field';
 import { loadApiClient } from '@/lib/api-client';
 import { classBillingApi } from '@/lib/api/class-billing';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { toLatinDigits } from '@/lib/format';
 import { DEPOSIT_LIMITS, depositForm } from '@/lib/schemas/class-billing';
 

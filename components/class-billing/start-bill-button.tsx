@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { loadApiClient } from '@/lib/api-client';
 import { classBillingApi } from '@/lib/api/class-billing';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import type { PackSize } from '@/lib/schemas/class-billing';
 
 /**

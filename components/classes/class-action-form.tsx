@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** A form that posts one class action (lib/classes/actions.server.ts) and comes back to `back` (works without JavaScript). */

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { SubmitButton } from '@/components/tutor-requests/fields';
 import { formatDateTime } from '@/lib/format';
-import { Link, getPathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionView } from '@/lib/schemas/classes';
 import { ClassActionForm } from './class-action-form';

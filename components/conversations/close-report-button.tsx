@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { loadApiClient } from '@/lib/api-client';
 import { conversationReportApi } from '@/lib/api/conversations';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 
 export function CloseReportButton({ id }: { id: number }) {
   const t = useTranslations('ConversationReports');

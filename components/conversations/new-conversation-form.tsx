@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { loadApiClient } from '@/lib/api-client';
 import { conversationApi } from '@/lib/api/conversations';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { Composer } from './composer';
 
 /** Sends the first message; the pair's thread opens (an existing one is reused). */

@@ -1,7 +1,8 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/router';
 
 /** A section link that knows it is the current page (the layout around it does not re-render). */
 export function DashboardNavLink({ href, exact, children }: { href: string; exact: boolean; children: ReactNode }) {

@@ -9,7 +9,8 @@ import { secondFactorApi } from '@/lib/api/second-factor';
 import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { UnreadCounts } from '@/lib/schemas/conversations';
-import { Link, redirect } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/paths';
 import { DashboardNavLink } from './dashboard-nav-link';
 
 /**

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { loadApiClient } from '@/lib/api-client';
 import { payoutDeskApi } from '@/lib/api/earnings';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 
 /** Takes every requested payout into one batch, then shows the batch (each row links its file for the bank). */
 export function BatchPayoutsButton() {

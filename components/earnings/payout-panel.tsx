@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { loadApiClient } from '@/lib/api-client';
 import { earningsApi } from '@/lib/api/earnings';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { payoutMethodBody } from '@/lib/schemas/earnings';
 
 /**

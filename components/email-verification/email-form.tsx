@@ -7,7 +7,7 @@ import { registerField } from '@/components/forms/form-field';
 import { emailVerificationApi } from '@/lib/api/email-verification';
 import { loadApiClient } from '@/lib/api-client';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { sendEmailCodeBody } from '@/lib/schemas/email-verification';
 
 const CODE_PAGE = '/profile/dashboard/email-verification/code';

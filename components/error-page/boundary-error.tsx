@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { decodeApiErrorDigest } from '@/lib/api/api-error';
 import { LOGIN_PATH } from '@/lib/api/error-catalogue';
 import { currentSitePath } from '@/lib/api/notifier';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/router';
 import { ErrorPage } from './error-page';
 
 /**

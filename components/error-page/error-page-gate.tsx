@@ -1,12 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { usePathname } from '@/lib/i18n/router';
 import { useGlobalStore } from '@/stores/stores-provider';
 
 // Loaded when an error first shows: every page carries the gate, few ever open it.
-const ErrorPage = dynamic(() => import('./error-page').then((m) => m.ErrorPage));
+const ErrorPage = lazy(() => import('./error-page').then((m) => ({ default: m.ErrorPage })));
 
 /** Spec §2: whenever an application error exists, the error page shows instead of the route. */
 export function ErrorPageGate({ children }: { children: ReactNode }) {
@@ -21,5 +20,9 @@ export function ErrorPageGate({ children }: { children: ReactNode }) {
   }, [pathname, error, clearError]);
 
   if (!error) return children;
-  return <ErrorPage status={error.status} message={error.message} request={error} returnTo={pathname} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage status={error.status} message={error.message} request={error} returnTo={pathname} />
+    </Suspense>
+  );
 }

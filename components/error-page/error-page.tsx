@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { isDevelopment } from '@/lib/config/public';
-import { Link } from '@/lib/i18n/navigation';
 import { SiteLogo } from '@/components/layout/site-logo';
+import { PageLink } from '@/components/ui/page-link';
 import { CopyUrlButton } from './copy-url-button';
 
 export interface ErrorPageProps {
@@ -53,13 +53,13 @@ export function ErrorPage({ status, message, request, returnTo }: ErrorPageProps
         </p>
       )}
       {known === 401 ? (
-        <Link href={loginHref} className="rounded-lg bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800">
+        <PageLink href={loginHref} className="rounded-lg bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800">
           {t('login_button')}
-        </Link>
+        </PageLink>
       ) : (
-        <Link href="/" className="rounded-lg bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800">
+        <PageLink href="/" className="rounded-lg bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800">
           {t('button')}
-        </Link>
+        </PageLink>
       )}
       {isDevelopment() && request?.path && (
         <section className="w-full rounded-lg border border-gray-300 p-4 text-start" dir="ltr">

@@ -2,7 +2,7 @@
 
 import { usePathname as useRequestedPathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/router';
 import { defaultLocale } from '@/lib/i18n/routing';
 
 /**

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { ContentForm } from '@/lib/forms/content-forms';
 import type { Flash } from '@/lib/forms/flash';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import type { FormReceipt } from '@/lib/schemas/contact';
 
 /**

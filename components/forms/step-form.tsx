@@ -7,7 +7,7 @@ import { DaySelects } from '@/components/forms/day-selects';
 import { dayValueOfParts } from '@/lib/forms/day-value';
 import { loadApiClient } from '@/lib/api-client';
 import { tutorApplicationApi } from '@/lib/api/tutor-applications';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { APPLICATION_STEPS, type ApplicationStep, type DataStep } from '@/lib/schemas/tutor-applications';
 
 /** The step after this one in the flow (the last goes to the submit page). */

@@ -6,7 +6,7 @@ import { InternalLinks } from '@/components/content/internal-links';
 import { TestimonialList, VideoTestimonialList } from '@/components/content/testimonial-list';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { appSettingsQuery, faqQuery, internalLinksQuery, testimonialsQuery } from '@/lib/api/content';
-import { Link } from '@/lib/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { fetchOnServer } from '@/lib/query-client.server';
 
@@ -21,9 +21,9 @@ function Section({ id, title, more, children }: { id: string; title: string; mor
           {title}
         </h2>
         {more && (
-          <Link href={more.href} className="font-bold text-brand-700 hover:underline">
+          <PageLink href={more.href} className="font-bold text-brand-700 hover:underline">
             {more.label}
-          </Link>
+          </PageLink>
         )}
       </div>
       {children}

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { NavCourse, NavCourseGroup } from '@/lib/schemas/navigation';
-import { Link } from '@/lib/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 
 export function HomeCourseGroups({ groups, importantCourses }: { groups: NavCourseGroup[]; importantCourses: NavCourse[] }) {
   const t = useTranslations('Home');
@@ -12,13 +12,13 @@ export function HomeCourseGroups({ groups, importantCourses }: { groups: NavCour
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="home-course-groups">
         {groups.map((group) => (
           <li key={group.course_group_id}>
-            <Link
+            <PageLink
               href={`/tutor-list/${group.slug}`}
               className="block rounded-xl border border-gray-200 p-4 font-bold hover:border-brand-600 hover:bg-brand-50"
               aria-label={t('browse_group', { group: group.name })}
             >
               {group.name}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -28,9 +28,9 @@ export function HomeCourseGroups({ groups, importantCourses }: { groups: NavCour
           <ul className="flex flex-wrap gap-2">
             {importantCourses.map((course) => (
               <li key={course.id}>
-                <Link href={`/tutor-list/${course.slug}`} className="inline-block rounded-full bg-brand-50 px-4 py-2 text-brand-800 hover:bg-brand-100">
+                <PageLink href={`/tutor-list/${course.slug}`} className="inline-block rounded-full bg-brand-50 px-4 py-2 text-brand-800 hover:bg-brand-100">
                   {course.name}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 
 /** The home page's invitation to tutors: supply is half of the marketplace (issue 15, issue 19). */
 export function HomeTeachWithUs() {
@@ -13,13 +13,13 @@ export function HomeTeachWithUs() {
           </h2>
           <p>{t('teach_text')}</p>
         </div>
-        <Link
+        <PageLink
           href="/start-teaching"
           className="inline-flex min-h-11 shrink-0 items-center self-start rounded-lg bg-brand-600 px-6 font-bold text-white hover:bg-brand-700 sm:self-center"
           data-testid="home-start-teaching"
         >
           {t('teach_action')}
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

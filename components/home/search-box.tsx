@@ -5,7 +5,7 @@ import { type FormEvent, type KeyboardEvent, useDeferredValue, useId, useState }
 import { loadApiClient } from '@/lib/api-client';
 import { offlineCitiesQuery } from '@/lib/api/search-box';
 import { searchSuggestionsQuery } from '@/lib/api/tutors';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { useLazyQuery } from '@/lib/use-lazy-query';
 
 type Choice = { slug: string; name: string };

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { TutorGrid } from '@/components/tutors/tutor-grid';
 import { getServerApiClient } from '@/lib/api-client.server';
 import { topTeachersQuery } from '@/lib/api/tutors';
-import { Link } from '@/lib/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { fetchOnServer } from '@/lib/query-client.server';
 
@@ -17,9 +17,9 @@ export async function TopTeachers({ locale }: { locale: Locale }) {
         <h2 id="top-teachers" className="text-2xl font-bold">
           {t('title')}
         </h2>
-        <Link href="/best-tutor-list" className="font-bold text-brand-700 hover:underline">
+        <PageLink href="/best-tutor-list" className="font-bold text-brand-700 hover:underline">
           {t('see_all')}
-        </Link>
+        </PageLink>
       </div>
       <TutorGrid tutors={data.tutors} locale={locale} list="home-top-teachers" />
     </section>

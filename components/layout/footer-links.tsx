@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 
 const GROUPS = [
   {
@@ -40,9 +40,9 @@ export async function FooterLinks() {
           <ul className="flex flex-col gap-1">
             {group.links.map(([key, href]) => (
               <li key={href}>
-                <Link href={href} className="text-muted hover:text-brand-800 hover:underline">
+                <PageLink href={href} className="text-muted hover:text-brand-800 hover:underline">
                   {t(key)}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
+import { usePathname } from '@/lib/i18n/router';
 import { LOCALE_COOKIE, type Locale, locales } from '@/lib/i18n/routing';
 
 /** Switching language also rewrites the locale cookie, which the proxy honours on every visit. */

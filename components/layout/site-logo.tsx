@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 
 /**
  * Inline rather than an <img>: an SVG image gets a document of its own, which cost a long task
@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 export function SiteLogo() {
   const t = useTranslations('Header');
   return (
-    <Link href="/" aria-label={t('home')} className="inline-flex shrink-0">
+    <PageLink href="/" aria-label={t('home')} className="inline-flex shrink-0">
       <svg width="103" height="36" viewBox="0 0 103 36" aria-hidden="true" focusable="false">
         <rect x="0" y="2" width="32" height="32" rx="8" fill="#1d5fd1" />
         <path d="M9 12h14v3h-5.5v11h-3V15H9z" fill="#fff" />
@@ -16,6 +16,6 @@ export function SiteLogo() {
           {t('logo_text')}
         </text>
       </svg>
-    </Link>
+    </PageLink>
   );
 }

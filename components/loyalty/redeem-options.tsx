@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { loadApiClient } from '@/lib/api-client';
 import { loyaltyApi } from '@/lib/api/loyalty';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { RedeemedCodeView } from '@/lib/schemas/loyalty';

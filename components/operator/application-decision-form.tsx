@@ -6,7 +6,7 @@ import { StepFormFrame } from '@/components/forms/step-form';
 import { loadApiClient } from '@/lib/api-client';
 import { operatorApi } from '@/lib/api/operator';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { type DecisionChoice, decisionForm } from '@/lib/schemas/tutor-applications';
 
 /** A reviewer's decision: start the review, approve, ask for changes or reject (the last two with what and why). */

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { fieldErrorsOf } from '@/lib/api/envelope';
 import { operatorApi } from '@/lib/api/operator';
 import { loadApiClient } from '@/lib/api-client';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 
 /** Blocks an account with a reason, or lifts its block; the list reloads with the new state. */
 export function BlockControls({

@@ -6,7 +6,7 @@ import { StepFormFrame } from '@/components/forms/step-form';
 import { loadApiClient } from '@/lib/api-client';
 import { operatorApi } from '@/lib/api/operator';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { MEDIA_DECISIONS, mediaDecisionForm } from '@/lib/schemas/media-review';
 
 /** An operator's decision on a tutor's changed photo or video: approve, or reject with a reason for the tutor. */

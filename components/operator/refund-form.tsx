@@ -9,7 +9,7 @@ import { loadApiClient } from '@/lib/api-client';
 import { operatorApi } from '@/lib/api/operator';
 import { formatPrice } from '@/lib/format';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import type { Locale } from '@/lib/i18n/routing';
 import { refundForm } from '@/lib/schemas/payments';
 import { useLocale } from 'next-intl';

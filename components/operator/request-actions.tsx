@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { fieldErrorsOf } from '@/lib/api/envelope';
 import { operatorApi } from '@/lib/api/operator';
 import { loadApiClient } from '@/lib/api-client';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import type { OperatorRequestAction } from '@/lib/schemas/operator-requests';
 
 export interface TutorChoice {

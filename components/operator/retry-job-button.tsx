@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useState } from 'react';
 import { loadApiClient } from '@/lib/api-client';
 import { operatorApi } from '@/lib/api/operator';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 
 /** Puts one failed job back in line, then reloads the list (it leaves the failed state). */
 export function RetryJobButton({ id, labels }: { id: string; labels: { retry: string; retrying: string; retried: string } }) {

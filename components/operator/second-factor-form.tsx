@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { fieldErrorsOf } from '@/lib/api/envelope';
 import { secondFactorApi } from '@/lib/api/second-factor';
 import { loadApiClient } from '@/lib/api-client';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import type { SecondFactorEnrolment } from '@/lib/schemas/second-factor';
 
 interface Labels {

@@ -7,7 +7,7 @@ import { StepFormFrame } from '@/components/forms/step-form';
 import { loadApiClient } from '@/lib/api-client';
 import { operatorApi } from '@/lib/api/operator';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { secondFactorResetBody } from '@/lib/schemas/operator';
 
 /** An admin resets a team member's lost authenticator, with a reason; their console closes at once. */

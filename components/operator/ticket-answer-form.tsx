@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { loadApiClient } from '@/lib/api-client';
 import { operatorApi } from '@/lib/api/operator';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { ticketAnswerBody } from '@/lib/schemas/tickets';
 
 /** The team's answer (the owner gets a text message), and closing a ticket that needs nothing more. */

@@ -163,7 +163,7 @@ export async function BillView({ invoice, variant, embedded = false }: { invoice
           <p className="text-sm text-muted">{t('payable_until', { date: formatDateTime(invoice.expires_at, locale, timeZone) })}</p>
           <CheckoutStep id={invoice.id} name={invoice.purpose} priceCents={invoice.total_cents} />
           {invoice.discountable ? (
-            <WithMessages groups={['Bill', 'Validation']}>
+            <WithMessages groups={['Bill']}>
               <DiscountForm invoice={invoice.id} applied={invoice.discount_code} />
             </WithMessages>
           ) : null}

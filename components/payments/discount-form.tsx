@@ -7,7 +7,7 @@ import { registerField } from '@/components/forms/form-field';
 import { loadApiClient } from '@/lib/api-client';
 import { paymentsApi } from '@/lib/api/payments';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { discountBody } from '@/lib/schemas/payments';
 
 /** Applies a discount code to an open invoice; the page then shows the new total. */

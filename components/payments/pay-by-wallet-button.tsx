@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { loadApiClient } from '@/lib/api-client';
 import { paymentsApi } from '@/lib/api/payments';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 
 /** Pays the invoice from the wallet, then opens the page a paid invoice leads to. */
 export function PayByWalletButton({ invoice, label, busyLabel }: { invoice: string; label: string; busyLabel: string }) {

@@ -7,7 +7,7 @@ import { registerField } from '@/components/forms/form-field';
 import { loadApiClient } from '@/lib/api-client';
 import { paymentsApi } from '@/lib/api/payments';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { topUpForm } from '@/lib/schemas/payments';
 
 /** Tops the wallet up: an invoice for the amount, paid by card on its bill page. */

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { currentSitePath, registerApiNotifier } from '@/lib/api/notifier';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { showToast } from '@/lib/toast';
 import { useGlobalStoreApi } from '@/stores/stores-provider';
 

@@ -1,7 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ErrorPageGate } from '@/components/error-page/error-page-gate';
 import { ChunkReloadGuard } from '@/components/pwa/chunk-reload-guard';
 import { ConnectivityToasts } from '@/components/pwa/connectivity-toasts';
@@ -17,7 +16,9 @@ import { ToastHost } from './toast-host';
 
 // The time-zone cookie, the service worker, update prompt and install button
 // wait until the page has loaded and is idle, in a chunk of their own.
-const AfterLoadEffects = dynamic(() => import('./after-load-effects').then((m) => m.AfterLoadEffects), { ssr: false });
+// React's lazy, not next/dynamic: AfterLoad renders nothing on the server, and next/dynamic's code
+// would be one more piece of every page's first load.
+const AfterLoadEffects = lazy(() => import('./after-load-effects').then((m) => ({ default: m.AfterLoadEffects })));
 
 interface AppProvidersProps {
   locale: Locale;
@@ -38,7 +39,9 @@ export function AppProviders({ locale, user, token, buildId, children }: AppProv
       <ChunkReloadGuard />
       <ConnectivityToasts />
       <AfterLoad>
-        <AfterLoadEffects buildId={buildId} />
+        <Suspense fallback={null}>
+          <AfterLoadEffects buildId={buildId} />
+        </Suspense>
       </AfterLoad>
       <ErrorPageGate>{children}</ErrorPageGate>
       <ToastHost rtl={locale === 'fa'} />

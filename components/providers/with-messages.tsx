@@ -5,9 +5,10 @@ import { clientMessagesWith, type Messages } from '@/lib/i18n/messages';
 
 /**
  * Hands client components below it the message groups only some pages need (sign-in, forms, dev
- * tools), so every other page ships fewer messages.
+ * tools), so every other page ships fewer messages. The forms' field errors (`Validation`) come
+ * too, unless `forms={false}` says no island below posts a form with useApiForm.
  */
-export async function WithMessages({ groups, children }: { groups: readonly (keyof Messages)[]; children: ReactNode }) {
+export async function WithMessages({ groups, forms = true, children }: { groups: readonly (keyof Messages)[]; forms?: boolean; children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
-  return <NextIntlClientProvider messages={clientMessagesWith(messages, groups)}>{children}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={clientMessagesWith(messages, groups, { forms })}>{children}</NextIntlClientProvider>;
 }

@@ -6,7 +6,7 @@ import { StepFormFrame } from '@/components/forms/step-form';
 import { loadApiClient } from '@/lib/api-client';
 import { reviewApi } from '@/lib/api/reviews';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { reviewAnswerBody, reviewHideBody } from '@/lib/schemas/reviews';
 
 /** The tutor's one public answer to a review. */

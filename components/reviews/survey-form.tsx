@@ -6,7 +6,7 @@ import { Select, StepFormFrame } from '@/components/forms/step-form';
 import { loadApiClient } from '@/lib/api-client';
 import { reviewApi } from '@/lib/api/reviews';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { REVIEW_ASPECTS, surveyBody } from '@/lib/schemas/reviews';
 
 const STARS = [5, 4, 3, 2, 1];

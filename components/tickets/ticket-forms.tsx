@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { loadApiClient } from '@/lib/api-client';
 import { ticketApi } from '@/lib/api/tickets';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { newTicketBody, TICKET_CATEGORIES, ticketReplyBody, type TicketCategory, type TicketLink, type TicketTopic } from '@/lib/schemas/tickets';
 
 function Attachments({ files, onAdd, onRemove }: { files: FinishedUpload[]; onAdd: (f: FinishedUpload) => void; onRemove: (id: string) => void }) {

@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import { loadApiClient } from '@/lib/api-client';
 import { tutorApplicationApi } from '@/lib/api/tutor-applications';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { signAgreementBody } from '@/lib/schemas/tutor-applications';
 import { Checkbox, field, StepFormFrame, stepAfter } from '@/components/forms/step-form';
 

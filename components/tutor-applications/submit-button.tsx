@@ -6,7 +6,7 @@ import { loadApiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api/api-error';
 import { tutorApplicationApi } from '@/lib/api/tutor-applications';
 import { pushDataLayer } from '@/lib/analytics';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 
 /**
  * Sends the application. Success fires `start_teaching_submitted` (spec §7) and opens tracking; an

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type AnalyticsTutor, trackClick, trackImpressions } from '@/lib/analytics';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { useCompare } from './use-compare';
 
 /**

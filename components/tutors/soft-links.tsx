@@ -1,7 +1,7 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 
 /**
  * Client-side navigation for server-rendered `<a data-href>` links inside, with one island instead

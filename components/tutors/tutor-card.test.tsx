@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TutorCard as Card } from '@/lib/schemas/tutor-answers';
 import { renderWithIntl } from '@/tests/render';
 import { TutorCard } from './tutor-card';
-
-vi.mock('@/lib/i18n/navigation', () => ({
-  getPathname: ({ href, locale }: { href: string; locale: string }) => (locale === 'fa' ? href : `/${locale}${href}`),
-}));
 
 const tutor: Card = {
   id: 12,

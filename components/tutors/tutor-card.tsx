@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { AnalyticsTutor } from '@/lib/analytics';
 import { formatPrice } from '@/lib/format';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TutorCard as Card } from '@/lib/schemas/tutor-answers';
 import { RequestStartForm } from '@/components/tutor-requests/request-start-form';

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useState, useTransition } from 'react';
 import { loadApiClient } from '@/lib/api-client';
 import { offlineCitiesQuery, tutoringCoursesQuery } from '@/lib/api/search-box';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import type { LinkParameters } from '@/lib/schemas/tutor-answers';
 import { listHref, type UrlFilters } from '@/lib/tutors/list-url';
 import { useLazyQuery } from '@/lib/use-lazy-query';

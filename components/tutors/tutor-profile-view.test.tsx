@@ -7,12 +7,13 @@ import { renderWithIntl } from '@/tests/render';
 import { TutorProfileView } from './tutor-profile-view';
 
 vi.mock('@/lib/i18n/navigation', () => ({
-  getPathname: ({ href, locale }: { href: string; locale: string }) => (locale === 'fa' ? href : `/${locale}${href}`),
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) => (
     <a href={href} {...rest}>
       {children}
     </a>
   ),
+}));
+vi.mock('@/lib/i18n/router', () => ({
   usePathname: () => '/tutor/sara-ahmadi-12',
   useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
 }));

@@ -11,7 +11,7 @@ import { RequestStartForm } from '@/components/tutor-requests/request-start-form
 import { AspectAverages, ReviewCard } from '@/components/reviews/review-card';
 import { StarRating } from './star-rating';
 import { analyticsTutor } from './tutor-card';
-import { Link } from '@/lib/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import { TutorAvatar } from './tutor-avatar';
 
 export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCourses['courses']; locale: Locale; timeZone: string }) {
@@ -40,13 +40,13 @@ export function TutorProfileView(props: { tutor: TutorProfile; courses: TutorCou
           <CompareToggle id={tutor.id} name={tutor.full_name} />
           {/* The same link for every visitor (the page is cached): signing in comes first when needed. Only a tutor with an account reads messages. */}
           {tutor.accepts_messages && (
-            <Link
+            <PageLink
               href={`/profile/dashboard/messages/new/${tutor.username}`}
               className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-bold text-brand-800 hover:bg-brand-50"
               data-testid="message-tutor"
             >
               {t('message_tutor')}
-            </Link>
+            </PageLink>
           )}
         </div>
       </header>

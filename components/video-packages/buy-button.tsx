@@ -6,7 +6,7 @@ import { loadApiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api/api-error';
 import { paymentsApi } from '@/lib/api/payments';
 import { loginPathFor } from '@/lib/auth/guards';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import { billPath } from '@/lib/payments/paths';
 import { VIDEO_PACKAGE_PURCHASE } from '@/lib/schemas/video-packages';
 

@@ -8,7 +8,8 @@ import { ApiError } from '@/lib/api/api-error';
 import { videoPackageApi } from '@/lib/api/video-packages';
 import { formatPrice, parseFormattedNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/router';
 import type { TutorPackageView } from '@/lib/schemas/video-packages';
 import { posterFrame, uploadPoster } from './poster-frame';
 

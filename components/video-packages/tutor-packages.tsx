@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
+import { PageLink } from '@/components/ui/page-link';
 import type { PackageSummary } from '@/lib/schemas/video-packages';
 
 // Apart from the package pages' views (public-views.tsx): a page gets the client chunks of every
@@ -20,14 +20,14 @@ export async function TutorPackages({ packages, locale }: { packages: PackageSum
       <ul className="flex flex-col gap-2">
         {packages.map((pkg) => (
           <li key={pkg.id}>
-            <Link href={pkg.path} className="flex flex-col gap-1 rounded-xl border border-gray-200 p-4 hover:bg-gray-50">
+            <PageLink href={pkg.path} className="flex flex-col gap-1 rounded-xl border border-gray-200 p-4 hover:bg-gray-50">
               <span className="font-bold" dir="auto">
                 {pkg.title}
               </span>
               <span className="text-sm text-muted">
                 {t('sessions_count', { count: pkg.sessions_count })} · {formatPrice(pkg.price_cents, locale)}
               </span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

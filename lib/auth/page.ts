@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/paths';
 import { withoutLocalePrefix } from '@/lib/i18n/routing';
 import { fullNamePathFor, redirectTarget } from './guards';
 import { getSessionUser } from './session.server';

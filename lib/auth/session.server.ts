@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { ApiError } from '@/lib/api/api-error';
 import { authApi } from '@/lib/api/auth';
 import { getServerApiClient } from '@/lib/api-client.server';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/paths';
 import { withoutLocalePrefix } from '@/lib/i18n/routing';
 import type { MeUser } from '@/lib/schemas/auth';
 import { canAccess } from './access';

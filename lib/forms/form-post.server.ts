@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { CSRF_COOKIE, CSRF_HEADER } from '@/lib/auth/cookies';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { api } from '@/server/app/api';
 import { type Flash, FLASH_COOKIE } from './flash';

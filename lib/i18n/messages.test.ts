@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { INDEX_PATH, LOCALES, messageFeatures, renderMessagesIndex } from '@/scripts/messages-index';
 import { MESSAGES_DIR, readFeatureMessages } from '@/tests/messages';
 import type { Locale } from './routing';
-import { CLIENT_MESSAGE_GROUPS, loadMessages } from './messages';
+import { CLIENT_MESSAGE_GROUPS, clientMessages, clientMessagesWith, loadMessages } from './messages';
 
 /** Every leaf's dotted path, so two files compare key for key at any depth. */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -53,5 +53,14 @@ describe('messages by feature', () => {
     expect(await loadMessages('fa')).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
     expect(await loadMessages('en-US')).not.toBe(first);
+  });
+});
+
+describe('the messages a page hands the browser', () => {
+  it('leave the forms’ field errors to the pages that have forms', async () => {
+    const messages = await loadMessages('fa');
+    expect(Object.keys(clientMessages(messages))).not.toContain('Validation');
+    expect(clientMessagesWith(messages, ['Auth'])).toMatchObject({ Auth: messages.Auth, Validation: messages.Validation, Header: messages.Header });
+    expect(Object.keys(clientMessagesWith(messages, ['TutorCard'], { forms: false })).sort()).toEqual([...CLIENT_MESSAGE_GROUPS, 'TutorCard'].sort());
   });
 });

@@ -33,14 +33,24 @@ export const CLIENT_MESSAGE_GROUPS = [
   'Errors',
   'Connectivity',
   'Pwa',
-  'Validation',
 ] as const satisfies readonly (keyof Messages)[];
 
-export function clientMessages(messages: Messages): Partial<Messages> {
-  return Object.fromEntries(CLIENT_MESSAGE_GROUPS.map((group) => [group, messages[group]]));
+/**
+ * What every form of `useApiForm` reads (field errors). Each such form uses a group of its own
+ * feature too, so it always sits under a WithMessages, which adds these unless told the page has
+ * no form (`forms={false}`: home, the tutor lists, profiles).
+ */
+export const FORM_MESSAGE_GROUPS = ['Validation'] as const satisfies readonly (keyof Messages)[];
+
+function pick(messages: Messages, groups: readonly (keyof Messages)[]): Partial<Messages> {
+  return Object.fromEntries(groups.map((group) => [group, messages[group]]));
 }
 
-/** Client messages plus groups only some layouts need (e.g. `Auth` on the sign-in pages). */
-export function clientMessagesWith(messages: Messages, extra: readonly (keyof Messages)[]): Partial<Messages> {
-  return { ...clientMessages(messages), ...Object.fromEntries(extra.map((group) => [group, messages[group]])) };
+export function clientMessages(messages: Messages): Partial<Messages> {
+  return pick(messages, CLIENT_MESSAGE_GROUPS);
+}
+
+/** Client messages plus groups only some pages need (e.g. `Auth` on the sign-in pages), and the forms' unless `forms` is false. */
+export function clientMessagesWith(messages: Messages, extra: readonly (keyof Messages)[], { forms = true }: { forms?: boolean } = {}): Partial<Messages> {
+  return { ...clientMessages(messages), ...pick(messages, forms ? [...FORM_MESSAGE_GROUPS, ...extra] : extra) };
 }

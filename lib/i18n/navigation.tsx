@@ -1,14 +1,21 @@
+import NextLink from 'next/link';
+import { useLocale } from 'next-intl';
 import type { ComponentProps } from 'react';
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { getPathname } from './paths';
 
-const navigation = createNavigation(routing);
-export const { redirect, usePathname, useRouter, getPathname } = navigation;
+type NextLinkProps = ComponentProps<typeof NextLink>;
 
 /**
- * The app's one link. Prefetching is off unless a link asks for it: on a phone, prefetching every
+ * The app's client-navigating link (dashboards, forms): next/link with the address in the page's
+ * locale (`href` a path or `{ pathname, query }` without the locale), for server and client
+ * components alike. Prefetching is off unless a link asks for it: on a phone, prefetching every
  * link in view fetched pages nobody opened and kept the main thread busy while the page started.
+ * Importing it brings next/link into the page: public pages link with plain `<a>` (`PageLink`)
+ * instead; addresses come from `./paths`, the router and pathname from `./router`.
  */
-export function Link({ prefetch = false, ...props }: ComponentProps<typeof navigation.Link>) {
-  return <navigation.Link prefetch={prefetch} {...props} />;
+export function Link({ href, prefetch = false, ...props }: NextLinkProps) {
+  const locale = useLocale();
+  const localized =
+    typeof href === 'string' ? getPathname({ href, locale }) : href.pathname ? { ...href, pathname: getPathname({ href: href.pathname, locale }) } : href;
+  return <NextLink href={localized} prefetch={prefetch} {...props} />;
 }

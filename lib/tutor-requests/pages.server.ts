@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { tutorRequestApi } from '@/lib/api/tutor-requests';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { requireSessionUser } from '@/lib/auth/session.server';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { failPageValidation } from '@/lib/page-validation';
 import type { TutorRequestView } from '@/lib/schemas/tutor-requests';

@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { linkParametersQuery, tutorListQuery } from '@/lib/api/tutors';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { fetchOnServer } from '@/lib/query-client.server';
 import type { LinkParameters, TutorListAnswer } from '@/lib/schemas/tutor-answers';
 import type { TutorFilters } from '@/lib/schemas/tutors';

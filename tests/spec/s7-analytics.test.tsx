@@ -18,9 +18,8 @@ const submit = vi.fn();
 vi.mock('@/lib/api/tutor-applications', () => ({ tutorApplicationApi: { submit: () => submit() } }));
 vi.mock('@/lib/api-client', () => ({ loadApiClient: async () => ({}) }));
 
+vi.mock('@/lib/i18n/router', () => ({ useRouter: () => ({ push }) }));
 vi.mock('@/lib/i18n/navigation', () => ({
-  getPathname: ({ href }: { href: string }) => href,
-  useRouter: () => ({ push }),
   Link: ({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) => (
     <a
       href={String(href)}

@@ -21,7 +21,7 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-full-path': page.path }),
 }));
 vi.mock('next-intl/server', () => ({ getLocale: async () => page.locale }));
-vi.mock('@/lib/i18n/navigation', () => ({ redirect: (to: { href: string; locale: string }) => redirect(to) }));
+vi.mock('@/lib/i18n/paths', () => ({ redirect: (to: { href: string; locale: string }) => redirect(to) }));
 
 const { getServerApiClient, optionalOnServer } = await import('@/lib/api-client.server');
 

@@ -34,7 +34,7 @@ export default async function HomePage({ params }: Props) {
   const navigation = await fetchOnServer(importantCourseGroupsQuery(getServerApiClient, locale));
 
   return (
-    <WithMessages groups={['TutorCard', 'SearchBox']}>
+    <WithMessages groups={['TutorCard', 'SearchBox']} forms={false}>
       <HomeHero>
         <SearchBox />
       </HomeHero>

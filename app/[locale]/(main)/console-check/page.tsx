@@ -5,7 +5,7 @@ import { secondFactorApi } from '@/lib/api/second-factor';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { redirectTarget } from '@/lib/auth/guards';
 import { requirePageAccess } from '@/lib/auth/session.server';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/paths';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -2,7 +2,7 @@ import { FullNameStep } from '@/components/auth/full-name-step';
 import { type AuthSearchParams, authPageMetadata, SIGNED_IN_HOME, redirectUrlOf } from '@/lib/auth/page';
 import { getSessionUser } from '@/lib/auth/session.server';
 import { loginPathFor } from '@/lib/auth/guards';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/paths';
 import { withoutLocalePrefix } from '@/lib/i18n/routing';
 import { getLocale } from 'next-intl/server';
 

@@ -18,7 +18,7 @@ export default async function Page({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const ctx = await resolveListUrl('best-tutor-list', locale, slugs, await searchParams);
   return (
-    <WithMessages groups={['TutorCard', 'TutorFilters']}>
+    <WithMessages groups={['TutorCard', 'TutorFilters']} forms={false}>
       <TutorListView ctx={ctx} data={await fetchList(ctx, locale)} locale={locale} />
     </WithMessages>
   );

@@ -26,7 +26,7 @@ export default async function TutorPricePage({ params, searchParams }: Props) {
     onServer(fetchOnServer(pricePageQuery(getServerApiClient, locale, filters))),
   ]);
   return (
-    <WithMessages groups={['TutorCard', 'TutorFilters']}>
+    <WithMessages groups={['TutorCard', 'TutorFilters']} forms={false}>
       <PriceView ctx={ctx} numbers={numbers} page={page} locale={locale} />
     </WithMessages>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { draftForForm } from '@/lib/tutor-requests/pages.server';
 

@@ -41,7 +41,7 @@ export default async function TutorPage({ params }: Props) {
   return (
     <>
       <JsonLd data={profileJsonLd(tutor, url)} />
-      <WithMessages groups={['TutorCard']}>
+      <WithMessages groups={['TutorCard']} forms={false}>
         <TutorProfileView tutor={tutor} courses={courses} locale={locale} timeZone={timeZone} />
       </WithMessages>
       <TutorPackages packages={packages} locale={locale} />

@@ -33,7 +33,7 @@ export default async function WalletPage() {
       </div>
       <section className="flex flex-col gap-3">
         <h2 className="text-lg font-bold">{t('top_up')}</h2>
-        <WithMessages groups={['Wallet', 'Validation']}>
+        <WithMessages groups={['Wallet']}>
           <TopUpForm />
         </WithMessages>
       </section>

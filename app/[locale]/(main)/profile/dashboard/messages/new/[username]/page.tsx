@@ -4,7 +4,7 @@ import { NewConversation } from '@/components/conversations/conversation-views';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { conversationApi } from '@/lib/api/conversations';
 import { tutorProfileQuery } from '@/lib/api/tutors';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { tutorUsername } from '@/lib/schemas/conversations';
 import { fetchOnServer } from '@/lib/query-client.server';

@@ -19,7 +19,7 @@ export default async function SessionDepositPage({ params }: { params: Promise<{
       {money.active ? (
         <>
           <p>{t('deposit_intro', { price: formatPrice(money.unit_price_cents, locale) })}</p>
-          <WithMessages groups={['ClassBilling', 'Validation']}>
+          <WithMessages groups={['ClassBilling']}>
             <DepositForm classId={money.class_id} />
           </WithMessages>
         </>
