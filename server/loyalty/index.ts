@@ -3,4 +3,4 @@ export { pointsForHeldLesson } from './lessons';
 export { pointsForPosting } from './ledger-watch';
 export { levelOf } from './points';
 export { welcomeReferredFriend } from './referral';
-export { shownUserClub, userClubFigure } from './view';
+export { userClubFigure } from './view';

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LoyaltyClubView, LoyaltyKind, UserClub } from '@/lib/schemas/loyalty';
-import { sharedInRender } from '@/server/api/render-scope';
 import type { Db } from '@/server/db/client';
 import { figure, type Figure } from '@/server/db/rows';
 import { discountCodes, loyaltyPoints } from '@/server/db/schema';
@@ -31,11 +30,6 @@ function userClubFrom({ points, earned }: Standing): UserClub {
     next_threshold: next?.threshold ?? null,
     points_to_next: next ? next.threshold - earned : null,
   };
-}
-
-/** Where the user stands as a page shows it: read once per server render (server/api/render-scope.ts). */
-export function shownUserClub(db: Db, userId: number): Promise<UserClub> {
-  return sharedInRender(`club:${userId}`, () => userClubOf(db, userId));
 }
 
 /** The club page: where the user stands, what expires soon, their referral link, their movements and codes. */

@@ -3,7 +3,6 @@ import type { Db } from '@/server/db/client';
 import { figure, type Figure, readFigures, readNumber } from '@/server/db/rows';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
-import { sharedInRender } from '@/server/api/render-scope';
 
 /**
  * The double-entry ledger (integer euro cents). Every movement is one transaction whose entries
@@ -148,11 +147,6 @@ export function walletBalanceFigure(db: Db, userId: number): Figure<number> {
 /** A user's wallet balance in cents: the sum of its entries (0 before the first movement). */
 export async function walletBalance(db: Db, userId: number): Promise<number> {
   return (await readFigures(db, { balance: walletBalanceFigure(db, userId) })).balance;
-}
-
-/** The balance a page shows: read once per server render (server/api/render-scope.ts). Not for a transaction. */
-export function shownWalletBalance(db: Db, userId: number): Promise<number> {
-  return sharedInRender(`wallet:${userId}`, () => walletBalance(db, userId));
 }
 
 /**

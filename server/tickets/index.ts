@@ -1,2 +1,2 @@
 /** Tickets' public face: what other features read of a person's tickets. */
-export { ticketsOf, unreadTicketAnswers, unreadTicketAnswersFigure } from './service';
+export { ticketsOf, unreadTicketAnswersFigure } from './service';

@@ -11,7 +11,7 @@ import type {
   TicketState,
 } from '@/lib/schemas/tickets';
 import type { Db } from '@/server/db/client';
-import { figure, type Figure, readFigures, readNumber } from '@/server/db/rows';
+import { figure, type Figure, readNumber } from '@/server/db/rows';
 import { classes, invoices, ticketAttachments, ticketMessages, tickets, tutorRequests, uploads } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { assertUsableUpload, fileUrl } from '@/server/uploads/ownership';
@@ -56,12 +56,7 @@ export const ticketSummary = (row: SummaryRow): TicketSummary => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** How many of the person's tickets hold a team answer they have not read (the dashboard home). */
-export async function unreadTicketAnswers(db: Db, ownerId: number): Promise<number> {
-  return (await readFigures(db, { unread: unreadTicketAnswersFigure(db, ownerId) })).unread;
-}
-
-/** The same count as a figure (server/db/rows.ts), for a page that reads several at once. */
+/** How many of the person's tickets hold a team answer they have not read (the dashboard home), as a figure (server/db/rows.ts). */
 export function unreadTicketAnswersFigure(db: Db, ownerId: number): Figure<number> {
   return figure(
     db

@@ -1,3 +1,3 @@
 // Tutor video packages' public face (issue 33): what other features read of them.
-export { ownedPackageCount, ownedPackageCountFigure, packageCourses, publishedPackageIds } from './service';
+export { ownedPackageCountFigure, packageCourses, publishedPackageIds } from './service';
 export { videoPackageFilesReader, videoPosterFilesReader } from './files';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
 import { type PackageDetail, type PackageSessionView, type PackageSummary, WATCHED_SHARE } from '@/lib/schemas/video-packages';
 import type { Db } from '@/server/db/client';
-import { figure, type Figure, readFigures, readNumber } from '@/server/db/rows';
+import { figure, type Figure, readNumber } from '@/server/db/rows';
 import { courses, tutors, videoPackageOwners, videoPackageSessions, videoPackages, videoWatchProgress } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 
@@ -201,12 +201,7 @@ export async function ownedPackages(db: Db, userId: number, locale: Locale): Pro
   return rows.map((row) => ({ ...summaryOf(row, locale), watched_count: watchedOf.get(row.pkg.id) ?? 0 }));
 }
 
-/** How many packages a person owns (the dashboard home). */
-export async function ownedPackageCount(db: Db, userId: number): Promise<number> {
-  return (await readFigures(db, { owned: ownedPackageCountFigure(db, userId) })).owned;
-}
-
-/** The same count as a figure (server/db/rows.ts), for a page that reads several at once. */
+/** How many packages a person owns (the dashboard home), as a figure (server/db/rows.ts). */
 export function ownedPackageCountFigure(db: Db, userId: number): Figure<number> {
   return figure(
     db
