@@ -121,7 +121,9 @@ async function reportLighthouse(pages) {
     if (!page || !bare) continue;
     const gap = bare.performance - page.performance;
     const ok = gap <= 2 && page['LCP ms'] < 2000;
-    console.log(`${name}: ${page.performance} with scripts, ${bare.performance} without (${gap} points), LCP ${page['LCP ms']} ms → ${ok ? 'meets' : 'MISSES'} the target (within 2 points, LCP < 2.0 s)`);
+    console.log(
+      `${name}: ${page.performance} with scripts, ${bare.performance} without (${gap} points), LCP ${page['LCP ms']} ms → ${ok ? 'meets' : 'MISSES'} the target (within 2 points, LCP < 2.0 s)`,
+    );
   }
 }
 
