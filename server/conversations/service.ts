@@ -10,7 +10,7 @@ import type {
 } from '@/lib/schemas/conversations';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/server/db/client';
-import { selectEach } from '@/server/db/rows';
+import { figure, readFigures, readNumber } from '@/server/db/rows';
 import { classes, conversationAttachments, conversationMessages, conversations, tutors, users } from '@/server/db/schema';
 import { enqueueJob, jobRunner } from '@/server/jobs/enqueue';
 import { DomainError } from '@/server/shared/domain-error';
@@ -236,8 +236,7 @@ export async function unreadCounts(db: Db, userId: number): Promise<UnreadCounts
         ),
       );
   // Both sides in one statement: the dashboard's badges are read on every page of it.
-  const row = await selectEach<UnreadCounts>(db, { student: unreadOn('student'), tutor: unreadOn('tutor') });
-  return { student: Number(row.student ?? 0), tutor: Number(row.tutor ?? 0) };
+  return readFigures(db, { student: figure(unreadOn('student'), readNumber), tutor: figure(unreadOn('tutor'), readNumber) });
 }
 
 /** The caller has read the thread up to this message (a read mark only moves forward). */

@@ -7,19 +7,6 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Several one-value subqueries answered by one statement (`select (q1) as a, (q2) as b`): one round
- * trip where a page would otherwise make one per figure. Each subquery selects one column of one row.
- */
-export async function selectEach<T extends object>(db: Db, subqueries: { [K in keyof T]: SQLWrapper }): Promise<Partial<T>> {
-  const columns = sql.join(
-    Object.entries(subqueries).map(([name, query]) => sql`(${query}) as ${sql.identifier(name)}`),
-    sql`, `,
-  );
-  const [row] = rowsOf<T>(await db.execute(sql`select ${columns}`));
-  return row ?? {};
-}
-
-/**
  * One figure a feature knows how to read (a wallet's balance, a club standing): its one-value
  * subquery and how to read the value. A feature exports the figure; whoever shows several reads
  * them together with `readFigures`, one round trip for all.
@@ -35,11 +22,18 @@ export function figure<T>(query: SQLWrapper, read: (value: unknown) => T): Figur
 
 type FigureValues<F> = { [K in keyof F]: F[K] extends Figure<infer T> ? T : never };
 
-/** Several features' figures in one statement, each read as its feature reads it. */
+/**
+ * Several features' figures in one statement (`select (q1) as a, (q2) as b`), each read as its
+ * feature reads it: one round trip where a page would otherwise make one per figure.
+ */
 export async function readFigures<F extends Record<string, Figure<unknown>>>(db: Db, figures: F): Promise<FigureValues<F>> {
-  const names = Object.keys(figures) as (keyof F & string)[];
-  const row = (await selectEach<Record<string, unknown>>(db, Object.fromEntries(names.map((name) => [name, figures[name].query])))) as Record<string, unknown>;
-  return Object.fromEntries(names.map((name) => [name, figures[name].read(row[name] ?? null)])) as FigureValues<F>;
+  const names = Object.keys(figures);
+  const columns = sql.join(
+    names.map((name) => sql`(${figures[name]!.query}) as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const [row = {}] = rowsOf<Record<string, unknown>>(await db.execute(sql`select ${columns}`));
+  return Object.fromEntries(names.map((name) => [name, figures[name]!.read(row[name] ?? null)])) as FigureValues<F>;
 }
 
 /** A figure's value as a number: counts and sums arrive as numbers, or as text from a bigint. */
