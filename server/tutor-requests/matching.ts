@@ -115,8 +115,9 @@ export async function findCandidates(
   let after: Position | null = null;
   let exhausted = false;
   let listedCount = 0;
+  // Ranked again only when hours were read (listing more candidates does not change it).
+  let ranked = rankCandidates(read, request.budget);
   for (;;) {
-    const ranked = rankCandidates(read, request.budget);
     // Nobody not yet listed scores more than the last listed tutor's best possible score; of that
     // score, they come later in tutor id order.
     const unlistedWon = exhausted || (after !== null && lastPlaceIsWon(ranked, { facts: { tutorId: after.tutorId }, best: after.bestScore }, limit, true));
@@ -151,9 +152,10 @@ export async function findCandidates(
           unread.splice(0, take).map((u) => u.facts),
         )),
       );
+      ranked = rankCandidates(read, request.budget);
     }
   }
-  return rankCandidates(read, request.budget).slice(0, limit);
+  return ranked.slice(0, limit);
 }
 
 /**
