@@ -5,6 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { loadApiClient } from '@/lib/api-client';
 import { importantCourseGroupsQuery } from '@/lib/api/navigation';
 import type { ImportantCourseGroups } from '@/lib/schemas/navigation';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLazyQuery } from '@/lib/use-lazy-query';
 import { useCourseStore } from '@/stores/stores-provider';
 import { GroupCourses } from './group-courses';
@@ -18,6 +19,7 @@ export function CourseNav({ initial }: { initial: ImportantCourseGroups | null }
   const tn = useTranslations('Nav');
   const locale = useLocale();
   const panelId = useId();
+  const hydrated = useHydrated();
   const rootRef = useRef<HTMLDivElement>(null);
   const fetched = useLazyQuery(initial ? null : importantCourseGroupsQuery(loadApiClient, locale)).data;
   const data = initial ?? fetched;
@@ -55,6 +57,7 @@ export function CourseNav({ initial }: { initial: ImportantCourseGroups | null }
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => setOpen(!open)}
         className="whitespace-nowrap rounded-lg px-3 py-2 font-bold text-brand-800 hover:bg-brand-50"
       >

@@ -1,10 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const CompareBar = lazy(() => import('./compare-bar').then((m) => ({ default: m.CompareBar })));
-
-const noSubscription = () => () => {};
 
 /**
  * Where the compare bar goes. The bar shows only once tutors are picked, which the browser reads
@@ -12,12 +11,7 @@ const noSubscription = () => () => {};
  * lazy after hydration, as next/dynamic's `ssr: false` did, without next/dynamic's code).
  */
 export function CompareBarSlot() {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? (
+  return useHydrated() ? (
     <Suspense fallback={null}>
       <CompareBar />
     </Suspense>

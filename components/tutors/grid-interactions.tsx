@@ -39,6 +39,7 @@ export function GridInteractions({
   useEffect(() => {
     root.current?.querySelectorAll<HTMLButtonElement>('button[data-compare]').forEach((button) => {
       button.setAttribute('aria-pressed', String(ids.includes(Number(button.dataset.compare))));
+      button.disabled = false;
     });
   }, [ids, key]);
 

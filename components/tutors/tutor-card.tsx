@@ -77,6 +77,8 @@ export function TutorCard({ tutor, locale, listCity = null }: { tutor: Card; loc
           type="button"
           data-compare={tutor.id}
           aria-pressed="false"
+          // Works through the grid's script, which enables it (a cached page paints before it loads).
+          disabled
           aria-label={t('compare_label', { name: tutor.full_name })}
           className="rounded-lg border border-gray-300 px-3 py-2 text-sm hover:bg-gray-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:font-bold"
         >

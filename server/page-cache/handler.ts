@@ -15,6 +15,7 @@ import { servedBuildId } from '@/server/pwa';
 import { tagVersions } from '@/server/shared/cache-tags';
 import { observeTutorListsVersion } from '@/server/tutors';
 import { inlineScriptHashes } from './csp';
+import { scriptsAfterFirstPaint } from './first-paint';
 import { PAGE_RENDER_HEADER, isPageRender, pageRenderSecret } from './render';
 import { type PagePlan, pagePlan, TUTOR_LISTS_TAG } from './rules';
 import { type CachedPage, claimRender, readPage, releaseRender, writePage } from './store';
@@ -115,12 +116,13 @@ export function createPageCache({ origin }: PageCacheOptions) {
       redirect: 'manual',
       signal: AbortSignal.timeout(20_000),
     });
-    const html = Buffer.from(await response.arrayBuffer());
+    const text = await response.text();
     if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) {
       if (uncacheable.size > 1000) uncacheable.clear();
       uncacheable.set(key, Date.now() + 60_000);
       return null;
     }
+    const html = Buffer.from(scriptsAfterFirstPaint(text));
     const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
     const csp = contentSecurityPolicy({
       scriptHashes: inlineScriptHashes(html.toString('utf8')),

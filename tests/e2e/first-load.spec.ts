@@ -16,3 +16,31 @@ test('a first visit fetches no other page, no error picture, and sets the time-z
   expect(requested).toContain('/workers/time-zone.js');
   await context.close();
 });
+
+// A cached public page paints before its script files are even asked for (server/page-cache/
+// first-paint.ts): on a phone they no longer share the line with the stylesheet, font and photos.
+// The controls that need script come disabled and work once it has run.
+test('a cached page fetches its script files after its first paint, then its compare buttons work', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fa', extraHTTPHeaders: { 'Accept-Language': 'fa' } });
+  const page = await context.newPage();
+  const response = await page.goto('/');
+  expect(['hit', 'miss']).toContain(response?.headers()['x-page-cache']);
+  const timing = () =>
+    page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+  await expect.poll(async () => (await timing()).scripts.length, { timeout: 10_000 }).toBeGreaterThan(3);
+  const { paint, scripts } = await timing();
+  expect(paint).not.toBeNull();
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
+
+  const compare = page.getByTestId('tutor-card').first().locator('button[data-compare]');
+  await expect(compare).toBeEnabled();
+  await compare.click();
+  await expect(compare).toHaveAttribute('aria-pressed', 'true');
+  await context.close();
+});
