@@ -18,6 +18,7 @@ const SOURCES = [
   'package-lock.json',
   'postcss.config.mjs',
   'scripts/build-sw.mjs',
+  'scripts/compile-hints.mjs',
 ];
 
 /** The newest change under `entry` (the entry itself or anything in it): [mtime, path]. */
@@ -65,8 +66,8 @@ export function buildIfNeeded() {
     process.exit(1);
   }
   console.log(`building: ${stale}`);
-  run('npx', ['next', 'build']);
-  run('node', ['--import', 'tsx', 'scripts/build-sw.mjs']);
+  // The package's build: Next, then the framework files' compile hints, then the service worker.
+  run('npm', ['run', 'build']);
 }
 
 /** Runs a long-lived command and forwards signals, so Ctrl-C stops the server gracefully. */
