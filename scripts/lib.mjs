@@ -18,7 +18,7 @@ const SOURCES = [
   'package-lock.json',
   'postcss.config.mjs',
   'scripts/build-sw.mjs',
-  'scripts/compile-hints.mjs',
+  'scripts/compile-hints.ts',
 ];
 
 /** The newest change under `entry` (the entry itself or anything in it): [mtime, path]. */
