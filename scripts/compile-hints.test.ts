@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, markFrameworkFiles } from './compile-hints';
+import { COMPILE_HINT, markFrameworkFiles } from './compile-hints.mjs';
 
 function fakeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));

@@ -18,7 +18,7 @@ const SOURCES = [
   'package-lock.json',
   'postcss.config.mjs',
   'scripts/build-sw.mjs',
-  'scripts/compile-hints.ts',
+  'scripts/compile-hints.mjs',
 ];
 
 /** The newest change under `entry` (the entry itself or anything in it): [mtime, path]. */

@@ -38,7 +38,7 @@ test('a cached page fetches its script files after its first paint, then its com
   expect(paint).not.toBeNull();
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
   // The framework's files (React DOM, the runtimes, the bootstrap) carry V8's compile hint
-  // (scripts/compile-hints.ts); a page's own chunks do not.
+  // (scripts/compile-hints.mjs); a page's own chunks do not.
   const files = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')

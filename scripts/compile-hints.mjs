@@ -11,9 +11,9 @@ import { fileURLToPath } from 'node:url';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Adds the hint to each root main file that lacks it; returns the files it marked. */
-export function markFrameworkFiles(distDir: string): string[] {
-  const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
-  const marked: string[] = [];
+export function markFrameworkFiles(distDir) {
+  const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
+  const marked = [];
   for (const file of rootMainFiles.filter((name) => name.endsWith('.js'))) {
     const full = path.join(distDir, file);
     const code = fs.readFileSync(full, 'utf8');
