@@ -3,31 +3,14 @@ import { fireEvent, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { TutorCard as Card } from '@/lib/schemas/tutor-answers';
 import { allMessages } from '@/tests/messages';
 import { renderWithIntl } from '@/tests/render';
+import { sampleTutorCard } from './card-fixture';
 import { TutorGrid } from './tutor-grid';
 
 vi.mock('@/lib/i18n/router', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
-const tutor: Card = {
-  id: 12,
-  username: 'sara-ahmadi-12',
-  full_name: 'Sara Ahmadi',
-  gender: 'FEMALE',
-  avatar_url: null,
-  stars: 4.8,
-  reviews_count: 120,
-  classes_count: 300,
-  experience_years: 6,
-  teaching_price: 2550,
-  teaching_price_formatted: '25.50',
-  teaches_online: true,
-  teaches_offline: false,
-  is_new: false,
-  city: null,
-  courses: [],
-};
+const tutor = { ...sampleTutorCard, full_name: 'Sara Ahmadi' };
 
 // A cached page paints before its script loads (server/page-cache/first-paint.ts): a compare
 // button pressed in that moment would do nothing, so it is served disabled and the grid's script

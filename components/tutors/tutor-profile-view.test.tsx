@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TutorProfile } from '@/lib/schemas/tutor-answers';
 import { renderWithIntl } from '@/tests/render';
+import { sampleTutorCard } from './card-fixture';
 import { TutorProfileView } from './tutor-profile-view';
 
 vi.mock('@/lib/i18n/navigation', () => ({
@@ -19,18 +20,9 @@ vi.mock('@/lib/i18n/router', () => ({
 }));
 
 const tutor: TutorProfile = {
-  id: 12,
-  username: 'sara-ahmadi-12',
-  full_name: 'سارا احمدی',
-  gender: 'FEMALE',
-  avatar_url: null,
-  stars: 4.8,
+  ...sampleTutorCard,
   reviews_count: 0,
   classes_count: 30,
-  experience_years: 6,
-  teaching_price: 2550,
-  teaching_price_formatted: '25.50',
-  teaches_online: true,
   teaches_offline: false,
   is_new: true,
   city: null,

@@ -122,10 +122,11 @@ export function createPageCache({ origin }: PageCacheOptions) {
       uncacheable.set(key, Date.now() + 60_000);
       return null;
     }
-    const html = Buffer.from(scriptsAfterFirstPaint(text));
+    const kept = scriptsAfterFirstPaint(text);
+    const html = Buffer.from(kept);
     const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
     const csp = contentSecurityPolicy({
-      scriptHashes: inlineScriptHashes(html.toString('utf8')),
+      scriptHashes: inlineScriptHashes(kept),
       tagManager: Boolean(GTM_ID),
       apiOrigin: apiOriginOf(API_BASE),
     });
