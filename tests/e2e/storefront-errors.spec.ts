@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
+import { moveInsideApp } from './support/hydration';
 
 // Issue 15: every unknown or malformed address gets the product's own error page, with the right
 // status, path and title, in the visitor's language; nothing answers 5xx for odd input.
@@ -66,8 +67,7 @@ test.describe("the product's error page for every address that names nothing", (
   test('after moving inside the app, the 404 names the new path and carries its own title', async ({ page }) => {
     await page.goto('/en-US/faq');
     await expect(page).not.toHaveTitle(/not found/i);
-    // A move inside the app, as a link click makes it.
-    await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/en-US/no-such-page'));
+    await moveInsideApp(page, '/en-US/no-such-page');
     await expect(page.getByText('Page not found: /en-US/no-such-page')).toBeVisible();
     await expect(page.getByText('Page not found: /en-US/faq')).toHaveCount(0);
     await expect(page).toHaveTitle('Page not found | Tutorly');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axe } from './support/axe';
+import { untilHydrated } from './support/hydration';
 
 const LIST = '/en-US/tutor-list/elementary-math/tehran';
 
@@ -23,6 +24,7 @@ const euros = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 test.describe('finding tutors', () => {
   test('search from home lands on the course and city list, 8 cards, page 2 works', async ({ page }) => {
     await page.goto('/en-US');
+    await untilHydrated(page);
     const course = page.getByRole('combobox', { name: 'What do you want to learn?' });
     await course.fill('elementary school m');
     await page.getByRole('option', { name: 'Elementary school math' }).click();
@@ -42,6 +44,7 @@ test.describe('finding tutors', () => {
 
   test('filters and sort change the results and the URL without a reload; back restores them', async ({ page }) => {
     await page.goto(LIST);
+    await untilHydrated(page);
     await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
     const before = await cardIds(page);
     await page.getByLabel('Sort by').selectOption('price_asc');
