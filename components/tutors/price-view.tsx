@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatNumber, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PriceNumbers, PricePage } from '@/lib/schemas/tutor-answers';
+import { tutorFilterLabels } from '@/lib/tutors/filter-labels.server';
 import type { ListContext } from '@/lib/tutors/list-page.server';
 import { listCrumbs, listTitle } from '@/lib/tutors/list-seo.server';
 import { Breadcrumbs } from './breadcrumbs';
@@ -12,7 +13,11 @@ import { TutorGrid } from './tutor-grid';
 
 export async function PriceView({ ctx, numbers, page, locale }: { ctx: ListContext; numbers: PriceNumbers; page: PricePage; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'TutorPrice' });
-  const [title, crumbs] = await Promise.all([listTitle(ctx.kind, ctx.links, locale), listCrumbs(ctx.kind, ctx.links, locale)]);
+  const [title, crumbs, filterLabels] = await Promise.all([
+    listTitle(ctx.kind, ctx.links, locale),
+    listCrumbs(ctx.kind, ctx.links, locale),
+    tutorFilterLabels(locale, ctx.links, ctx.filters),
+  ]);
   const stats = [
     ['min', numbers.min],
     ['median', numbers.median],
@@ -23,7 +28,7 @@ export async function PriceView({ ctx, numbers, page, locale }: { ctx: ListConte
       <Breadcrumbs crumbs={crumbs} locale={locale} />
       <h1 className="text-2xl font-extrabold text-brand-800 sm:text-3xl">{title}</h1>
       <p className="text-muted">{t('intro', { count: numbers.count, formatted: formatNumber(numbers.count, locale) })}</p>
-      <TutorFilters key={JSON.stringify([ctx.links.path, ctx.filters])} kind={ctx.kind} links={ctx.links} filters={ctx.filters} />
+      <TutorFilters key={JSON.stringify([ctx.links.path, ctx.filters])} kind={ctx.kind} links={ctx.links} filters={ctx.filters} labels={filterLabels} />
       {numbers.count > 0 && (
         <>
           <dl className="grid grid-cols-3 gap-3" data-testid="price-numbers">

@@ -6,17 +6,17 @@ import { loadApiClient } from '@/lib/api-client';
 import { offlineCitiesQuery, tutoringCoursesQuery } from '@/lib/api/search-box';
 import { useRouter } from '@/lib/i18n/router';
 import type { LinkParameters } from '@/lib/schemas/tutor-answers';
-import { listHref, type UrlFilters } from '@/lib/tutors/list-url';
+import { listHref, pathFilters, STAR_FILTERS, type TutorFilterLabels, type UrlFilters } from '@/lib/tutors/list-url';
 import { useLazyQuery } from '@/lib/use-lazy-query';
 
 const SORTS = ['relevance', 'price_asc', 'price_desc', 'stars', 'most_classes'] as const;
-const STARS = ['4.5', '4', '3'] as const;
 
 /**
  * The list's filters. With JavaScript every change navigates in place (the server renders the
  * new results, the URL keeps the state, back restores it); without, it is a plain GET form.
+ * Labels with numbers come formatted from the server (`tutorFilterLabels`).
  */
-export function TutorFilters({ kind, links, filters }: { kind: string; links: LinkParameters; filters: UrlFilters }) {
+export function TutorFilters({ kind, links, filters, labels }: { kind: string; links: LinkParameters; filters: UrlFilters; labels: TutorFilterLabels }) {
   const t = useTranslations('TutorFilters');
   const locale = useLocale();
   const router = useRouter();
@@ -26,9 +26,7 @@ export function TutorFilters({ kind, links, filters }: { kind: string; links: Li
   const want = () => setWanted(true);
   const courses = useLazyQuery({ ...tutoringCoursesQuery(loadApiClient, locale), enabled: wanted }).data;
   const cities = useLazyQuery({ ...offlineCitiesQuery(loadApiClient, locale), enabled: wanted }).data;
-  const course = links.course?.slug ?? links.course_group?.slug ?? '';
-  const type = links.type ?? filters.type;
-  const place = links.city?.slug ?? (type === 'online' ? 'online' : type === 'offline' ? 'in-person' : '');
+  const { course, place } = pathFilters(links, filters);
 
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -49,14 +47,13 @@ export function TutorFilters({ kind, links, filters }: { kind: string; links: Li
     apply(event.currentTarget);
   };
   const field = 'w-full rounded-lg border border-gray-300 bg-white px-3 py-2';
-  const active = [course, place, filters.stars, filters.gender, filters.price_min, filters.price_max].filter(Boolean).length;
 
   return (
     // On a phone the filters fold behind one button (the first tutors stay on the first screen);
     // from `sm` they are always open (app/globals.css). A details element: no script needed.
     <details className="filters-sheet rounded-xl bg-gray-50">
       <summary className="flex min-h-12 cursor-pointer items-center px-4 font-bold text-brand-800" data-testid="filters-toggle">
-        {t('show_filters', { count: active })}
+        {labels.summary}
       </summary>
       <form
         method="get"
@@ -111,9 +108,9 @@ export function TutorFilters({ kind, links, filters }: { kind: string; links: Li
           {t('stars')}
           <select name="stars" defaultValue={filters.stars ?? ''} className={field}>
             <option value="">{t('any_stars')}</option>
-            {STARS.map((s) => (
+            {STAR_FILTERS.map((s) => (
               <option key={s} value={s}>
-                {t('stars_at_least', { stars: Number(s) })}
+                {labels.stars[s]}
               </option>
             ))}
           </select>

@@ -13,13 +13,18 @@ export function useCompare<T>(select: (state: CompareState) => T): T {
   useEffect(() => {
     if (rehydrated || !store) return;
     rehydrated = true;
-    let storage: Storage;
-    try {
-      storage = window.localStorage;
-    } catch {
-      return;
-    }
-    persistCompareStore(store, storage);
+    // In a task of its own: a page's first use of localStorage waits for the browser to load it
+    // (about 10 ms in Chrome), which would lengthen the task that finishes hydration.
+    const kept = store;
+    setTimeout(() => {
+      let storage: Storage;
+      try {
+        storage = window.localStorage;
+      } catch {
+        return;
+      }
+      persistCompareStore(kept, storage);
+    }, 0);
   }, []);
   return useStore(store, select);
 }

@@ -1,4 +1,5 @@
 import { toLatinDigits } from '@/lib/format';
+import type { LinkParameters } from '@/lib/schemas/tutor-answers';
 import { GENDERS, TEACHING_TYPES, TUTOR_SORTS } from './options';
 
 /** The filters a list page keeps in its query string (course and place live in the path). */
@@ -29,6 +30,31 @@ export function readUrlFilters(search: Record<string, string | string[] | undefi
   }
   if (out.price_min && out.price_max && Number(out.price_min) > Number(out.price_max)) delete out.price_max;
   return out;
+}
+
+/** The minimum ratings the filters offer. */
+export const STAR_FILTERS = ['4.5', '4', '3'] as const;
+
+/** The filters' labels that hold a number, formatted by the server (`tutorFilterLabels`). */
+export interface TutorFilterLabels {
+  /** The folded filters' button: "Filters (2)". */
+  summary: string;
+  /** Each minimum rating's option: "4.5 stars or more". */
+  stars: Record<(typeof STAR_FILTERS)[number], string>;
+}
+
+/** The course and place a list is narrowed to, as the filters' two path fields name them. */
+export function pathFilters(links: LinkParameters, filters: UrlFilters) {
+  const course = links.course?.slug ?? links.course_group?.slug ?? '';
+  const type = links.type ?? filters.type;
+  const place = links.city?.slug ?? (type === 'online' ? 'online' : type === 'offline' ? 'in-person' : '');
+  return { course, place };
+}
+
+/** How many filters narrow a list (its folded filters' button says so). */
+export function activeFilterCount(links: LinkParameters, filters: UrlFilters): number {
+  const { course, place } = pathFilters(links, filters);
+  return [course, place, filters.stars, filters.gender, filters.price_min, filters.price_max].filter(Boolean).length;
 }
 
 /** The no-JavaScript search form's fields: a valid slug in either sends the visitor to the list's path (a 301). */

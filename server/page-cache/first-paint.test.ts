@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from './csp';
 import { scriptsAfterFirstPaint } from './first-paint';
@@ -44,5 +45,71 @@ describe('a cached page paints before its scripts load', () => {
 
   it('leaves a page without script files alone', () => {
     expect(scriptsAfterFirstPaint('<html><body>x</body></html>')).toBe('<html><body>x</body></html>');
+  });
+});
+
+/** Runs the loader in a small stand-in for the browser: timers are tasks run one at a time. */
+function browserWith(paintTiming: boolean) {
+  const appended: { src: string; async: boolean }[] = [];
+  const tasks: { run: () => void; delay: number }[] = [];
+  let observer: ((list: { getEntriesByName: (name: string) => unknown[] }, o: { disconnect: () => void }) => void) | undefined;
+  let onLoad: (() => void) | undefined;
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint'] : [];
+    constructor(callback: typeof observer) {
+      observer = callback;
+    }
+    observe() {}
+  }
+  const context = vm.createContext({
+    document: { createElement: () => ({}), head: { appendChild: (e: { src: string; async: boolean }) => appended.push(e) }, visibilityState: 'visible' },
+    PerformanceObserver: FakeObserver,
+    addEventListener: (type: string, listener: () => void) => type === 'load' && (onLoad = listener),
+    setTimeout: (run: () => void, delay: number) => tasks.push({ run, delay }),
+  });
+  context.self = context;
+  const loaderText = /<script>(\(function\(s\)[\s\S]*?)<\/script>/.exec(scriptsAfterFirstPaint(rendered))![1]!;
+  vm.runInContext(loaderText, context);
+  return {
+    appended,
+    tasks,
+    paint: () => observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect() {} }),
+    load: () => onLoad?.(),
+    runTask: () => tasks.shift()?.run(),
+  };
+}
+
+describe('the loader', () => {
+  const files = ['/_next/static/chunks/react.js', '/_next/static/chunks/turbopack.js', '/_next/static/chunks/main.js'];
+
+  it('fetches nothing before the first paint', () => {
+    const browser = browserWith(true);
+    expect(browser.appended).toEqual([]);
+  });
+
+  // Adding a script element costs the main thread several milliseconds in Chrome: one task each
+  // keeps the page able to answer a tap between them (no long task after the paint).
+  it('adds one file per task after the paint, in order, each async', () => {
+    const browser = browserWith(true);
+    browser.paint();
+    expect(browser.appended.map((e) => e.src)).toEqual([files[0]]);
+    while (browser.tasks.length) browser.runTask();
+    expect(browser.appended).toEqual(files.map((src) => ({ src, async: true })));
+  });
+
+  it('adds the files once though the load event follows the paint', () => {
+    const browser = browserWith(true);
+    browser.paint();
+    browser.load();
+    while (browser.tasks.length) browser.runTask();
+    expect(browser.appended.map((e) => e.src)).toEqual(files);
+  });
+
+  it('without paint timing, adds them at the load event', () => {
+    const browser = browserWith(false);
+    browser.load();
+    expect(browser.tasks[0]?.delay).toBe(0);
+    while (browser.tasks.length) browser.runTask();
+    expect(browser.appended.map((e) => e.src)).toEqual(files);
   });
 });

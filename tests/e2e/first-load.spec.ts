@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { untilHydrated } from './support/hydration';
 
 // What a first visit costs the phone: only the page's own files, nothing for pages not opened,
 // and the time-zone cookie set from a worker once the page has loaded.
@@ -52,5 +53,28 @@ test('a cached page fetches its script files after its first paint, then its com
   await expect(compare).toBeEnabled();
   await compare.click();
   await expect(compare).toHaveAttribute('aria-pressed', 'true');
+  await context.close();
+});
+
+// Text with a number is formatted by the server (lib/tutors/filter-labels.server.ts): in the
+// browser the first number or plural of a locale builds Intl's rules for it, about 20 ms of a
+// phone's main thread in the middle of hydration, for text the page already shows.
+test('a tutor list hydrates without building number or plural rules in the browser', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fa', extraHTTPHeaders: { 'Accept-Language': 'fa' } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+    for (const name of ['NumberFormat', 'PluralRules'] as const) {
+      Object.defineProperty(Intl, name, {
+        value: new Proxy(Intl[name], { construct: (target, args) => (built.push(name), Reflect.construct(target, args)) }),
+      });
+    }
+  });
+  await page.goto('/tutor-list/elementary-math/tehran?stars=4');
+  await untilHydrated(page);
+  await expect(page.getByTestId('filters-toggle')).toHaveText('فیلترها (۳)');
+  await expect(page.getByLabel('امتیاز').locator('option[value="4.5"]')).toHaveText('۴٫۵ ستاره و بیشتر');
+  expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
   await context.close();
 });
