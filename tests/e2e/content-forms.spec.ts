@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
+import { untilHydrated } from './support/hydration';
 
 /** The latest stored submission, through the TEST_ROUTES-only API route. */
 async function latest(request: APIRequestContext, kind: 'contact' | 'abroad' | 'school', fullName: string) {
@@ -29,6 +30,7 @@ test.describe('contact form (en-US)', () => {
     let posted = false;
     page.on('request', (r) => r.method() === 'POST' && r.url().includes('contact-messages') && (posted = true));
     await page.goto('/en-US/contact-us');
+    await untilHydrated(page);
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByTestId('field-full_name-error')).toBeVisible();
@@ -46,6 +48,7 @@ test.describe('contact form (en-US)', () => {
       }),
     );
     await page.goto('/en-US/contact-us');
+    await untilHydrated(page);
     await page.getByLabel('Full name').fill('Reza Tehrani');
     await page.getByLabel('Email').fill('reza@example.com');
     await page.getByLabel('Your message').fill('A message that is long enough.');
