@@ -10,7 +10,7 @@ import { activeFilterCount, STAR_FILTERS, type TutorFilterLabels, type UrlFilter
  * for text the server has already written. The list re-renders on the server when a filter changes.
  */
 export async function tutorFilterLabels(locale: Locale, links: LinkParameters, filters: UrlFilters): Promise<TutorFilterLabels> {
-  const t = await getTranslations({ locale, namespace: 'TutorFilters' });
+  const t = await getTranslations({ locale, namespace: 'TutorFilterLabels' });
   const stars = Object.fromEntries(STAR_FILTERS.map((s) => [s, t('stars_at_least', { stars: Number(s) })])) as TutorFilterLabels['stars'];
   return { summary: t('show_filters', { count: activeFilterCount(links, filters) }), stars };
 }
