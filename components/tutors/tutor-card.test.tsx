@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithIntl } from '@/tests/render';
-import { sampleTutorCard } from './card-fixture';
+import { sampleTutorCard } from '@/tests/fixtures/tutor-card';
 import { TutorCard } from './tutor-card';
 
 const tutor = sampleTutorCard;

@@ -6,10 +6,9 @@ import { loadApiClient } from '@/lib/api-client';
 import { offlineCitiesQuery, tutoringCoursesQuery } from '@/lib/api/search-box';
 import { useRouter } from '@/lib/i18n/router';
 import type { LinkParameters } from '@/lib/schemas/tutor-answers';
-import { listHref, pathFilters, STAR_FILTERS, type TutorFilterLabels, type UrlFilters } from '@/lib/tutors/list-url';
+import { listHref, pathFilters, type TutorFilterLabels, type UrlFilters } from '@/lib/tutors/list-url';
+import { STAR_FILTERS, TUTOR_SORTS } from '@/lib/tutors/options';
 import { useLazyQuery } from '@/lib/use-lazy-query';
-
-const SORTS = ['relevance', 'price_asc', 'price_desc', 'stars', 'most_classes'] as const;
 
 /**
  * The list's filters. With JavaScript every change navigates in place (the server renders the
@@ -96,7 +95,7 @@ export function TutorFilters({ kind, links, filters, labels }: { kind: string; l
           <label className="flex flex-col gap-1 text-sm font-bold">
             {t('sort')}
             <select name="sort" defaultValue={filters.sort ?? 'relevance'} className={field}>
-              {SORTS.map((s) => (
+              {TUTOR_SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`sort_${s}`)}
                 </option>

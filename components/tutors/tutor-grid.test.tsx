@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { allMessages } from '@/tests/messages';
 import { renderWithIntl } from '@/tests/render';
-import { sampleTutorCard } from './card-fixture';
+import { sampleTutorCard } from '@/tests/fixtures/tutor-card';
 import { TutorGrid } from './tutor-grid';
 
 vi.mock('@/lib/i18n/router', () => ({ useRouter: () => ({ push: vi.fn() }) }));

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TutorProfile } from '@/lib/schemas/tutor-answers';
 import { renderWithIntl } from '@/tests/render';
-import { sampleTutorCard } from './card-fixture';
+import { sampleTutorCard } from '@/tests/fixtures/tutor-card';
 import { TutorProfileView } from './tutor-profile-view';
 
 vi.mock('@/lib/i18n/navigation', () => ({

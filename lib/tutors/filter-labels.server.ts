@@ -2,7 +2,8 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LinkParameters } from '@/lib/schemas/tutor-answers';
-import { activeFilterCount, STAR_FILTERS, type TutorFilterLabels, type UrlFilters } from './list-url';
+import { activeFilterCount, type TutorFilterLabels, type UrlFilters } from './list-url';
+import { STAR_FILTERS } from './options';
 
 /**
  * Formatted on the server: a number or plural in the browser builds Intl's number and plural

@@ -1,6 +1,6 @@
 import { toLatinDigits } from '@/lib/format';
 import type { LinkParameters } from '@/lib/schemas/tutor-answers';
-import { GENDERS, TEACHING_TYPES, TUTOR_SORTS } from './options';
+import { GENDERS, type STAR_FILTERS, TEACHING_TYPES, TUTOR_SORTS } from './options';
 
 /** The filters a list page keeps in its query string (course and place live in the path). */
 export const URL_FILTERS = ['sort', 'type', 'price_min', 'price_max', 'stars', 'gender', 'page'] as const;
@@ -31,9 +31,6 @@ export function readUrlFilters(search: Record<string, string | string[] | undefi
   if (out.price_min && out.price_max && Number(out.price_min) > Number(out.price_max)) delete out.price_max;
   return out;
 }
-
-/** The minimum ratings the filters offer. */
-export const STAR_FILTERS = ['4.5', '4', '3'] as const;
 
 /** The filters' labels that hold a number, formatted by the server (`tutorFilterLabels`). */
 export interface TutorFilterLabels {

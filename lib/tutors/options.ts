@@ -4,6 +4,8 @@
  */
 export const TUTOR_SORTS = ['relevance', 'price_asc', 'price_desc', 'stars', 'most_classes'] as const;
 export type TutorSort = (typeof TUTOR_SORTS)[number];
+/** The minimum ratings the filters offer. */
+export const STAR_FILTERS = ['4.5', '4', '3'] as const;
 export const TEACHING_TYPES = ['online', 'offline'] as const;
 export type TeachingType = (typeof TEACHING_TYPES)[number];
 export const GENDERS = ['male', 'female'] as const;
