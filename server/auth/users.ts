@@ -62,12 +62,17 @@ export async function describeUser(db: Db, user: Viewer, include: Set<string>): 
 
 /** The account's tutor profile, if it has one. */
 function teacherFigure(db: Db, userId: number): Figure<MeTeacher | null> {
-  const tutor = db
-    .select({
-      teacher: sql`json_build_object('tutor_id', ${tutors.id}, 'username', ${tutors.username}, 'full_name', ${tutors.fullName}, 'is_active', ${tutors.isActive})`,
-    })
-    .from(tutors)
-    .where(eq(tutors.userId, userId))
-    .limit(1);
-  return figure(tutor, (value) => (value as MeTeacher | null) ?? null);
+  return figure(
+    'auth.teacher',
+    { userId },
+    (v) =>
+      db
+        .select({
+          teacher: sql`json_build_object('tutor_id', ${tutors.id}, 'username', ${tutors.username}, 'full_name', ${tutors.fullName}, 'is_active', ${tutors.isActive})`,
+        })
+        .from(tutors)
+        .where(eq(tutors.userId, v.userId))
+        .limit(1),
+    (value) => (value as MeTeacher | null) ?? null,
+  );
 }

@@ -223,20 +223,26 @@ export async function conversationsOf(db: Db, userId: number, locale: Locale, si
 /** Unread messages for the dashboards' navigation: as a student (the student area) and as a tutor (the teacher's). */
 export async function unreadCounts(db: Db, userId: number): Promise<UnreadCounts> {
   const unreadOn = (side: ConversationSide) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(conversationMessages)
-      .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-      .innerJoin(tutors, eq(tutors.id, conversations.tutorId))
-      .where(
-        and(
-          side === 'student' ? eq(conversations.studentId, userId) : and(isNotNull(tutors.userId), eq(tutors.userId, userId)),
-          eq(conversationMessages.senderSide, otherSide(side)),
-          gt(conversationMessages.id, readColumn(side)),
-        ),
-      );
+    figure(
+      `conversations.unread-${side}`,
+      { userId },
+      (v) =>
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(conversationMessages)
+          .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+          .innerJoin(tutors, eq(tutors.id, conversations.tutorId))
+          .where(
+            and(
+              side === 'student' ? eq(conversations.studentId, v.userId) : and(isNotNull(tutors.userId), eq(tutors.userId, v.userId)),
+              eq(conversationMessages.senderSide, otherSide(side)),
+              gt(conversationMessages.id, readColumn(side)),
+            ),
+          ),
+      readNumber,
+    );
   // Both sides in one statement: the dashboard's badges are read on every page of it.
-  return readFigures(db, { student: figure(unreadOn('student'), readNumber), tutor: figure(unreadOn('tutor'), readNumber) });
+  return readFigures(db, { student: unreadOn('student'), tutor: unreadOn('tutor') });
 }
 
 /** The caller has read the thread up to this message (a read mark only moves forward). */

@@ -18,32 +18,46 @@ const OPEN_REQUEST_STATES = ['matching', 'offers_out', 'suggestions_ready', 'awa
  * round trip.
  */
 function ownFigures(db: Db, userId: number, now: Date) {
-  const next = db
-    .select({ at: sql`json_build_object('id', ${classSessions.id}, 'class_id', ${classSessions.classId}, 'starts_at', ${classSessions.startsAt})` })
-    .from(classSessions)
-    .innerJoin(classes, eq(classes.id, classSessions.classId))
-    .where(and(eq(classes.studentUserId, userId), eq(classSessions.state, 'scheduled'), gt(classSessions.startsAt, now)))
-    .orderBy(asc(classSessions.startsAt))
-    .limit(1);
-  const requests = db
-    .select({ n: sql`count(*)::int` })
-    .from(tutorRequests)
-    .where(and(eq(tutorRequests.userId, userId), inArray(tutorRequests.state, OPEN_REQUEST_STATES)));
-  const bills = db
-    .select({ n: sql`json_build_object('count', count(*)::int, 'total', coalesce(sum(${invoices.totalCents}), 0)::bigint)` })
-    .from(invoices)
-    .where(and(eq(invoices.userId, userId), eq(invoices.state, 'open'), gt(invoices.expiresAt, now)));
-  return {
-    next: figure(next, (value) => {
+  const next = figure(
+    'dashboard-home.next',
+    { userId, now },
+    (v) =>
+      db
+        .select({ at: sql`json_build_object('id', ${classSessions.id}, 'class_id', ${classSessions.classId}, 'starts_at', ${classSessions.startsAt})` })
+        .from(classSessions)
+        .innerJoin(classes, eq(classes.id, classSessions.classId))
+        .where(and(eq(classes.studentUserId, v.userId), eq(classSessions.state, 'scheduled'), gt(classSessions.startsAt, v.now)))
+        .orderBy(asc(classSessions.startsAt))
+        .limit(1),
+    (value) => {
       const session = value as NextSessionRow | null;
       return session ? { id: session.id, class_id: session.class_id, starts_at: new Date(session.starts_at).toISOString() } : null;
-    }),
-    requests: figure(requests, readNumber),
-    bills: figure(bills, (value) => {
+    },
+  );
+  const requests = figure(
+    'dashboard-home.requests',
+    { userId },
+    (v) =>
+      db
+        .select({ n: sql`count(*)::int` })
+        .from(tutorRequests)
+        .where(and(eq(tutorRequests.userId, v.userId), inArray(tutorRequests.state, OPEN_REQUEST_STATES))),
+    readNumber,
+  );
+  const bills = figure(
+    'dashboard-home.bills',
+    { userId, now },
+    (v) =>
+      db
+        .select({ n: sql`json_build_object('count', count(*)::int, 'total', coalesce(sum(${invoices.totalCents}), 0)::bigint)` })
+        .from(invoices)
+        .where(and(eq(invoices.userId, v.userId), eq(invoices.state, 'open'), gt(invoices.expiresAt, v.now))),
+    (value) => {
       const row = value as BillsRow | null;
       return { count: Number(row?.count ?? 0), total_cents: Number(row?.total ?? 0) };
-    }),
-  };
+    },
+  );
+  return { next, requests, bills };
 }
 interface NextSessionRow {
   id: number;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import { LOYALTY_RULES, type LoyaltyKind, levelFor } from '@/lib/schemas/loyalty';
 import type { Db } from '@/server/db/client';
 import { figure, type Figure, readFigures } from '@/server/db/rows';
@@ -28,15 +28,15 @@ export async function pointsBalance(db: Db, userId: number): Promise<number> {
   return Number(row?.sum ?? 0);
 }
 
-const inWindow = (now: Date) =>
-  and(inArray(loyaltyPoints.kind, LEVEL_KINDS), gt(loyaltyPoints.createdAt, new Date(now.getTime() - LOYALTY_RULES.levelWindowDays * DAY)));
+const windowStart = (now: Date) => new Date(now.getTime() - LOYALTY_RULES.levelWindowDays * DAY);
+const inWindow = (since: SQLWrapper | Date) => and(inArray(loyaltyPoints.kind, LEVEL_KINDS), gt(loyaltyPoints.createdAt, since));
 
 /** Points earned in the level's window (a year), never below zero. */
 export async function earnedInWindow(db: Db, userId: number, now: Date = clockNow()): Promise<number> {
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${loyaltyPoints.points}), 0)::int` })
     .from(loyaltyPoints)
-    .where(and(eq(loyaltyPoints.userId, userId), inWindow(now)));
+    .where(and(eq(loyaltyPoints.userId, userId), inWindow(windowStart(now))));
   return Math.max(0, Number(row?.sum ?? 0));
 }
 
@@ -47,16 +47,21 @@ export interface Standing {
 
 /** The points a user holds and those earned in the level's window, as a figure (one read of their movements). */
 export function standingFigure(db: Db, userId: number, now: Date = clockNow()): Figure<Standing> {
-  const row = db
-    .select({
-      standing: sql`json_build_object('points', coalesce(sum(${loyaltyPoints.points}), 0)::int, 'earned', coalesce(sum(${loyaltyPoints.points}) filter (where ${inWindow(now)}), 0)::int)`,
-    })
-    .from(loyaltyPoints)
-    .where(eq(loyaltyPoints.userId, userId));
-  return figure(row, (value) => {
-    const read = value as Partial<Standing> | null;
-    return { points: Number(read?.points ?? 0), earned: Math.max(0, Number(read?.earned ?? 0)) };
-  });
+  return figure(
+    'loyalty.standing',
+    { userId, since: windowStart(now) },
+    (v) =>
+      db
+        .select({
+          standing: sql`json_build_object('points', coalesce(sum(${loyaltyPoints.points}), 0)::int, 'earned', coalesce(sum(${loyaltyPoints.points}) filter (where ${inWindow(v.since)}), 0)::int)`,
+        })
+        .from(loyaltyPoints)
+        .where(eq(loyaltyPoints.userId, v.userId)),
+    (value) => {
+      const read = value as Partial<Standing> | null;
+      return { points: Number(read?.points ?? 0), earned: Math.max(0, Number(read?.earned ?? 0)) };
+    },
+  );
 }
 
 /** The points a user holds and those earned in the level's window, in one read of their movements. */

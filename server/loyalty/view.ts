@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LoyaltyClubView, LoyaltyKind, UserClub } from '@/lib/schemas/loyalty';
 import type { Db } from '@/server/db/client';
-import { figure, type Figure } from '@/server/db/rows';
+import type { Figure } from '@/server/db/rows';
 import { discountCodes, loyaltyPoints } from '@/server/db/schema';
 import { now as clockNow } from '@/server/shared/clock';
 import { expiringSoon } from './expiry';
@@ -16,8 +16,8 @@ export async function userClubOf(db: Db, userId: number, now: Date = clockNow())
 
 /** Where the user stands as a figure (server/db/rows.ts), for a page that reads several at once. */
 export function userClubFigure(db: Db, userId: number, now: Date = clockNow()): Figure<UserClub> {
-  const { query, read } = standingFigure(db, userId, now);
-  return figure(query, (value) => userClubFrom(read(value)));
+  const standing = standingFigure(db, userId, now);
+  return { ...standing, read: (value) => userClubFrom(standing.read(value)) };
 }
 
 function userClubFrom({ points, earned }: Standing): UserClub {

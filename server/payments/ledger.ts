@@ -131,12 +131,17 @@ export async function accountBalance(db: Db, accountId: number): Promise<number>
 /** The balance of the account a key names, as a figure (server/db/rows.ts): the sum of its entries, 0 before the first. */
 function balanceByKeyFigure(db: Db, key: string): Figure<number> {
   // The account by its key, then its entries, in one read: pages show balances on every render.
-  const total = db
-    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(eq(ledgerAccounts.key, key));
-  return figure(total, readNumber);
+  return figure(
+    'payments.balance-by-key',
+    { key },
+    (v) =>
+      db
+        .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(eq(ledgerAccounts.key, v.key)),
+    readNumber,
+  );
 }
 
 /** A user's wallet balance in cents as a figure: the sum of its entries, 0 before the first. */

@@ -59,10 +59,13 @@ export const ticketSummary = (row: SummaryRow): TicketSummary => ({
 /** How many of the person's tickets hold a team answer they have not read (the dashboard home), as a figure (server/db/rows.ts). */
 export function unreadTicketAnswersFigure(db: Db, ownerId: number): Figure<number> {
   return figure(
-    db
-      .select({ n: count() })
-      .from(tickets)
-      .where(and(eq(tickets.ownerId, ownerId), unreadAnswer)),
+    'tickets.unread-answers',
+    { ownerId },
+    (v) =>
+      db
+        .select({ n: count() })
+        .from(tickets)
+        .where(and(eq(tickets.ownerId, v.ownerId), unreadAnswer)),
     readNumber,
   );
 }

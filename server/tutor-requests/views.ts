@@ -132,8 +132,13 @@ export async function listTeacherOffers(db: Db, userId: number, locale: Locale =
   const tutor = await tutorOfUser(db, userId);
   // The clock the tutor's hours are kept on, else the account's: both in one statement.
   const zones = await readFigures(db, {
-    hours: figure(db.select({ zone: tutorAvailability.timeZone }).from(tutorAvailability).where(eq(tutorAvailability.tutorId, tutor.id)).limit(1), readZone),
-    account: figure(db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId)), readZone),
+    hours: figure(
+      'tutor-requests.hours-zone',
+      { tutorId: tutor.id },
+      (v) => db.select({ zone: tutorAvailability.timeZone }).from(tutorAvailability).where(eq(tutorAvailability.tutorId, v.tutorId)).limit(1),
+      readZone,
+    ),
+    account: figure('tutor-requests.account-zone', { userId }, (v) => db.select({ zone: users.timeZone }).from(users).where(eq(users.id, v.userId)), readZone),
   });
   const zone = zones.hours ?? zones.account ?? 'Asia/Tehran';
   const rows = await db

@@ -204,10 +204,13 @@ export async function ownedPackages(db: Db, userId: number, locale: Locale): Pro
 /** How many packages a person owns (the dashboard home), as a figure (server/db/rows.ts). */
 export function ownedPackageCountFigure(db: Db, userId: number): Figure<number> {
   return figure(
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(videoPackageOwners)
-      .where(eq(videoPackageOwners.userId, userId)),
+    'video-packages.owned-count',
+    { userId },
+    (v) =>
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(videoPackageOwners)
+        .where(eq(videoPackageOwners.userId, v.userId)),
     readNumber,
   );
 }
