@@ -141,7 +141,10 @@ async function main() {
       weight[path] = { 'HTML KiB': Math.round(Buffer.byteLength(html) / 1024), 'flight KiB': Math.round(Buffer.byteLength(flight) / 1024) };
       weight[path]['statements'] = await statementsPerRender(stats, path, cookies[who]);
       const move = await navigationTo(who, path);
-      const moved = await fetch(BASE + move.path, { headers: { ...move.headers, cookie: `i18n_redirected=fa; ${cookies[who]}`, 'accept-language': 'fa' }, redirect: 'manual' });
+      const moved = await fetch(BASE + move.path, {
+        headers: { ...move.headers, cookie: `i18n_redirected=fa; ${cookies[who]}`, 'accept-language': 'fa' },
+        redirect: 'manual',
+      });
       if (moved.status !== 200 || !moved.headers.get('content-type')?.includes('text/x-component'))
         throw new Error(`moving to ${path} as the ${who}: ${moved.status} ${moved.headers.get('content-type')}`);
       weight[path]['moving KiB'] = Math.round(Buffer.byteLength(await moved.text()) / 1024);
