@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { paymentsApi } from '@/lib/api/payments';
 import { loginPathFor } from '@/lib/auth/guards';
 import { useRouter } from '@/lib/i18n/router';
+import { useHydrated } from '@/lib/use-hydrated';
 import { billPath } from '@/lib/payments/paths';
 import { VIDEO_PACKAGE_PURCHASE } from '@/lib/schemas/video-packages';
 
@@ -20,6 +21,8 @@ export function BuyButton({ packageId, priceLabel }: { packageId: number; priceL
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The button works through script: before the page's script runs, a press would be lost.
+  const hydrated = useHydrated();
   const owned = `/profile/dashboard/tutor-package/${packageId}`;
 
   const buy = async () => {
@@ -41,7 +44,7 @@ export function BuyButton({ packageId, priceLabel }: { packageId: number; priceL
       <button
         type="button"
         onClick={buy}
-        disabled={busy}
+        disabled={busy || !hydrated}
         className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
         data-testid="buy-package"
       >

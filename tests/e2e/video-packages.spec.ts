@@ -69,8 +69,8 @@ test('find a package, watch its preview, buy it, play and seek a paid video, and
   await page.getByRole('button', { name: faPayments.SandboxGateway.pay, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/dashboard/tutor-package/${packageId}\\?purchased=1$`));
   await expect(page.getByTestId('package-purchased')).toBeVisible();
-  const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
-  expect(events).toContain('TeacherVideoPackagePurchased');
+  // Pushed by the page's script once it runs, which can be after the server's HTML shows.
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event))).toContain('TeacherVideoPackagePurchased');
 
   // A paid video: play it, seek to 6 s, leave, come back at the same second.
   await page.getByTestId('package-session').nth(1).click();
