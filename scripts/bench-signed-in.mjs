@@ -131,6 +131,7 @@ async function main() {
     const classId = classes.data.classes[0]?.id;
     const pages = PAGES.filter(([, path]) => classId || !path.includes('{class}')).map(([who, path]) => [who, path.replace('{class}', classId)]);
     const weight = {};
+    const moves = Object.fromEntries(await Promise.all(pages.map(async ([who, path]) => [path, await navigationTo(who, path)])));
     const stats = new pg.Client({ connectionString: DATABASE_URL });
     await stats.connect();
     for (const [who, path] of pages) {
@@ -140,7 +141,7 @@ async function main() {
       const flight = html.match(/<script[^>]*>self\.__next_f[\s\S]*?<\/script>/g)?.join('') ?? '';
       weight[path] = { 'HTML KiB': Math.round(Buffer.byteLength(html) / 1024), 'flight KiB': Math.round(Buffer.byteLength(flight) / 1024) };
       weight[path]['statements'] = await statementsPerRender(stats, path, cookies[who]);
-      const move = await navigationTo(who, path);
+      const move = moves[path];
       const moved = await fetch(BASE + move.path, {
         headers: { ...move.headers, cookie: `i18n_redirected=fa; ${cookies[who]}`, 'accept-language': 'fa' },
         redirect: 'manual',
@@ -156,13 +157,14 @@ async function main() {
     const results = Object.fromEntries(pages.map(([, path]) => [path, { page: [], file: [], moving: [] }]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [who, path] of pages) {
-        const move = await navigationTo(who, path);
+        const move = moves[path];
         results[path].file.push(await bench(STATIC_FILE));
         results[path].page.push(await bench(path, cookies[who]));
         results[path].moving.push(await bench(move.path, cookies[who], move.headers));
       }
     }
     const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const shareOf = (perSecond, fileSecond) => `${((perSecond / fileSecond) * 100).toFixed(1)} %`;
     const summary = Object.fromEntries(
       pages.map(([who, path]) => {
         const { page, file, moving } = results[path];
@@ -175,11 +177,11 @@ async function main() {
             as: who,
             'req/s': Math.round(perSecond),
             'static file req/s': Math.round(fileSecond),
-            'share of static': `${((perSecond / fileSecond) * 100).toFixed(1)} %`,
+            'share of static': shareOf(perSecond, fileSecond),
             'p50 ms': Math.round(mean(page.map((r) => r.latency.p50))),
             'p99 ms': Math.round(mean(page.map((r) => r.latency.p99))),
             'moving req/s': Math.round(movingSecond),
-            'moving share': `${((movingSecond / fileSecond) * 100).toFixed(1)} %`,
+            'moving share': shareOf(movingSecond, fileSecond),
             'moving p99 ms': Math.round(mean(moving.map((r) => r.latency.p99))),
             ...weight[path],
             errors: [...page, ...moving].reduce((s, r) => s + r.errors + r.non2xx, 0),

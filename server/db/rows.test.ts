@@ -40,4 +40,11 @@ describe('figures read together', () => {
       .catch(() => undefined);
     expect(rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from figure_probe where owner = 2`))[0]!.n).toBe(1);
   });
+
+  it('refuses, under the tests, a key that names two statements', async () => {
+    const byColumn = (column: 'owner' | 'amount') =>
+      figure('probe.by-column', { n: 1 }, (v) => sql`select count(*)::int from figure_probe where ${sql.identifier(column)} = ${v.n}`, readNumber);
+    await readFigures(handle.db, { n: byColumn('owner') });
+    await expect(readFigures(handle.db, { n: byColumn('amount') })).rejects.toThrow(/one key built two statements/);
+  });
 });
