@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/api-error';
 import { authApi } from '@/lib/api/auth';
 import { loadApiClient } from '@/lib/api-client';
@@ -16,6 +15,7 @@ import { FullNameForm } from './full-name-form';
 import { OtpInput } from './otp-input';
 import { ResendTimer } from './resend-timer';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 export type CodePurpose = 'login' | 'set-password' | 'forgot-password';
 
@@ -160,9 +160,7 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
           {error}
         </p>
       )}
-      <Button type="submit" disabled={busy || code.value.length < length}>
-        {t('confirm')}
-      </Button>
+      <SubmitButton disabled={busy || code.value.length < length}>{t('confirm')}</SubmitButton>
       <ResendTimer
         resendAt={sentAt + (flow?.resend_in ?? RESEND_SECONDS) * 1000}
         expiresAt={flow?.code_sent_at && flow.code_expires_in ? flow.code_sent_at + flow.code_expires_in * 1000 : null}

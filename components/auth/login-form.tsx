@@ -3,7 +3,6 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { authApi } from '@/lib/api/auth';
 import type { Country } from '@/lib/api/countries';
@@ -12,6 +11,7 @@ import { signInFlow, type SignInFlow } from '@/lib/auth/flow';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { CountryPicker } from './country-picker';
 import { SendCodeChoice } from './send-code-choice';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** Step one of sign-in: country and mobile number, checked for that country here and on the server. */
 export function LoginForm({ countries, redirectUrl }: { countries: Country[]; redirectUrl: string | null }) {
@@ -56,9 +56,7 @@ export function LoginForm({ countries, redirectUrl }: { countries: Country[]; re
         error={form.formState.errors.mobile?.message}
         {...form.register('mobile')}
       />
-      <Button type="submit" disabled={form.formState.isSubmitting}>
-        {t('continue')}
-      </Button>
+      <SubmitButton disabled={form.formState.isSubmitting}>{t('continue')}</SubmitButton>
     </form>
   );
 }

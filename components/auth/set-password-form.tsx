@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { authApi } from '@/lib/api/auth';
 import { loadApiClient } from '@/lib/api-client';
@@ -9,6 +8,7 @@ import { allowCodeStore } from '@/lib/auth/flow';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { showToast } from '@/lib/toast';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 // The match of the two fields is the server's rule (spec §5); its 422 is shown as a toast.
 // Loaded on first validation: zod stays off the sign-in pages' first load (lib/forms/use-api-form.ts).
@@ -53,9 +53,7 @@ export function SetPasswordForm({ mode, redirectUrl }: { mode: 'set' | 'change';
           {form.formState.errors.root.server.message}
         </p>
       )}
-      <Button type="submit" disabled={form.formState.isSubmitting}>
-        {t('save_password')}
-      </Button>
+      <SubmitButton disabled={form.formState.isSubmitting}>{t('save_password')}</SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { registerField } from '@/components/forms/form-field';
 import { loadApiClient } from '@/lib/api-client';
@@ -10,6 +9,7 @@ import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/router';
 import { toLatinDigits } from '@/lib/format';
 import { DEPOSIT_LIMITS, depositForm } from '@/lib/schemas/class-billing';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** Pays ahead for N sessions of the class: a bill for them, paid on its page. */
 export function DepositForm({ classId }: { classId: number }) {
@@ -40,9 +40,7 @@ export function DepositForm({ classId }: { classId: number }) {
           }}
         />
       </div>
-      <Button type="submit" disabled={submitting}>
-        {t('deposit_button')}
-      </Button>
+      <SubmitButton disabled={submitting}>{t('deposit_button')}</SubmitButton>
     </form>
   );
 }

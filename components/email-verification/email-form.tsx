@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/ui/text-field';
-import { Button } from '@/components/ui/button';
 import { registerField } from '@/components/forms/form-field';
 import { emailVerificationApi } from '@/lib/api/email-verification';
 import { loadApiClient } from '@/lib/api-client';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/router';
 import { sendEmailCodeBody } from '@/lib/schemas/email-verification';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 const CODE_PAGE = '/profile/dashboard/email-verification/code';
 
@@ -34,9 +34,9 @@ export function EmailForm({ hasEmail }: { hasEmail: boolean }) {
           {refused}
         </p>
       )}
-      <Button type="submit" disabled={submitting} className="self-start">
+      <SubmitButton disabled={submitting} className="self-start">
         {submitting ? t('sending') : t(hasEmail ? 'send_change' : 'send_new')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

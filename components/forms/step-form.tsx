@@ -8,6 +8,7 @@ import { dayValueOfParts } from '@/lib/forms/day-value';
 import { loadApiClient } from '@/lib/api-client';
 import { tutorApplicationApi } from '@/lib/api/tutor-applications';
 import { useRouter } from '@/lib/i18n/router';
+import { useHydrated } from '@/lib/use-hydrated';
 import { APPLICATION_STEPS, type ApplicationStep, type DataStep } from '@/lib/schemas/tutor-applications';
 
 /** The step after this one in the flow (the last goes to the submit page). */
@@ -109,6 +110,8 @@ export function StepFormFrame({
   submitLabel?: string;
 }) {
   const t = useTranslations('FormKit');
+  // Disabled until the script runs: pressed before, the browser would post the form to the page itself.
+  const hydrated = useHydrated();
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {children}
@@ -119,7 +122,7 @@ export function StepFormFrame({
       )}
       <button
         type="submit"
-        disabled={submitting}
+        disabled={submitting || !hydrated}
         className="min-h-11 self-start rounded-lg bg-brand-600 px-6 py-2 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
       >
         {submitting ? t('saving') : (submitLabel ?? t('save_continue'))}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api/api-error';
 import { fieldErrorsOf } from '@/lib/api/envelope';
@@ -9,6 +8,7 @@ import { operatorApi } from '@/lib/api/operator';
 import { loadApiClient } from '@/lib/api-client';
 import { useRouter } from '@/lib/i18n/router';
 import type { OperatorRequestAction } from '@/lib/schemas/operator-requests';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 export interface TutorChoice {
   tutor_id: number;
@@ -124,9 +124,9 @@ function ActionForm({
         maxLength={500}
         required={reasonRequired}
       />
-      <Button type="submit" variant="secondary" disabled={busy} className="self-start">
+      <SubmitButton variant="secondary" disabled={busy} className="self-start">
         {busy ? labels.working : title}
-      </Button>
+      </SubmitButton>
       <div role="status" data-testid={`${prefix}-outcome`}>
         {outcome?.kind === 'done' && <p className="text-sm text-green-800">{labels.done}</p>}
         {outcome?.kind === 'unchanged' && <p className="text-sm">{labels.unchanged}</p>}

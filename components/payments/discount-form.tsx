@@ -2,13 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/ui/text-field';
-import { Button } from '@/components/ui/button';
 import { registerField } from '@/components/forms/form-field';
 import { loadApiClient } from '@/lib/api-client';
 import { paymentsApi } from '@/lib/api/payments';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/router';
 import { discountBody } from '@/lib/schemas/payments';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** Applies a discount code to an open invoice; the page then shows the new total. */
 export function DiscountForm({ invoice, applied }: { invoice: string; applied: string | null }) {
@@ -29,9 +29,9 @@ export function DiscountForm({ invoice, applied }: { invoice: string; applied: s
       <div className="grow">
         <TextField label={t('code_label')} dir="ltr" autoComplete="off" {...registerField(form, 'code')} />
       </div>
-      <Button type="submit" variant="secondary" disabled={submitting}>
+      <SubmitButton variant="secondary" disabled={submitting}>
         {submitting ? t('applying') : t('apply')}
-      </Button>
+      </SubmitButton>
       {form.formState.errors.root?.server ? (
         <p role="alert" className="basis-full text-red-800">
           {form.formState.errors.root.server.message}

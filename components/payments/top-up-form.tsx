@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { registerField } from '@/components/forms/form-field';
 import { loadApiClient } from '@/lib/api-client';
@@ -9,6 +8,7 @@ import { paymentsApi } from '@/lib/api/payments';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/router';
 import { topUpForm } from '@/lib/schemas/payments';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 /** Tops the wallet up: an invoice for the amount, paid by card on its bill page. */
 export function TopUpForm() {
@@ -29,9 +29,7 @@ export function TopUpForm() {
       <div className="grow">
         <TextField label={t('amount')} hint={t('top_up_hint')} inputMode="decimal" dir="ltr" {...field} />
       </div>
-      <Button type="submit" disabled={submitting}>
-        {t('top_up_button')}
-      </Button>
+      <SubmitButton disabled={submitting}>{t('top_up_button')}</SubmitButton>
     </form>
   );
 }

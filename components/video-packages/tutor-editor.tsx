@@ -12,6 +12,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useRouter } from '@/lib/i18n/router';
 import type { TutorPackageView } from '@/lib/schemas/video-packages';
 import { posterFrame, uploadPoster } from './poster-frame';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Course = { id: number; name: string };
 type Problems = { message: string | null; fields: Record<string, string> };
@@ -36,6 +37,7 @@ function PackageForm({ pkg, courses, onSaved }: { pkg?: TutorPackageView; course
   const t = useTranslations('VideoPackages');
   const [problems, setProblems] = useState(noProblems);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const prefix = `package-${pkg?.id ?? 'new'}`;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -101,7 +103,7 @@ function PackageForm({ pkg, courses, onSaved }: { pkg?: TutorPackageView; course
       )}
       <button
         type="submit"
-        disabled={busy}
+        disabled={busy || !hydrated}
         className="min-h-11 self-start rounded-lg bg-brand-600 px-5 font-bold text-white hover:bg-brand-700 disabled:opacity-60"
       >
         {t('save')}
