@@ -284,6 +284,22 @@ describe('reschedules and the lesson room', () => {
     const made = await propose(tutor.token, a.id, '2027-01-12T09:00:00Z');
     expect(made.status, made.text).toBe(201);
     expect((await propose(student, a.id, '2027-01-12T10:00:00Z')).status).toBe(409);
+    // Both sides see the pending proposal on its lesson; neither may propose another over it.
+    for (const [token, mine] of [
+      [tutor.token, true],
+      [student, false],
+    ] as const) {
+      const shown = (await detail(token, classId)).upcoming.find((s: { id: number }) => s.id === a.id);
+      expect(shown.proposal).toMatchObject({
+        id: made.body.data.id,
+        starts_at: '2027-01-12T09:00:00.000Z',
+        time_zone: 'Europe/Berlin',
+        proposed_by: 'tutor',
+        mine,
+      });
+      expect(shown.actions).not.toContain('propose_reschedule');
+      expect((await detail(token, classId)).upcoming.find((s: { id: number }) => s.id === b.id).proposal).toBeNull();
+    }
     expect((await postApi(`/www/v1/classes/reschedules/${made.body.data.id}/accept`, {}, { token: tutor.token })).status).toBe(409);
     const accepted = await postApi(`/www/v1/classes/reschedules/${made.body.data.id}/accept`, {}, { token: student });
     expect(accepted.body.data.state).toBe('accepted');

@@ -20,8 +20,13 @@ export type Party = 'student' | 'tutor';
 /** A class the caller is a party to, with their part; anyone else's is a 404. */
 export async function classForParty(db: Db, userId: number, classId: number): Promise<{ cls: ClassRow; party: Party }> {
   const [cls] = await db.select().from(classes).where(eq(classes.id, classId));
-  if (cls?.studentUserId === userId) return { cls, party: 'student' };
-  if (cls && cls.tutorId === (await tutorIdOfAccount(db, userId))) return { cls, party: 'tutor' };
+  return { cls: cls!, party: await partyTo(db, userId, cls) };
+}
+
+/** The caller's part in a class read already (none, or no class: a 404). */
+export async function partyTo(db: Db, userId: number, cls: ClassRow | undefined): Promise<Party> {
+  if (cls?.studentUserId === userId) return 'student';
+  if (cls && cls.tutorId === (await tutorIdOfAccount(db, userId))) return 'tutor';
   throw new DomainError('not_found', 'class_not_found');
 }
 

@@ -2,14 +2,15 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/server/db/client';
 import { classSessions, classes, courses, sessionEvents, sessionReschedules, tutors, users } from '@/server/db/schema';
-import { classAccountBalance } from '@/server/payments';
-import { openSurveyRound } from '@/server/reviews';
+import { classAccountBalanceFigure, classAccountBalances } from '@/server/payments';
+import { openSurveyRoundFigure } from '@/server/reviews';
+import { readFigures } from '@/server/db/rows';
 import { DomainError } from '@/server/shared/domain-error';
 import { now as clockNow } from '@/server/shared/clock';
 import type { ClassRow, SessionRow } from './index';
 import { allowedSessionTransitions, cancellationRule, roomOpen } from './rules';
 import { tutorIdOfAccount } from '@/server/tutors';
-import { type Party, classForParty } from './sessions';
+import { type Party, partyTo } from './sessions';
 
 /**
  * What the pages read (issue 30): instants as ISO strings (UTC) with the zone they were agreed in;
@@ -56,27 +57,37 @@ function sessionView(session: SessionRow, party: Party, now: Date, proposal?: Pr
 
 type Decision = { outcome: 'held' | 'tutor_absent'; reason: string | null; at: string };
 
-/** The team's decisions on disputed sessions, with the reason both sides are told. */
-async function decisionsBySession(db: Db, sessionIds: number[]): Promise<Map<number, Decision>> {
-  if (!sessionIds.length) return new Map();
-  const rows = await db
-    .select()
+/** The team's decision on a disputed session, with the reason both sides are told. */
+function decisionOf(row: { event: string; detail: unknown; at: Date } | null): Decision | null {
+  if (!row) return null;
+  const reason = (row.detail as { reason?: unknown } | null)?.reason;
+  return { outcome: row.event === 'resolve_held' ? 'held' : 'tutor_absent', reason: typeof reason === 'string' ? reason : null, at: row.at.toISOString() };
+}
+
+/**
+ * A class's sessions in order, each with its pending proposal (a scheduled session's) and the team's
+ * latest decision (a settled dispute's), in one read.
+ */
+async function sessionsOfClass(db: Db, classId: number) {
+  const decision = db
+    .select({ event: sessionEvents.event, detail: sessionEvents.detail, at: sessionEvents.createdAt })
     .from(sessionEvents)
-    .where(and(inArray(sessionEvents.sessionId, sessionIds), inArray(sessionEvents.event, ['resolve_held', 'resolve_tutor_absent'])))
-    .orderBy(asc(sessionEvents.id));
-  return new Map(
-    rows.map((row) => {
-      const reason = (row.detail as { reason?: unknown } | null)?.reason;
-      return [
-        row.sessionId,
-        {
-          outcome: row.event === 'resolve_held' ? 'held' : 'tutor_absent',
-          reason: typeof reason === 'string' ? reason : null,
-          at: row.createdAt.toISOString(),
-        },
-      ];
-    }),
-  );
+    .where(and(eq(sessionEvents.sessionId, classSessions.id), inArray(sessionEvents.event, ['resolve_held', 'resolve_tutor_absent'])))
+    .orderBy(desc(sessionEvents.id))
+    .limit(1)
+    .as('decision');
+  const rows = await db
+    .select({ session: classSessions, proposal: sessionReschedules, decision: { event: decision.event, detail: decision.detail, at: decision.at } })
+    .from(classSessions)
+    .leftJoin(sessionReschedules, and(eq(sessionReschedules.sessionId, classSessions.id), eq(sessionReschedules.state, 'pending')))
+    .leftJoinLateral(decision, sql`true`)
+    .where(eq(classSessions.classId, classId))
+    .orderBy(asc(classSessions.startsAt));
+  return rows.map(({ session, proposal, decision }) => ({
+    session,
+    proposal: session.state === 'scheduled' ? (proposal ?? undefined) : undefined,
+    decision: session.state === 'confirmed' || session.state === 'tutor_absent' ? decisionOf(decision) : null,
+  }));
 }
 
 async function pendingBySession(db: Db, sessionIds: number[]): Promise<Map<number, Proposal>> {
@@ -112,22 +123,21 @@ export async function myClasses(db: Db, userId: number, locale: Locale, now = cl
         .orderBy(classSessions.classId, asc(classSessions.startsAt))
     : [];
   const nextOf = new Map(next.map((n) => [n.classId, n.startsAt.toISOString()]));
+  const balances = await classAccountBalances(db, ids);
   return {
-    classes: await Promise.all(
-      rows.map(async (r) => ({
-        id: r.cls.id,
-        role: (r.cls.studentUserId === userId ? 'student' : 'tutor') as Party,
-        tutor: { id: r.cls.tutorId, name: r.tutor, slug: r.tutorSlug },
-        student: { name: r.student },
-        course: r.course,
-        teaching_mode: r.cls.teachingMode,
-        state: r.cls.state,
-        next_session: nextOf.get(r.cls.id) ?? null,
-        balance_cents: await classAccountBalance(db, r.cls.id),
-        unit_price_cents: r.cls.unitPriceCents,
-        currency: r.cls.currency,
-      })),
-    ),
+    classes: rows.map((r) => ({
+      id: r.cls.id,
+      role: (r.cls.studentUserId === userId ? 'student' : 'tutor') as Party,
+      tutor: { id: r.cls.tutorId, name: r.tutor, slug: r.tutorSlug },
+      student: { name: r.student },
+      course: r.course,
+      teaching_mode: r.cls.teachingMode,
+      state: r.cls.state,
+      next_session: nextOf.get(r.cls.id) ?? null,
+      balance_cents: balances.get(r.cls.id) ?? 0,
+      unit_price_cents: r.cls.unitPriceCents,
+      currency: r.cls.currency,
+    })),
   };
 }
 
@@ -152,35 +162,41 @@ function classSummary(cls: ClassRow) {
  * prepaid / owed from the ledger (positive balance: prepaid, negative: owed).
  */
 export async function classDetail(db: Db, userId: number, classId: number, locale: Locale, now = clockNow()) {
-  const { cls, party } = await classForParty(db, userId, classId);
-  const [people] = await db
-    .select({ tutor: tutorName(locale), tutorSlug: tutors.username, avatar: tutors.avatarUrl, student: users.fullName, course: courseName(locale) })
+  const [found] = await db
+    .select({
+      cls: classes,
+      tutor: tutorName(locale),
+      tutorSlug: tutors.username,
+      avatar: tutors.avatarUrl,
+      student: users.fullName,
+      course: courseName(locale),
+    })
     .from(classes)
     .innerJoin(tutors, eq(tutors.id, classes.tutorId))
     .innerJoin(users, eq(users.id, classes.studentUserId))
     .leftJoin(courses, eq(courses.id, classes.courseId))
-    .where(eq(classes.id, cls.id));
-  const sessions = await db.select().from(classSessions).where(eq(classSessions.classId, cls.id)).orderBy(asc(classSessions.startsAt));
-  const proposals = await pendingBySession(
-    db,
-    sessions.filter((s) => s.state === 'scheduled').map((s) => s.id),
-  );
-  const decisions = await decisionsBySession(
-    db,
-    sessions.filter((s) => s.state === 'confirmed' || s.state === 'tutor_absent').map((s) => s.id),
-  );
-  const views = sessions.map((s) => ({ ...sessionView(s, party, now, proposals.get(s.id)), decision: decisions.get(s.id) ?? null }));
-  const balance = await classAccountBalance(db, cls.id);
+    .where(eq(classes.id, classId));
+  const party = await partyTo(db, userId, found?.cls);
+  const { cls, ...people } = found!;
+  // Only the student takes the survey; the reviews feature says when a round is open (and not yet answered).
+  const [sessions, figures] = await Promise.all([
+    sessionsOfClass(db, cls.id),
+    readFigures(db, {
+      balance: classAccountBalanceFigure(db, cls.id),
+      ...(party === 'student' ? { survey: openSurveyRoundFigure(db, cls.id) } : {}),
+    }),
+  ]);
+  const views = sessions.map(({ session, proposal, decision }) => ({ ...sessionView(session, party, now, proposal), decision }));
+  const balance = figures.balance;
+  const surveyOpen = 'survey' in figures && figures.survey !== null;
   const upcoming = views.filter((s) => s.state === 'scheduled' && new Date(s.ends_at) > now);
   const past = views.filter((s) => !upcoming.includes(s)).reverse();
-  // Only the student takes the survey; the reviews feature says when a round is open (and not yet answered).
-  const surveyOpen = party === 'student' && (await openSurveyRound(db, cls.id)) !== null;
   return {
     class: classSummary(cls),
     role: party,
-    tutor: { id: cls.tutorId, name: people?.tutor ?? '', slug: people?.tutorSlug ?? null, avatar_url: people?.avatar ?? null },
-    student: { name: people?.student ?? null },
-    course: people?.course ?? null,
+    tutor: { id: cls.tutorId, name: people.tutor, slug: people.tutorSlug, avatar_url: people.avatar },
+    student: { name: people.student },
+    course: people.course,
     balance_cents: balance,
     prepaid_cents: Math.max(0, balance),
     owed_cents: Math.max(0, -balance),

@@ -7,7 +7,7 @@ import type { Db, DbHandle } from '@/server/db/client';
 import { ledgerTransactions } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { setupTestDb } from '@/tests/db';
-import { ledgerTotal, postTransaction, unbalancedTransactions, walletBalance } from './ledger';
+import { classAccountBalance, classAccountBalances, ledgerTotal, postTransaction, unbalancedTransactions, walletBalance } from './ledger';
 import { refundTransaction } from './refunds';
 
 let handle: DbHandle;
@@ -102,6 +102,28 @@ describe('the ledger', () => {
     expect(first.created).toBe(true);
     expect(second).toEqual({ id: first.id, created: false });
     expect(await walletBalance(db, userId)).toBe(650);
+  });
+
+  it('reads the balances of several classes at once, each its own and 0 before its first movement', async () => {
+    const [a, b, quiet] = [1, 2, 3].map((n) => 900_000_000 + (process.pid % 1000) * 1000 + (Date.now() % 1000) + n * 10_000_000);
+    const move = (classId: number, cents: number) =>
+      db.transaction((tx) =>
+        postTransaction(tx as unknown as Db, {
+          kind: 'bonus',
+          idempotencyKey: key('class-move'),
+          legs: [
+            { account: { system: 'sales' }, amountCents: -cents },
+            { account: { class: classId }, amountCents: cents },
+          ],
+        }),
+      );
+    await move(a!, 5_000);
+    await move(b!, 3_000);
+    await move(b!, -1_000);
+    const balances = await classAccountBalances(db, [a!, b!, quiet!]);
+    expect(Object.fromEntries(balances)).toEqual({ [a!]: 5_000, [b!]: 2_000, [quiet!]: 0 });
+    expect([...balances.values()]).toEqual([await classAccountBalance(db, a!), await classAccountBalance(db, b!), await classAccountBalance(db, quiet!)]);
+    expect((await classAccountBalances(db, [])).size).toBe(0);
   });
 
   it('20 concurrent spends from one wallet never overdraw it', async () => {

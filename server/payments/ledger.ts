@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { figure, type Figure, readFigures, readNumber } from '@/server/db/rows';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/server/db/schema';
@@ -154,12 +154,32 @@ export async function walletBalance(db: Db, userId: number): Promise<number> {
   return (await readFigures(db, { balance: walletBalanceFigure(db, userId) })).balance;
 }
 
+/** A class's balance (below) as a figure, for a page that reads it with others. */
+export function classAccountBalanceFigure(db: Db, classId: number): Figure<number> {
+  return balanceByKeyFigure(db, classAccountKey(classId));
+}
+
 /**
  * A class's balance in cents (issue 30): what was paid into its account minus what its sessions
  * charged and what went back out. Positive is prepaid, negative is owed; 0 before any movement.
  */
 export async function classAccountBalance(db: Db, classId: number): Promise<number> {
-  return (await readFigures(db, { balance: balanceByKeyFigure(db, classAccountKey(classId)) })).balance;
+  return (await readFigures(db, { balance: classAccountBalanceFigure(db, classId) })).balance;
+}
+
+/** The balances of several classes in one read (a list of classes), each 0 before its first movement. */
+export async function classAccountBalances(db: Db, classIds: number[]): Promise<Map<number, number>> {
+  const balances = new Map(classIds.map((id) => [id, 0]));
+  const classOfKey = new Map(classIds.map((id) => [classAccountKey(id), id]));
+  if (!classIds.length) return balances;
+  const rows = await db
+    .select({ key: ledgerAccounts.key, total: sql<number>`coalesce(sum(${ledgerEntries.amountCents}), 0)::int` })
+    .from(ledgerAccounts)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .where(inArray(ledgerAccounts.key, [...classOfKey.keys()]))
+    .groupBy(ledgerAccounts.key);
+  for (const row of rows) balances.set(classOfKey.get(row.key)!, Number(row.total));
+  return balances;
 }
 
 /**

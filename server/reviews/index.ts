@@ -2,4 +2,4 @@
 export { surveyInvitationsJob } from './jobs';
 export { aspectAverages } from './rating';
 /** @public For the class page: whether a survey round is open for a class now (its "take the survey" link). */
-export { openSurveyRound } from './service';
+export { openSurveyRound, openSurveyRoundFigure } from './service';

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ClassReview, OperatorReview, ReviewAspect, SurveyAnswers, SurveyView } from '@/lib/schemas/reviews';
 import type { Db } from '@/server/db/client';
+import { figure, type Figure, readFigures } from '@/server/db/rows';
 import { classes, classSessions, tutorReviews, tutors, users } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { tutorIdOfAccount, tutorsChanged } from '@/server/tutors';
@@ -44,15 +45,33 @@ async function heldLessons(db: Db, classId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Is a survey open for this class now, and which (for the class page's "take the survey"). */
+/**
+ * Is a survey open for this class now, and which (for the class page's "take the survey"), as a
+ * figure (server/db/rows.ts): its held lessons and the rounds already answered, in one read.
+ */
+export function openSurveyRoundFigure(db: Db, classId: number): Figure<number | null> {
+  return figure(
+    'reviews.open-survey-round',
+    { classId },
+    (v) => sql`select json_build_object(
+        'held', (${db
+          .select({ n: count() })
+          .from(classSessions)
+          .where(and(eq(classSessions.classId, v.classId), inArray(classSessions.state, HELD_STATES)))}),
+        'answered', (${db
+          .select({ rounds: sql`coalesce(json_agg(${tutorReviews.surveyRound}), '[]'::json)` })
+          .from(tutorReviews)
+          .where(eq(tutorReviews.classId, v.classId))}))`,
+    (value) => {
+      const { held, answered } = (typeof value === 'string' ? JSON.parse(value) : value) as { held: number; answered: (number | null)[] };
+      const round = surveyRoundAfter(Number(held));
+      return round === null || answered.includes(round) ? null : round;
+    },
+  );
+}
+
 export async function openSurveyRound(db: Db, classId: number): Promise<number | null> {
-  const round = surveyRoundAfter(await heldLessons(db, classId));
-  if (round === null) return null;
-  const [taken] = await db
-    .select({ id: tutorReviews.id })
-    .from(tutorReviews)
-    .where(and(eq(tutorReviews.classId, classId), eq(tutorReviews.surveyRound, round)));
-  return taken ? null : round;
+  return (await readFigures(db, { round: openSurveyRoundFigure(db, classId) })).round;
 }
 
 /** The survey page: the class's tutor, the open invitation (if any) and what was answered to the latest one. */
