@@ -34,14 +34,15 @@ export default async function ClassPage({ params, searchParams }: { params: Prom
   const allLessons = (await searchParams).lessons === 'all';
   if (!/^[1-9]\d{0,8}$/.test(id)) notFound();
   const path = `/profile/dashboard/my-classes/${id}`;
-  const [t, zone, view, flash] = await Promise.all([
+  const api = await getServerApiClient();
+  const [t, zone, view, flash, thread] = await Promise.all([
     getTranslations('Classes'),
     getTimeZone(),
-    onServer(classApi.get(await getServerApiClient(), Number(id))),
+    onServer(classApi.get(api, Number(id))),
     readFlash(path),
+    conversationApi.forClass(api, Number(id)).catch(() => null),
   ]);
   const c = view.class;
-  const thread = await conversationApi.forClass(await getServerApiClient(), c.id).catch(() => null);
   const other = view.role === 'student' ? view.tutor.name : (view.student.name ?? t('student_unnamed'));
   const links = classLinksFor(view);
   const item = (s: (typeof view.upcoming)[number]) => (
