@@ -104,7 +104,7 @@ export default tseslint.config(
         'error',
         {
           selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='type'][value.value='submit']",
-          message: 'A form its script sends submits with SubmitButton (components/forms/submit-button.tsx): disabled until the script runs.',
+          message: 'A form its script sends submits with ScriptSubmitButton (components/forms/script-submit-button.tsx): disabled until the script runs.',
         },
       ],
     },

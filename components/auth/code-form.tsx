@@ -15,7 +15,7 @@ import { FullNameForm } from './full-name-form';
 import { OtpInput } from './otp-input';
 import { ResendTimer } from './resend-timer';
 import { useCompleteSignIn } from './use-complete-sign-in';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
 
 export type CodePurpose = 'login' | 'set-password' | 'forgot-password';
 
@@ -160,7 +160,7 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
           {error}
         </p>
       )}
-      <SubmitButton disabled={busy || code.value.length < length}>{t('confirm')}</SubmitButton>
+      <ScriptSubmitButton disabled={busy || code.value.length < length}>{t('confirm')}</ScriptSubmitButton>
       <ResendTimer
         resendAt={sentAt + (flow?.resend_in ?? RESEND_SECONDS) * 1000}
         expiresAt={flow?.code_sent_at && flow.code_expires_in ? flow.code_sent_at + flow.code_expires_in * 1000 : null}

@@ -9,7 +9,7 @@ import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/router';
 import { toLatinDigits } from '@/lib/format';
 import { DEPOSIT_LIMITS, depositForm } from '@/lib/schemas/class-billing';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
 
 /** Pays ahead for N sessions of the class: a bill for them, paid on its page. */
 export function DepositForm({ classId }: { classId: number }) {
@@ -40,7 +40,7 @@ export function DepositForm({ classId }: { classId: number }) {
           }}
         />
       </div>
-      <SubmitButton disabled={submitting}>{t('deposit_button')}</SubmitButton>
+      <ScriptSubmitButton disabled={submitting}>{t('deposit_button')}</ScriptSubmitButton>
     </form>
   );
 }

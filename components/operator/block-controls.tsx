@@ -8,7 +8,7 @@ import { fieldErrorsOf } from '@/lib/api/envelope';
 import { operatorApi } from '@/lib/api/operator';
 import { loadApiClient } from '@/lib/api-client';
 import { useRouter } from '@/lib/i18n/router';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
 
 /** Blocks an account with a reason, or lifts its block; the list reloads with the new state. */
 export function BlockControls({
@@ -61,9 +61,9 @@ export function BlockControls({
   return (
     <form onSubmit={block} className="flex flex-wrap items-end gap-2" noValidate>
       <TextField id={`block-reason-${id}`} name="reason" label={labels.reason} error={error} maxLength={500} />
-      <SubmitButton variant="secondary" disabled={busy}>
+      <ScriptSubmitButton variant="secondary" disabled={busy}>
         {busy ? labels.blocking : labels.block}
-      </SubmitButton>
+      </ScriptSubmitButton>
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { operatorApi } from '@/lib/api/operator';
 import { loadApiClient } from '@/lib/api-client';
 import { useRouter } from '@/lib/i18n/router';
 import type { OperatorRequestAction } from '@/lib/schemas/operator-requests';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
 
 export interface TutorChoice {
   tutor_id: number;
@@ -124,9 +124,9 @@ function ActionForm({
         maxLength={500}
         required={reasonRequired}
       />
-      <SubmitButton variant="secondary" disabled={busy} className="self-start">
+      <ScriptSubmitButton variant="secondary" disabled={busy} className="self-start">
         {busy ? labels.working : title}
-      </SubmitButton>
+      </ScriptSubmitButton>
       <div role="status" data-testid={`${prefix}-outcome`}>
         {outcome?.kind === 'done' && <p className="text-sm text-green-800">{labels.done}</p>}
         {outcome?.kind === 'unchanged' && <p className="text-sm">{labels.unchanged}</p>}

@@ -11,7 +11,7 @@ import { intlLocale } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { roleChangeForm } from '@/lib/schemas/operator';
 import { listFormat } from '@/lib/intl-cache';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
 
 /** An admin gives or takes a role; the answer shows the account's roles afterwards. */
 export function RoleForm() {
@@ -36,9 +36,9 @@ export function RoleForm() {
           { value: 'revoke', label: t('revoke') },
         ]}
       />
-      <SubmitButton disabled={submitting} className="self-start">
+      <ScriptSubmitButton disabled={submitting} className="self-start">
         {t('apply')}
-      </SubmitButton>
+      </ScriptSubmitButton>
       <p role="status" className="min-h-6 font-bold" data-testid="roles-result">
         {result ? t('roles_now', { roles: result.roles.length ? list.format(result.roles.map((role) => t(`role_${role}`))) : t('roles_none') }) : null}
       </p>

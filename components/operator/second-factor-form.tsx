@@ -9,7 +9,7 @@ import { secondFactorApi } from '@/lib/api/second-factor';
 import { loadApiClient } from '@/lib/api-client';
 import { useRouter } from '@/lib/i18n/router';
 import type { SecondFactorEnrolment } from '@/lib/schemas/second-factor';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
 
 interface Labels {
   enrol: string;
@@ -94,9 +94,9 @@ export function SecondFactorForm({ enrolled, back, labels }: { enrolled: boolean
           error={error}
           required
         />
-        <SubmitButton disabled={busy} data-testid="second-factor-submit">
+        <ScriptSubmitButton disabled={busy} data-testid="second-factor-submit">
           {busy ? labels.submitting : labels.submit}
-        </SubmitButton>
+        </ScriptSubmitButton>
       </form>
     </div>
   );

@@ -8,7 +8,7 @@ import { paymentsApi } from '@/lib/api/payments';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/router';
 import { topUpForm } from '@/lib/schemas/payments';
-import { SubmitButton } from '@/components/forms/submit-button';
+import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
 
 /** Tops the wallet up: an invoice for the amount, paid by card on its bill page. */
 export function TopUpForm() {
@@ -29,7 +29,7 @@ export function TopUpForm() {
       <div className="grow">
         <TextField label={t('amount')} hint={t('top_up_hint')} inputMode="decimal" dir="ltr" {...field} />
       </div>
-      <SubmitButton disabled={submitting}>{t('top_up_button')}</SubmitButton>
+      <ScriptSubmitButton disabled={submitting}>{t('top_up_button')}</ScriptSubmitButton>
     </form>
   );
 }

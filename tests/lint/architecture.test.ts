@@ -40,7 +40,7 @@ describe('the form rule', () => {
     expect(
       await problems(
         'components/payments/probe.tsx',
-        "import { SubmitButton } from '@/components/forms/submit-button';\n" + form('<SubmitButton>Pay</SubmitButton>'),
+        "import { ScriptSubmitButton } from '@/components/forms/script-submit-button';\n" + form('<ScriptSubmitButton>Pay</ScriptSubmitButton>'),
       ),
     ).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Composer } from '@/components/conversations/composer';
 import { allMessages } from '@/tests/messages';
 import { renderWithIntl } from '@/tests/render';
-import { SubmitButton } from './submit-button';
+import { ScriptSubmitButton } from './script-submit-button';
 
 vi.mock('@/components/uploads/uploader', () => ({ Uploader: () => null }));
 
@@ -22,14 +22,14 @@ const serverHtml = (ui: React.ReactElement) =>
 // moment, was posted by the browser to the page itself and what was typed was gone.
 describe('a form its script sends', () => {
   it('has its submit disabled in the server\u2019s HTML', () => {
-    expect(serverHtml(<SubmitButton>Pay</SubmitButton>)).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    expect(serverHtml(<ScriptSubmitButton>Pay</ScriptSubmitButton>)).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
   });
 
   it('can be sent once the page\u2019s script runs, unless busy', () => {
     renderWithIntl(
       <>
-        <SubmitButton>Pay</SubmitButton>
-        <SubmitButton disabled>Busy</SubmitButton>
+        <ScriptSubmitButton>Pay</ScriptSubmitButton>
+        <ScriptSubmitButton disabled>Busy</ScriptSubmitButton>
       </>,
       'en-US',
     );

@@ -10,7 +10,7 @@ import { useHydrated } from '@/lib/use-hydrated';
  * itself, which drops what was typed. A form that works without script (FormShell, the search
  * forms) keeps a plain button.
  */
-export function SubmitButton({ disabled, ...props }: Omit<ComponentProps<typeof Button>, 'type'>) {
+export function ScriptSubmitButton({ disabled, ...props }: Omit<ComponentProps<typeof Button>, 'type'>) {
   const hydrated = useHydrated();
   // eslint-disable-next-line no-restricted-syntax -- the one place a Button submits
   return <Button {...props} type="submit" disabled={!hydrated || disabled} />;
