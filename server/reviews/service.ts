@@ -63,7 +63,7 @@ export function openSurveyRoundFigure(db: Db, classId: number): Figure<number | 
           .from(tutorReviews)
           .where(eq(tutorReviews.classId, v.classId))}))`,
     (value) => {
-      const { held, answered } = (typeof value === 'string' ? JSON.parse(value) : value) as { held: number; answered: (number | null)[] };
+      const { held, answered } = value as { held: number; answered: (number | null)[] };
       const round = surveyRoundAfter(Number(held));
       return round === null || answered.includes(round) ? null : round;
     },

@@ -1,15 +1,25 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TeacherOverview, TeacherProfileForm, teacherProfileBody } from '@/lib/schemas/teacher';
 import type { Db } from '@/server/db/client';
 import { cities, courses, tutorAvailability, tutorCourses, tutors, tutorUsernameHistory } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
-import { tutorsChanged } from '@/server/tutors';
+import { rememberTutorIdOfAccount, tutorsChanged } from '@/server/tutors';
 import { assertUsableUpload, publicFileUrl } from '@/server/uploads/ownership';
 
 /** The tutor profile this account teaches as, with its weekly hours; no profile yet is a null profile. */
 export async function teacherOverview(db: Db, userId: number): Promise<TeacherOverview> {
-  const [profile] = await db
+  // The profile and its hours in one read: the tutor's dashboard shows them on every visit.
+  const hours = db
+    .select({
+      list: sql<TeacherOverview['availability']>`coalesce(json_agg(json_build_object(
+        'weekday', ${tutorAvailability.weekday}, 'start_minute', ${tutorAvailability.startMinute},
+        'end_minute', ${tutorAvailability.endMinute}, 'time_zone', ${tutorAvailability.timeZone})
+        order by ${tutorAvailability.weekday}, ${tutorAvailability.startMinute}), '[]'::json)`,
+    })
+    .from(tutorAvailability)
+    .where(eq(tutorAvailability.tutorId, tutors.id));
+  const [found] = await db
     .select({
       tutor_id: tutors.id,
       username: tutors.username,
@@ -21,21 +31,14 @@ export async function teacherOverview(db: Db, userId: number): Promise<TeacherOv
       classes_count: tutors.classesCount,
       teaches_online: tutors.teachesOnline,
       teaches_offline: tutors.teachesOffline,
+      availability: sql<TeacherOverview['availability']>`(${hours})`,
     })
     .from(tutors)
     .where(eq(tutors.userId, userId))
     .limit(1);
-  if (!profile) return { profile: null, availability: [] };
-  const availability = await db
-    .select({
-      weekday: tutorAvailability.weekday,
-      start_minute: tutorAvailability.startMinute,
-      end_minute: tutorAvailability.endMinute,
-      time_zone: tutorAvailability.timeZone,
-    })
-    .from(tutorAvailability)
-    .where(eq(tutorAvailability.tutorId, profile.tutor_id))
-    .orderBy(asc(tutorAvailability.weekday), asc(tutorAvailability.startMinute));
+  rememberTutorIdOfAccount(userId, found?.tutor_id ?? null);
+  if (!found) return { profile: null, availability: [] };
+  const { availability, ...profile } = found;
   return { profile, availability };
 }
 

@@ -13,3 +13,8 @@ export function tutorIdOfAccount(db: Db, userId: number): Promise<number | null>
     return tutor?.id ?? null;
   });
 }
+
+/** A render that read the account's tutor row anyway says its id, so the features after it need not ask again. */
+export function rememberTutorIdOfAccount(userId: number, tutorId: number | null): void {
+  void sharedInRender(`tutor-id:${userId}`, async () => tutorId);
+}

@@ -1,3 +1,3 @@
 // server/tutors's public face: what other features may use (eslint.config.mjs keeps the rest private).
-export { tutorIdOfAccount } from './accounts';
+export { rememberTutorIdOfAccount, tutorIdOfAccount } from './accounts';
 export { observeTutorListsVersion, registerTutorCache, tutorsChanged } from './freshness';
