@@ -100,13 +100,6 @@ export default tseslint.config(
       // `interface AxiosRequestConfig extends CallOptions {}` is how a library's types are augmented.
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='type'][value.value='submit']",
-          message: 'A form its script sends submits with ScriptSubmitButton (components/forms/script-submit-button.tsx): disabled until the script runs.',
-        },
-      ],
     },
   },
   {

@@ -9,7 +9,7 @@ import { loadApiClient } from '@/lib/api-client';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { setPasswordBody } from '@/lib/schemas/auth';
 import { z } from '@/lib/schemas/zod';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
+import { Button } from '@/components/ui/button';
 
 // The API's own rules; a plain object (not strict) so the hidden field of a first password is dropped.
 const { password, password_confirmation, current_password } = setPasswordBody.shape;
@@ -56,9 +56,9 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
           {refused}
         </p>
       )}
-      <ScriptSubmitButton disabled={submitting} className="self-start">
+      <Button type="submit" disabled={submitting} className="self-start">
         {submitting ? t('saving') : t('password_save')}
-      </ScriptSubmitButton>
+      </Button>
       <p role="status" className="min-h-6 font-bold text-green-900" data-testid="password-saved">
         {result ? t('password_saved') : null}
       </p>

@@ -10,7 +10,7 @@ import { locales, type Locale } from '@/lib/i18n/routing';
 import { resolveTimeZone } from '@/lib/i18n/time-zone';
 import { preferencesBody } from '@/lib/schemas/account';
 import { useBrowserTimeZone } from '@/lib/forms/use-browser-time-zone';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
+import { Button } from '@/components/ui/button';
 
 /** The account's name, its time zone and the language we write to it in. */
 export function PreferencesForm({
@@ -46,9 +46,9 @@ export function PreferencesForm({
       <TextField {...registerField(form, 'full_name')} label={t('full_name')} autoComplete="name" dir="auto" />
       <SelectField form={form} name="time_zone" label={t('time_zone')} hint={timeZone ? t('time_zone_hint') : t('time_zone_unknown')} options={zones} />
       <SelectField form={form} name="locale" label={t('locale')} options={locales.map((value) => ({ value, label: t(`locale_${value}`) }))} />
-      <ScriptSubmitButton disabled={submitting} className="self-start">
+      <Button type="submit" disabled={submitting} className="self-start">
         {submitting ? t('saving') : t('save')}
-      </ScriptSubmitButton>
+      </Button>
       <p role="status" className="min-h-6 font-bold text-green-900" data-testid="preferences-saved">
         {result && !form.formState.isDirty ? t('saved') : null}
       </p>

@@ -15,7 +15,7 @@ import { FullNameForm } from './full-name-form';
 import { OtpInput } from './otp-input';
 import { ResendTimer } from './resend-timer';
 import { useCompleteSignIn } from './use-complete-sign-in';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
+import { Button } from '@/components/ui/button';
 
 export type CodePurpose = 'login' | 'set-password' | 'forgot-password';
 
@@ -160,7 +160,9 @@ export function CodeForm({ purpose, mobile, redirectUrl }: CodeFormProps) {
           {error}
         </p>
       )}
-      <ScriptSubmitButton disabled={busy || code.value.length < length}>{t('confirm')}</ScriptSubmitButton>
+      <Button type="submit" disabled={busy || code.value.length < length}>
+        {t('confirm')}
+      </Button>
       <ResendTimer
         resendAt={sentAt + (flow?.resend_in ?? RESEND_SECONDS) * 1000}
         expiresAt={flow?.code_sent_at && flow.code_expires_in ? flow.code_sent_at + flow.code_expires_in * 1000 : null}

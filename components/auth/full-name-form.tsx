@@ -6,7 +6,7 @@ import { authApi } from '@/lib/api/auth';
 import { loadApiClient } from '@/lib/api-client';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useAuthStoreApi } from '@/stores/stores-provider';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
+import { Button } from '@/components/ui/button';
 
 // Loaded on first validation: zod stays off the sign-in pages' first load (lib/forms/use-api-form.ts).
 const schema = () => import('@/lib/schemas/auth').then((m) => m.registerFullNameBody.pick({ fullname: true }));
@@ -31,7 +31,9 @@ export function FullNameForm({ onDone }: { onDone: () => void }) {
       <h1 className="text-xl font-bold">{t('full_name_title')}</h1>
       <p className="text-muted">{t('full_name_intro')}</p>
       <TextField label={t('full_name')} autoComplete="name" error={form.formState.errors.fullname?.message} {...form.register('fullname')} />
-      <ScriptSubmitButton disabled={form.formState.isSubmitting}>{t('save_and_continue')}</ScriptSubmitButton>
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {t('save_and_continue')}
+      </Button>
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { signInFlow, type SignInFlow } from '@/lib/auth/flow';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { CountryPicker } from './country-picker';
 import { SendCodeChoice } from './send-code-choice';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
+import { Button } from '@/components/ui/button';
 
 /** Step one of sign-in: country and mobile number, checked for that country here and on the server. */
 export function LoginForm({ countries, redirectUrl }: { countries: Country[]; redirectUrl: string | null }) {
@@ -56,7 +56,9 @@ export function LoginForm({ countries, redirectUrl }: { countries: Country[]; re
         error={form.formState.errors.mobile?.message}
         {...form.register('mobile')}
       />
-      <ScriptSubmitButton disabled={form.formState.isSubmitting}>{t('continue')}</ScriptSubmitButton>
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {t('continue')}
+      </Button>
     </form>
   );
 }

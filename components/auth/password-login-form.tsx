@@ -12,7 +12,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import { useRouter } from '@/lib/i18n/router';
 import type { SendMethod } from '@/lib/schemas/auth';
 import { useCompleteSignIn } from './use-complete-sign-in';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
 
 // Loaded on first validation: zod stays off the sign-in pages' first load (lib/forms/use-api-form.ts).
 const schema = () => import('@/lib/schemas/auth').then((m) => m.loginByPasswordBody.pick({ password: true }));
@@ -63,7 +62,9 @@ export function PasswordLoginForm({ mobile, redirectUrl }: { mobile: string; red
           {form.formState.errors.root.server.message}
         </p>
       )}
-      <ScriptSubmitButton disabled={form.formState.isSubmitting}>{t('sign_in')}</ScriptSubmitButton>
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {t('sign_in')}
+      </Button>
       <Button variant="link" className="self-start" onClick={() => codeThen('/auth/confirm-code-forget-password')}>
         {t('forgot_password')}
       </Button>

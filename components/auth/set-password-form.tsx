@@ -8,7 +8,7 @@ import { allowCodeStore } from '@/lib/auth/flow';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { showToast } from '@/lib/toast';
 import { useCompleteSignIn } from './use-complete-sign-in';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
+import { Button } from '@/components/ui/button';
 
 // The match of the two fields is the server's rule (spec §5); its 422 is shown as a toast.
 // Loaded on first validation: zod stays off the sign-in pages' first load (lib/forms/use-api-form.ts).
@@ -53,7 +53,9 @@ export function SetPasswordForm({ mode, redirectUrl }: { mode: 'set' | 'change';
           {form.formState.errors.root.server.message}
         </p>
       )}
-      <ScriptSubmitButton disabled={form.formState.isSubmitting}>{t('save_password')}</ScriptSubmitButton>
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        {t('save_password')}
+      </Button>
     </form>
   );
 }

@@ -9,7 +9,7 @@ import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/router';
 import { toLatinDigits } from '@/lib/format';
 import { DEPOSIT_LIMITS, depositForm } from '@/lib/schemas/class-billing';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
+import { Button } from '@/components/ui/button';
 
 /** Pays ahead for N sessions of the class: a bill for them, paid on its page. */
 export function DepositForm({ classId }: { classId: number }) {
@@ -40,7 +40,9 @@ export function DepositForm({ classId }: { classId: number }) {
           }}
         />
       </div>
-      <ScriptSubmitButton disabled={submitting}>{t('deposit_button')}</ScriptSubmitButton>
+      <Button type="submit" disabled={submitting}>
+        {t('deposit_button')}
+      </Button>
     </form>
   );
 }

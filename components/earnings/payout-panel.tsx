@@ -10,7 +10,6 @@ import { earningsApi } from '@/lib/api/earnings';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/router';
 import { payoutMethodBody } from '@/lib/schemas/earnings';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
 
 /**
  * Where payouts go (an IBAN and its holder) and asking for one: the page's figures (formatted by
@@ -55,9 +54,9 @@ export function PayoutPanel({
         <form method="post" noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-3" data-testid="payout-method-form">
           <TextField {...registerField(form, 'iban')} label={t('iban')} hint={t('iban_hint')} autoComplete="off" dir="ltr" />
           <TextField {...registerField(form, 'holder_name')} label={t('holder_name')} autoComplete="name" dir="auto" />
-          <ScriptSubmitButton disabled={form.formState.isSubmitting} className="self-start">
+          <Button type="submit" disabled={form.formState.isSubmitting} className="self-start">
             {t('save_method')}
-          </ScriptSubmitButton>
+          </Button>
         </form>
       ) : (
         <p data-testid="payout-method">

@@ -9,7 +9,6 @@ import { emailVerificationApi } from '@/lib/api/email-verification';
 import { loadApiClient } from '@/lib/api-client';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { verifyEmailCodeBody } from '@/lib/schemas/email-verification';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
 
 /**
  * The code from the e-mail: confirmed here, or a new one asked for once the minute's cool-down has
@@ -62,9 +61,9 @@ export function CodeForm({ email, resendIn }: { email: string; resendIn: number 
             {refused}
           </p>
         )}
-        <ScriptSubmitButton disabled={submitting} className="self-start">
+        <Button type="submit" disabled={submitting} className="self-start">
           {submitting ? t('verifying') : t('verify')}
-        </ScriptSubmitButton>
+        </Button>
       </form>
       <div className="flex flex-col gap-2">
         <Button variant="secondary" onClick={resend} disabled={wait > 0} className="self-start" data-testid="resend">

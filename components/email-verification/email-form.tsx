@@ -8,7 +8,7 @@ import { loadApiClient } from '@/lib/api-client';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/router';
 import { sendEmailCodeBody } from '@/lib/schemas/email-verification';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
+import { Button } from '@/components/ui/button';
 
 const CODE_PAGE = '/profile/dashboard/email-verification/code';
 
@@ -34,9 +34,9 @@ export function EmailForm({ hasEmail }: { hasEmail: boolean }) {
           {refused}
         </p>
       )}
-      <ScriptSubmitButton disabled={submitting} className="self-start">
+      <Button type="submit" disabled={submitting} className="self-start">
         {submitting ? t('sending') : t(hasEmail ? 'send_change' : 'send_new')}
-      </ScriptSubmitButton>
+      </Button>
     </form>
   );
 }

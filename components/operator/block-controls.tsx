@@ -8,7 +8,6 @@ import { fieldErrorsOf } from '@/lib/api/envelope';
 import { operatorApi } from '@/lib/api/operator';
 import { loadApiClient } from '@/lib/api-client';
 import { useRouter } from '@/lib/i18n/router';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
 
 /** Blocks an account with a reason, or lifts its block; the list reloads with the new state. */
 export function BlockControls({
@@ -61,9 +60,9 @@ export function BlockControls({
   return (
     <form onSubmit={block} className="flex flex-wrap items-end gap-2" noValidate>
       <TextField id={`block-reason-${id}`} name="reason" label={labels.reason} error={error} maxLength={500} />
-      <ScriptSubmitButton variant="secondary" disabled={busy}>
+      <Button type="submit" variant="secondary" disabled={busy}>
         {busy ? labels.blocking : labels.block}
-      </ScriptSubmitButton>
+      </Button>
     </form>
   );
 }

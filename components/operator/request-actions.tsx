@@ -8,7 +8,7 @@ import { operatorApi } from '@/lib/api/operator';
 import { loadApiClient } from '@/lib/api-client';
 import { useRouter } from '@/lib/i18n/router';
 import type { OperatorRequestAction } from '@/lib/schemas/operator-requests';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
+import { Button } from '@/components/ui/button';
 
 export interface TutorChoice {
   tutor_id: number;
@@ -124,9 +124,9 @@ function ActionForm({
         maxLength={500}
         required={reasonRequired}
       />
-      <ScriptSubmitButton variant="secondary" disabled={busy} className="self-start">
+      <Button type="submit" variant="secondary" disabled={busy} className="self-start">
         {busy ? labels.working : title}
-      </ScriptSubmitButton>
+      </Button>
       <div role="status" data-testid={`${prefix}-outcome`}>
         {outcome?.kind === 'done' && <p className="text-sm text-green-800">{labels.done}</p>}
         {outcome?.kind === 'unchanged' && <p className="text-sm">{labels.unchanged}</p>}

@@ -11,7 +11,7 @@ import { intlLocale } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { roleChangeForm } from '@/lib/schemas/operator';
 import { listFormat } from '@/lib/intl-cache';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
+import { Button } from '@/components/ui/button';
 
 /** An admin gives or takes a role; the answer shows the account's roles afterwards. */
 export function RoleForm() {
@@ -36,9 +36,9 @@ export function RoleForm() {
           { value: 'revoke', label: t('revoke') },
         ]}
       />
-      <ScriptSubmitButton disabled={submitting} className="self-start">
+      <Button type="submit" disabled={submitting} className="self-start">
         {t('apply')}
-      </ScriptSubmitButton>
+      </Button>
       <p role="status" className="min-h-6 font-bold" data-testid="roles-result">
         {result ? t('roles_now', { roles: result.roles.length ? list.format(result.roles.map((role) => t(`role_${role}`))) : t('roles_none') }) : null}
       </p>

@@ -9,7 +9,6 @@ import { secondFactorApi } from '@/lib/api/second-factor';
 import { loadApiClient } from '@/lib/api-client';
 import { useRouter } from '@/lib/i18n/router';
 import type { SecondFactorEnrolment } from '@/lib/schemas/second-factor';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
 
 interface Labels {
   enrol: string;
@@ -94,9 +93,9 @@ export function SecondFactorForm({ enrolled, back, labels }: { enrolled: boolean
           error={error}
           required
         />
-        <ScriptSubmitButton disabled={busy} data-testid="second-factor-submit">
+        <Button type="submit" disabled={busy} data-testid="second-factor-submit">
           {busy ? labels.submitting : labels.submit}
-        </ScriptSubmitButton>
+        </Button>
       </form>
     </div>
   );

@@ -8,7 +8,7 @@ import { paymentsApi } from '@/lib/api/payments';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/router';
 import { discountBody } from '@/lib/schemas/payments';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
+import { Button } from '@/components/ui/button';
 
 /** Applies a discount code to an open invoice; the page then shows the new total. */
 export function DiscountForm({ invoice, applied }: { invoice: string; applied: string | null }) {
@@ -29,9 +29,9 @@ export function DiscountForm({ invoice, applied }: { invoice: string; applied: s
       <div className="grow">
         <TextField label={t('code_label')} dir="ltr" autoComplete="off" {...registerField(form, 'code')} />
       </div>
-      <ScriptSubmitButton variant="secondary" disabled={submitting}>
+      <Button type="submit" variant="secondary" disabled={submitting}>
         {submitting ? t('applying') : t('apply')}
-      </ScriptSubmitButton>
+      </Button>
       {form.formState.errors.root?.server ? (
         <p role="alert" className="basis-full text-red-800">
           {form.formState.errors.root.server.message}

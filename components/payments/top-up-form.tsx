@@ -8,7 +8,7 @@ import { paymentsApi } from '@/lib/api/payments';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { useRouter } from '@/lib/i18n/router';
 import { topUpForm } from '@/lib/schemas/payments';
-import { ScriptSubmitButton } from '@/components/forms/script-submit-button';
+import { Button } from '@/components/ui/button';
 
 /** Tops the wallet up: an invoice for the amount, paid by card on its bill page. */
 export function TopUpForm() {
@@ -29,7 +29,9 @@ export function TopUpForm() {
       <div className="grow">
         <TextField label={t('amount')} hint={t('top_up_hint')} inputMode="decimal" dir="ltr" {...field} />
       </div>
-      <ScriptSubmitButton disabled={submitting}>{t('top_up_button')}</ScriptSubmitButton>
+      <Button type="submit" disabled={submitting}>
+        {t('top_up_button')}
+      </Button>
     </form>
   );
 }

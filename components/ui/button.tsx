@@ -1,4 +1,7 @@
+'use client';
+
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Variant = 'primary' | 'secondary' | 'link';
 
@@ -8,6 +11,13 @@ const VARIANTS: Record<Variant, string> = {
   link: 'text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:opacity-60',
 };
 
-export function Button({ variant = 'primary', className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type="button" className={`${VARIANTS[variant]} ${className ?? ''}`} {...props} />;
+/**
+ * The app's button for what only the page's script does: a click handler, or the submit of a form
+ * only its script sends. Disabled until that script runs (`useHydrated`): pressed before, a click
+ * did nothing and a submit posted the form to the page itself, dropping what was typed. A control
+ * that works without script (a form that posts to a route, a search form) is a plain `<button>`.
+ */
+export function Button({ variant = 'primary', className, disabled, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  const hydrated = useHydrated();
+  return <button type="button" className={`${VARIANTS[variant]} ${className ?? ''}`} disabled={!hydrated || disabled} {...props} />;
 }

@@ -31,21 +31,6 @@ describe('the layering rules', () => {
   });
 });
 
-describe('the form rule', () => {
-  it('refuses a script-sent form’s submit that works before the script runs', async () => {
-    const form = (button: string) => `export const F = () => <form onSubmit={() => {}}>${button}</form>;\n`;
-    expect(
-      await problems('components/payments/probe.tsx', "import { Button } from '@/components/ui/button';\n" + form('<Button type="submit">Pay</Button>')),
-    ).toContain('no-restricted-syntax');
-    expect(
-      await problems(
-        'components/payments/probe.tsx',
-        "import { ScriptSubmitButton } from '@/components/forms/script-submit-button';\n" + form('<ScriptSubmitButton>Pay</ScriptSubmitButton>'),
-      ),
-    ).toEqual([]);
-  });
-});
-
 describe('the cycle rule', () => {
   it('refuses a new import circle', async () => {
     const a = path.join(root, 'server/shared/lint-probe-a.ts');

@@ -6,8 +6,6 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Composer } from '@/components/conversations/composer';
 import { allMessages } from '@/tests/messages';
-import { renderWithIntl } from '@/tests/render';
-import { ScriptSubmitButton } from './script-submit-button';
 
 vi.mock('@/components/uploads/uploader', () => ({ Uploader: () => null }));
 
@@ -18,26 +16,10 @@ const serverHtml = (ui: React.ReactElement) =>
     </NextIntlClientProvider>,
   );
 
-// A signed-in page shows before its script runs: a form only its script sends, pressed in that
-// moment, was posted by the browser to the page itself and what was typed was gone.
-describe('a form its script sends', () => {
+// The step forms' frame (here under the message box) keeps its own submit disabled until the script
+// runs, and what was typed before it did is still sent.
+describe('a step form before its script runs', () => {
   it('has its submit disabled in the server\u2019s HTML', () => {
-    expect(serverHtml(<ScriptSubmitButton>Pay</ScriptSubmitButton>)).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
-  });
-
-  it('can be sent once the page\u2019s script runs, unless busy', () => {
-    renderWithIntl(
-      <>
-        <ScriptSubmitButton>Pay</ScriptSubmitButton>
-        <ScriptSubmitButton disabled>Busy</ScriptSubmitButton>
-      </>,
-      'en-US',
-    );
-    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Busy' })).toBeDisabled();
-  });
-
-  it('includes the step forms and the message box (StepFormFrame)', () => {
     const html = serverHtml(<Composer send={async () => {}} label="Your message" />);
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Send<\/button>/);
   });
