@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { allMessages } from './messages';
 
 const fa = allMessages('fa');
@@ -9,6 +10,15 @@ const en = allMessages('en-US');
 /** Renders a component inside the app's translation provider, in either locale. */
 export function renderWithIntl(ui: ReactElement, locale: 'fa' | 'en-US' = 'fa') {
   return render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'fa' ? fa : en} timeZone="UTC">
+      {ui}
+    </NextIntlClientProvider>,
+  );
+}
+
+/** The HTML the server sends for a component (before any script runs), inside the translation provider. */
+export function serverHtmlWithIntl(ui: ReactElement, locale: 'fa' | 'en-US' = 'en-US') {
+  return renderToString(
     <NextIntlClientProvider locale={locale} messages={locale === 'fa' ? fa : en} timeZone="UTC">
       {ui}
     </NextIntlClientProvider>,

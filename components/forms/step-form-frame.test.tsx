@@ -6,21 +6,15 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { Composer } from '@/components/conversations/composer';
 import { allMessages } from '@/tests/messages';
+import { serverHtmlWithIntl } from '@/tests/render';
 
 vi.mock('@/components/uploads/uploader', () => ({ Uploader: () => null }));
-
-const serverHtml = (ui: React.ReactElement) =>
-  renderToString(
-    <NextIntlClientProvider locale="en-US" messages={allMessages('en-US')} timeZone="UTC">
-      {ui}
-    </NextIntlClientProvider>,
-  );
 
 // The step forms' frame (here under the message box) keeps its own submit disabled until the script
 // runs, and what was typed before it did is still sent.
 describe('a step form before its script runs', () => {
   it('has its submit disabled in the server\u2019s HTML', () => {
-    const html = serverHtml(<Composer send={async () => {}} label="Your message" />);
+    const html = serverHtmlWithIntl(<Composer send={async () => {}} label="Your message" />);
     expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Send<\/button>/);
   });
 

@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { allMessages } from '@/tests/messages';
-import { renderWithIntl } from '@/tests/render';
+import { renderWithIntl, serverHtmlWithIntl } from '@/tests/render';
 import { sampleTutorCard } from '@/tests/fixtures/tutor-card';
 import { TutorGrid } from './tutor-grid';
 
@@ -19,11 +16,7 @@ describe('the grid\u2019s compare buttons', () => {
   const grid = <TutorGrid tutors={[tutor]} locale="en-US" list="test" />;
 
   it('are disabled in the server\u2019s HTML', () => {
-    const html = renderToString(
-      <NextIntlClientProvider locale="en-US" messages={allMessages('en-US')} timeZone="UTC">
-        {grid}
-      </NextIntlClientProvider>,
-    );
+    const html = serverHtmlWithIntl(grid);
     expect(html).toMatch(/<button type="button" data-compare="12" aria-pressed="false" disabled=""/);
   });
 

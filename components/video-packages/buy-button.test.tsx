@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { allMessages } from '@/tests/messages';
-import { renderWithIntl } from '@/tests/render';
+import { renderWithIntl, serverHtmlWithIntl } from '@/tests/render';
 import { BuyButton } from './buy-button';
 
 vi.mock('@/lib/i18n/router', () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -15,11 +12,7 @@ describe('the package\u2019s buy button', () => {
   const button = <BuyButton packageId={7} priceLabel="€19.00" />;
 
   it('is disabled in the server\u2019s HTML', () => {
-    const html = renderToString(
-      <NextIntlClientProvider locale="en-US" messages={allMessages('en-US')} timeZone="UTC">
-        {button}
-      </NextIntlClientProvider>,
-    );
+    const html = serverHtmlWithIntl(button);
     expect(html).toMatch(/<button type="button" disabled=""[^>]*data-testid="buy-package"/);
   });
 
