@@ -38,7 +38,9 @@ test('the student takes the survey and the tutor’s profile shows the new revie
   }
   const words = `کلاس‌ها عالی بود؛ همه چیز روشن توضیح داده شد (${Date.now()}).`;
   await page.getByLabel(t.review_label).fill(words);
-  await page.getByRole('button', { name: t.submit }).click();
+  // From the keyboard: the form is gone as soon as it is sent, and a mouse click whose button
+  // vanishes that fast is one Playwright cannot confirm (it waited for the button until the timeout).
+  await page.getByRole('button', { name: t.submit }).press('Enter');
   await expect(page.getByTestId('survey-done')).toBeVisible();
 
   // Taken once: a second visit shows the review given, no form.
