@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { parseStream } from 'music-metadata';
 import type { PackageInput, SessionInput, TutorPackageView } from '@/lib/schemas/video-packages';
@@ -55,38 +55,49 @@ async function assertPublishable(db: Db, packageId: number) {
   if (!sessions.some((session) => session.isPreview)) throw new DomainError('conflict', 'video_package_needs_preview');
 }
 
-async function viewOf(db: Db, row: typeof videoPackages.$inferSelect): Promise<TutorPackageView> {
-  const [sessions, [owners]] = await Promise.all([
-    sessionsOf(db, row.id),
+type PackageRow = typeof videoPackages.$inferSelect;
+
+/** Packages as their tutor sees them: their videos in order and how many own each, in two reads for any number. */
+async function viewsOf(db: Db, rows: PackageRow[]): Promise<TutorPackageView[]> {
+  const ids = rows.map((row) => row.id);
+  if (!ids.length) return [];
+  const [sessions, owners] = await Promise.all([
+    db.select().from(videoPackageSessions).where(inArray(videoPackageSessions.packageId, ids)).orderBy(asc(videoPackageSessions.position)),
     db
-      .select({ count: sql<number>`count(*)::int` })
+      .select({ packageId: videoPackageOwners.packageId, count: sql<number>`count(*)::int` })
       .from(videoPackageOwners)
-      .where(eq(videoPackageOwners.packageId, row.id)),
+      .where(inArray(videoPackageOwners.packageId, ids))
+      .groupBy(videoPackageOwners.packageId),
   ]);
-  return {
+  const ownersOf = new Map(owners.map((row) => [row.packageId, Number(row.count)]));
+  return rows.map((row) => ({
     id: row.id,
     title: row.title,
     description: row.description,
     course_id: row.courseId,
     price_cents: row.priceCents,
     published: row.status === 'published',
-    owners: Number(owners?.count ?? 0),
-    sessions: sessions.map((session) => ({
-      id: session.id,
-      position: session.position,
-      title: session.title,
-      is_preview: session.isPreview,
-      duration_seconds: session.durationSeconds,
-      poster_url: posterUrl(session.posterUploadId),
-    })),
-  };
+    owners: ownersOf.get(row.id) ?? 0,
+    sessions: sessions
+      .filter((session) => session.packageId === row.id)
+      .map((session) => ({
+        id: session.id,
+        position: session.position,
+        title: session.title,
+        is_preview: session.isPreview,
+        duration_seconds: session.durationSeconds,
+        poster_url: posterUrl(session.posterUploadId),
+      })),
+  }));
 }
+
+const viewOf = async (db: Db, row: PackageRow): Promise<TutorPackageView> => (await viewsOf(db, [row]))[0]!;
 
 /** The caller's packages as a tutor, newest first. */
 export async function tutorPackages(db: Db, userId: number): Promise<{ packages: TutorPackageView[] }> {
   const tutorId = await tutorIdOf(db, userId);
   const rows = await db.select().from(videoPackages).where(eq(videoPackages.tutorId, tutorId)).orderBy(desc(videoPackages.id));
-  return { packages: await Promise.all(rows.map((row) => viewOf(db, row))) };
+  return { packages: await viewsOf(db, rows) };
 }
 
 export async function tutorPackage(db: Db, userId: number, packageId: number): Promise<TutorPackageView> {

@@ -108,7 +108,7 @@ describe('tutor video packages', () => {
   });
 
   it('a student buys it on the sandbox gateway: owns it, the tutor earns, and streams with ranges; a non-buyer and an expired address are refused', async () => {
-    const { tutor, id, sessions } = await publishedPackage(3_000);
+    const { tutor, id, sessions, courseId } = await publishedPackage(3_000);
     const student = await person();
     const invoice = await postApi(`/www/v1/invoice/for/video_package/${id}`, {}, { token: student.token });
     expect(invoice.status).toBe(200);
@@ -120,6 +120,21 @@ describe('tutor video packages', () => {
 
     const mine = await callApi('/www/v1/video-packages/mine', { token: student.token });
     expect(mine.body.data.packages.map((p: { id: number }) => p.id)).toEqual([id]);
+    // The tutor's list: each package with its own videos and buyers, newest first.
+    const details = { title: 'Geometry next', description: 'A package still being made.', course_id: courseId, price_cents: 2_500 };
+    const second = (await postApi(T, details, { token: tutor.token })).body.data.id as number;
+    expect((await callApi(T, { token: tutor.token })).body.data.packages).toMatchObject([
+      { id: second, published: false, owners: 0, sessions: [] },
+      {
+        id,
+        published: true,
+        owners: 1,
+        sessions: [
+          { title: 'Fractions', position: 1 },
+          { title: 'Equations', position: 2 },
+        ],
+      },
+    ]);
     // Asking again answers the paid invoice, not a second bill.
     expect((await postApi(`/www/v1/invoice/for/video_package/${id}`, {}, { token: student.token })).body.data.state).toBe('paid');
     // The tutor is paid their share (25 % commission on a first sale), once.
