@@ -300,6 +300,11 @@ describe('reschedules and the lesson room', () => {
       expect(shown.actions).not.toContain('propose_reschedule');
       expect((await detail(token, classId)).upcoming.find((s: { id: number }) => s.id === b.id).proposal).toBeNull();
     }
+    // The tutor's week shows it on the same lesson.
+    const week = await callApi(`/www/v1/teacher/sessions?from=${encodeURIComponent('2027-01-11T00:00:00Z')}&days=7`, { token: tutor.token });
+    const inWeek = (id: number) => week.body.data.sessions.find((s: { id: number }) => s.id === id);
+    expect(inWeek(a.id).proposal).toMatchObject({ id: made.body.data.id, mine: true });
+    expect(inWeek(b.id).proposal).toBeNull();
     expect((await postApi(`/www/v1/classes/reschedules/${made.body.data.id}/accept`, {}, { token: tutor.token })).status).toBe(409);
     const accepted = await postApi(`/www/v1/classes/reschedules/${made.body.data.id}/accept`, {}, { token: student });
     expect(accepted.body.data.state).toBe('accepted');

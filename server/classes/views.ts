@@ -64,6 +64,12 @@ function decisionOf(row: { event: string; detail: unknown; at: Date } | null): D
   return { outcome: row.event === 'resolve_held' ? 'held' : 'tutor_absent', reason: typeof reason === 'string' ? reason : null, at: row.at.toISOString() };
 }
 
+/** The join to a session's pending proposal (at most one: a unique index). */
+const pendingProposal = and(eq(sessionReschedules.sessionId, classSessions.id), eq(sessionReschedules.state, 'pending'));
+
+/** A scheduled session's pending proposal; a session in any other state has none to answer. */
+const proposalFor = (session: SessionRow, proposal: Proposal | null) => (session.state === 'scheduled' ? (proposal ?? undefined) : undefined);
+
 /**
  * A class's sessions in order, each with its pending proposal (a scheduled session's) and the team's
  * latest decision (a settled dispute's), in one read.
@@ -79,24 +85,15 @@ async function sessionsOfClass(db: Db, classId: number) {
   const rows = await db
     .select({ session: classSessions, proposal: sessionReschedules, decision: { event: decision.event, detail: decision.detail, at: decision.at } })
     .from(classSessions)
-    .leftJoin(sessionReschedules, and(eq(sessionReschedules.sessionId, classSessions.id), eq(sessionReschedules.state, 'pending')))
+    .leftJoin(sessionReschedules, pendingProposal)
     .leftJoinLateral(decision, sql`true`)
     .where(eq(classSessions.classId, classId))
     .orderBy(asc(classSessions.startsAt));
   return rows.map(({ session, proposal, decision }) => ({
     session,
-    proposal: session.state === 'scheduled' ? (proposal ?? undefined) : undefined,
+    proposal: proposalFor(session, proposal),
     decision: session.state === 'confirmed' || session.state === 'tutor_absent' ? decisionOf(decision) : null,
   }));
-}
-
-async function pendingBySession(db: Db, sessionIds: number[]): Promise<Map<number, Proposal>> {
-  if (!sessionIds.length) return new Map();
-  const rows = await db
-    .select()
-    .from(sessionReschedules)
-    .where(and(inArray(sessionReschedules.sessionId, sessionIds), eq(sessionReschedules.state, 'pending')));
-  return new Map(rows.map((row) => [row.sessionId, row]));
 }
 
 const courseName = (locale: Locale) => (locale === 'fa' ? courses.nameFa : courses.nameEn);
@@ -213,21 +210,22 @@ export async function tutorSessions(db: Db, userId: number, from: Date, to: Date
   const tutorId = await tutorIdOfAccount(db, userId);
   if (!tutorId) throw new DomainError('not_found', 'class_not_found');
   const rows = await db
-    .select({ session: classSessions, student: users.fullName, mode: classes.teachingMode })
+    .select({ session: classSessions, proposal: sessionReschedules, student: users.fullName, mode: classes.teachingMode })
     .from(classSessions)
     .innerJoin(classes, eq(classes.id, classSessions.classId))
     .innerJoin(users, eq(users.id, classes.studentUserId))
+    .leftJoin(sessionReschedules, pendingProposal)
     .where(and(eq(classSessions.tutorId, tutorId), gte(classSessions.startsAt, from), lt(classSessions.startsAt, to)))
     .orderBy(asc(classSessions.startsAt))
     .limit(500);
-  const proposals = await pendingBySession(
-    db,
-    rows.filter((r) => r.session.state === 'scheduled').map((r) => r.session.id),
-  );
   return {
     from: from.toISOString(),
     to: to.toISOString(),
-    sessions: rows.map((r) => ({ ...sessionView(r.session, 'tutor', now, proposals.get(r.session.id)), student: { name: r.student }, teaching_mode: r.mode })),
+    sessions: rows.map((r) => ({
+      ...sessionView(r.session, 'tutor', now, proposalFor(r.session, r.proposal)),
+      student: { name: r.student },
+      teaching_mode: r.mode,
+    })),
   };
 }
 

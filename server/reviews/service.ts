@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { ClassReview, OperatorReview, ReviewAspect, SurveyAnswers, SurveyView } from '@/lib/schemas/reviews';
 import type { Db } from '@/server/db/client';
 import { figure, type Figure, readFigures } from '@/server/db/rows';
@@ -37,11 +37,15 @@ async function ownClass(db: Db, userId: number, classId: number) {
   return found;
 }
 
-async function heldLessons(db: Db, classId: number): Promise<number> {
-  const [row] = await db
+/** The count of a class's lessons that count towards a survey (`classId` a value or a figure's placeholder). */
+const heldLessonsCount = (db: Db, classId: number | Placeholder) =>
+  db
     .select({ n: count() })
     .from(classSessions)
     .where(and(eq(classSessions.classId, classId), inArray(classSessions.state, HELD_STATES)));
+
+async function heldLessons(db: Db, classId: number): Promise<number> {
+  const [row] = await heldLessonsCount(db, classId);
   return row?.n ?? 0;
 }
 
@@ -54,10 +58,7 @@ export function openSurveyRoundFigure(db: Db, classId: number): Figure<number | 
     'reviews.open-survey-round',
     { classId },
     (v) => sql`select json_build_object(
-        'held', (${db
-          .select({ n: count() })
-          .from(classSessions)
-          .where(and(eq(classSessions.classId, v.classId), inArray(classSessions.state, HELD_STATES)))}),
+        'held', (${heldLessonsCount(db, v.classId)}),
         'answered', (${db
           .select({ rounds: sql`coalesce(json_agg(${tutorReviews.surveyRound}), '[]'::json)` })
           .from(tutorReviews)

@@ -14,6 +14,16 @@ import { DomainError } from '@/server/shared/domain-error';
 export const packagePath = (id: number) => `/tutor-package/${id}`;
 export const posterUrl = (uploadId: string | null) => (uploadId ? `/api/file/v1/video-posters/${encodeURIComponent(uploadId)}` : null);
 
+/** A package's video as both its buyers and its tutor see it (no address to play it). */
+export const sessionSummary = (session: typeof videoPackageSessions.$inferSelect) => ({
+  id: session.id,
+  position: session.position,
+  title: session.title,
+  is_preview: session.isPreview,
+  duration_seconds: session.durationSeconds,
+  poster_url: posterUrl(session.posterUploadId),
+});
+
 type PackageRow = typeof videoPackages.$inferSelect;
 
 const summaryColumns = {
@@ -144,12 +154,7 @@ async function sessionViews(db: Db, packageId: number, userId: number | null): P
     .where(eq(videoPackageSessions.packageId, packageId))
     .orderBy(asc(videoPackageSessions.position));
   return rows.map(({ session, position, watched }) => ({
-    id: session.id,
-    position: session.position,
-    title: session.title,
-    is_preview: session.isPreview,
-    duration_seconds: session.durationSeconds,
-    poster_url: posterUrl(session.posterUploadId),
+    ...sessionSummary(session),
     position_seconds: position ?? 0,
     watched: watched ?? false,
   }));

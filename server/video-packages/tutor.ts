@@ -9,7 +9,7 @@ import { assertUsableUpload } from '@/server/uploads/ownership';
 import { readStoredBytes } from '@/server/uploads/store';
 import { getUploadServer } from '@/server/uploads/tus-server';
 import { tutorsChanged } from '@/server/tutors';
-import { posterUrl } from './service';
+import { sessionSummary } from './service';
 
 /**
  * A tutor's side of video packages (issue 33): make and edit a package, add its videos (finished
@@ -78,16 +78,7 @@ async function viewsOf(db: Db, rows: PackageRow[]): Promise<TutorPackageView[]> 
     price_cents: row.priceCents,
     published: row.status === 'published',
     owners: ownersOf.get(row.id) ?? 0,
-    sessions: sessions
-      .filter((session) => session.packageId === row.id)
-      .map((session) => ({
-        id: session.id,
-        position: session.position,
-        title: session.title,
-        is_preview: session.isPreview,
-        duration_seconds: session.durationSeconds,
-        poster_url: posterUrl(session.posterUploadId),
-      })),
+    sessions: sessions.filter((session) => session.packageId === row.id).map(sessionSummary),
   }));
 }
 
