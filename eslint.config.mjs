@@ -103,6 +103,22 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's reads run at once through together(db, …), which runs them one after another
+    // inside a transaction (one connection, one statement at a time). Only start-up and
+    // infrastructure code that reads no `db` of a caller's may use Promise.all.
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/db/together.ts', 'server/jobs/runner.ts', 'server/page-cache/**', 'server/uploads/**', 'server/health/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Promise'][callee.property.name='all']",
+          message: 'Read with together(db, [...]) from server/db/together.ts: it runs the reads one after another when db is a transaction.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },

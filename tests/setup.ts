@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { provideInProcessApiLoader } from '@/server/api/in-process';
 import { resetConfigForTests } from '@/server/config';
 import { forgetProcessCaches } from '@/server/shared/ttl-cache';
@@ -10,6 +10,17 @@ restoreEnvironment();
 claimOwnFolders();
 await resetProcessState();
 afterEach(() => cleanup());
+if (process.env.POSTGRES_PASS === '1') {
+  const { refuseQueuedQueries, takeQueuedQueries } = await import('./one-query-per-client');
+  refuseQueuedQueries();
+  afterEach(() => {
+    const queued = takeQueuedQueries();
+    expect(
+      queued.map((error) => error.stack),
+      'queries sent to a busy PostgreSQL client',
+    ).toEqual([]);
+  });
+}
 
 // A test file that only calls fixtures (server/testing/call-api.ts) gets the app on its first call.
 provideInProcessApiLoader(() => import('@/server/app/api'));

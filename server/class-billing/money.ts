@@ -14,6 +14,7 @@ import {
 import { billPath } from '@/lib/payments/paths';
 import { classBalance } from '@/server/classes';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { classes, classPurchases, tutors } from '@/server/db/schema';
 import { levelOf } from '@/server/loyalty';
 import { accountEntries, invoiceForSubject } from '@/server/payments';
@@ -154,7 +155,7 @@ export interface ClassMoney {
 export async function classMoney(db: Db, classId: number): Promise<ClassMoney> {
   const facts = await classFacts(db, classId);
   if (!facts) throw new DomainError('not_found', 'class_not_found');
-  const [balanceCents, packs] = await Promise.all([classBalance(db, classId), packsOf(db, classId)]);
+  const [balanceCents, packs] = await together(db, [() => classBalance(db, classId), () => packsOf(db, classId)]);
   const prepaidCents = Math.max(0, balanceCents);
   return {
     balanceCents,

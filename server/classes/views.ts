@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { classSessions, classes, courses, sessionEvents, sessionReschedules, tutors, users } from '@/server/db/schema';
 import { classAccountBalanceFigure, classAccountBalances } from '@/server/payments';
 import { openSurveyRoundFigure } from '@/server/reviews';
@@ -176,12 +177,13 @@ export async function classDetail(db: Db, userId: number, classId: number, local
   const party = await partyTo(db, userId, found?.cls);
   const { cls, ...people } = found!;
   // Only the student takes the survey; the reviews feature says when a round is open (and not yet answered).
-  const [sessions, figures] = await Promise.all([
-    sessionsOfClass(db, cls.id),
-    readFigures(db, {
-      balance: classAccountBalanceFigure(db, cls.id),
-      ...(party === 'student' ? { survey: openSurveyRoundFigure(db, cls.id) } : {}),
-    }),
+  const [sessions, figures] = await together(db, [
+    () => sessionsOfClass(db, cls.id),
+    () =>
+      readFigures(db, {
+        balance: classAccountBalanceFigure(db, cls.id),
+        ...(party === 'student' ? { survey: openSurveyRoundFigure(db, cls.id) } : {}),
+      }),
   ]);
   const views = sessions.map(({ session, proposal, decision }) => ({ ...sessionView(session, party, now, proposal), decision }));
   const balance = figures.balance;

@@ -4,6 +4,7 @@ import { cacheMs } from '@/lib/cache-lifetimes';
 import { defaultLocale, locales } from '@/lib/i18n/routing';
 import { CONTENT_PATHS, localizedPath, SITE_URL } from '@/lib/seo.server';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { rowsOf } from '@/server/db/rows';
 import { abroadCountries, cities, courseGroups, courses, tutorMatchFacts, tutors } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
@@ -78,33 +79,34 @@ const entriesOf = (paths: readonly string[]) => paths.filter((path) => !pageRule
  */
 function pageEntries(db: Db): Promise<SitemapEntry[]> {
   return cache.get('pages', async () => {
-    const [groupRows, courseRows, pairRows, countryRows, packageRows] = await Promise.all([
-      db.select({ slug: courseGroups.slug }).from(courseGroups).orderBy(asc(courseGroups.sortOrder)),
-      db.select({ slug: courses.slug }).from(courses).orderBy(asc(courses.courseGroupId), asc(courses.sortOrder)),
-      // Course-in-city landing pages only where at least one active tutor teaches that course there
-      // in person: one probe of tutor_match_facts_in_person_idx per course and city (a LIMIT 1
-      // each, which the planner cannot turn into a read of every in-person tutor, as it does `exists`).
-      db
-        .select({ course: courses.slug, city: cities.slug })
-        .from(courses)
-        .crossJoin(cities)
-        .crossJoinLateral(
-          db
-            .select({ one: sql`1`.as('one') })
-            .from(tutorMatchFacts)
-            .where(
-              and(
-                eq(tutorMatchFacts.courseId, courses.id),
-                eq(tutorMatchFacts.cityId, cities.id),
-                sql`${tutorMatchFacts.isActive} and ${tutorMatchFacts.teachesOffline}`,
-              ),
-            )
-            .limit(1)
-            .as('teaching'),
-        )
-        .orderBy(asc(courses.slug), asc(cities.slug)),
-      db.select({ slug: abroadCountries.slug }).from(abroadCountries).orderBy(asc(abroadCountries.sortOrder)),
-      publishedPackageIds(db),
+    const [groupRows, courseRows, pairRows, countryRows, packageRows] = await together(db, [
+      () => db.select({ slug: courseGroups.slug }).from(courseGroups).orderBy(asc(courseGroups.sortOrder)),
+      () => db.select({ slug: courses.slug }).from(courses).orderBy(asc(courses.courseGroupId), asc(courses.sortOrder)),
+      () =>
+        // Course-in-city landing pages only where at least one active tutor teaches that course there
+        // in person: one probe of tutor_match_facts_in_person_idx per course and city (a LIMIT 1
+        // each, which the planner cannot turn into a read of every in-person tutor, as it does `exists`).
+        db
+          .select({ course: courses.slug, city: cities.slug })
+          .from(courses)
+          .crossJoin(cities)
+          .crossJoinLateral(
+            db
+              .select({ one: sql`1`.as('one') })
+              .from(tutorMatchFacts)
+              .where(
+                and(
+                  eq(tutorMatchFacts.courseId, courses.id),
+                  eq(tutorMatchFacts.cityId, cities.id),
+                  sql`${tutorMatchFacts.isActive} and ${tutorMatchFacts.teachesOffline}`,
+                ),
+              )
+              .limit(1)
+              .as('teaching'),
+          )
+          .orderBy(asc(courses.slug), asc(cities.slug)),
+      () => db.select({ slug: abroadCountries.slug }).from(abroadCountries).orderBy(asc(abroadCountries.sortOrder)),
+      () => publishedPackageIds(db),
     ]);
     return entriesOf([
       ...CONTENT_PATHS,
@@ -121,7 +123,7 @@ function pageEntries(db: Db): Promise<SitemapEntry[]> {
 /** The files: the pages' split by the limit, and the ranges of tutor ids holding an active tutor (the largest id, then one probe a range). */
 function layout(db: Db, sizes: SitemapSizes): Promise<Layout> {
   return layoutCache.get(`${sizes.perFile}:${sizes.tutorIds}`, async () => {
-    const [pages, [last]] = await Promise.all([pageEntries(db), db.select({ id: max(tutors.id) }).from(tutors)]);
+    const [pages, [last]] = await together(db, [() => pageEntries(db), () => db.select({ id: max(tutors.id) }).from(tutors)]);
     const ranges = last?.id ? Math.floor(last.id / sizes.tutorIds) + 1 : 0;
     const held = ranges
       ? rowsOf<{ k: number }>(

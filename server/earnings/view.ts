@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { EarnedLessonView, EarningsStatement, EarningsView, PayoutView } from '@/lib/schemas/earnings';
 import { maskedIban } from '@/lib/schemas/iban';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { classSessions, classes, courses, ledgerAccounts, ledgerEntries, ledgerTransactions, tutors, users } from '@/server/db/schema';
 import { tutorEarningsBalance } from '@/server/payments';
 import { now } from '@/server/shared/clock';
@@ -127,7 +128,7 @@ export async function statementOf(db: Db, userId: number, month: string, locale:
   const me = await tutorOf(db, userId);
   const zone = me?.zone ?? 'UTC';
   if (!me) return { month, time_zone: zone, lessons: [], payouts: [], gross_cents: 0, commission_cents: 0, net_cents: 0, paid_out_cents: 0 };
-  const [entries, paying] = await Promise.all([earningEntries(db, me.tutorId, monthWindow(month)), payoutsOf(db, me.tutorId)]);
+  const [entries, paying] = await together(db, [() => earningEntries(db, me.tutorId, monthWindow(month)), () => payoutsOf(db, me.tutorId)]);
   const lessons = await lessonViews(
     db,
     me.tutorId,
@@ -170,18 +171,19 @@ export async function earningsOf(db: Db, userId: number, locale: Locale): Promis
     lessons: [],
   };
   if (!me) return empty;
-  const [available, held, paying, minutes, waiting, entries, latest] = await Promise.all([
-    tutorEarningsBalance(db, me.tutorId),
-    tutorEarningsBalance(db, me.tutorId, 'held'),
-    payoutsOf(db, me.tutorId),
-    taughtMinutes(db, me.tutorId),
-    db
-      .select({ total: sql<number>`coalesce(sum(${classes.unitPriceCents}), 0)::int`, count: sql<number>`count(*)::int` })
-      .from(classSessions)
-      .innerJoin(classes, eq(classes.id, classSessions.classId))
-      .where(and(eq(classes.tutorId, me.tutorId), eq(classSessions.charged, true), inArray(classSessions.state, WAITING_STATES))),
-    earningEntries(db, me.tutorId, { from: monthWindow(months[0]!).from }),
-    earningEntries(db, me.tutorId, { limit: LESSONS_SHOWN }),
+  const [available, held, paying, minutes, waiting, entries, latest] = await together(db, [
+    () => tutorEarningsBalance(db, me.tutorId),
+    () => tutorEarningsBalance(db, me.tutorId, 'held'),
+    () => payoutsOf(db, me.tutorId),
+    () => taughtMinutes(db, me.tutorId),
+    () =>
+      db
+        .select({ total: sql<number>`coalesce(sum(${classes.unitPriceCents}), 0)::int`, count: sql<number>`count(*)::int` })
+        .from(classSessions)
+        .innerJoin(classes, eq(classes.id, classSessions.classId))
+        .where(and(eq(classes.tutorId, me.tutorId), eq(classSessions.charged, true), inArray(classSessions.state, WAITING_STATES))),
+    () => earningEntries(db, me.tutorId, { from: monthWindow(months[0]!).from }),
+    () => earningEntries(db, me.tutorId, { limit: LESSONS_SHOWN }),
   ]);
   const byMonth = new Map<string, number>();
   for (const entry of entries) {

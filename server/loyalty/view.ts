@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LoyaltyClubView, LoyaltyKind, UserClub } from '@/lib/schemas/loyalty';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import type { Figure } from '@/server/db/rows';
 import { discountCodes, loyaltyPoints } from '@/server/db/schema';
 import { now as clockNow } from '@/server/shared/clock';
@@ -34,18 +35,19 @@ function userClubFrom({ points, earned }: Standing): UserClub {
 
 /** The club page: where the user stands, what expires soon, their referral link, their movements and codes. */
 export async function clubView(db: Db, userId: number, now: Date = clockNow()): Promise<LoyaltyClubView> {
-  const [club, expiring, code, stats, movements] = await Promise.all([
-    userClubOf(db, userId, now),
-    expiringSoon(db, userId, now),
-    referralCodeOf(db, userId),
-    referralStats(db, userId),
-    db
-      .select({ row: loyaltyPoints, code: discountCodes })
-      .from(loyaltyPoints)
-      .leftJoin(discountCodes, and(eq(loyaltyPoints.kind, 'redeemed'), eq(discountCodes.id, sql`(${loyaltyPoints.memo}->>'discount_code_id')::int`)))
-      .where(eq(loyaltyPoints.userId, userId))
-      .orderBy(desc(loyaltyPoints.createdAt), desc(loyaltyPoints.id))
-      .limit(100),
+  const [club, expiring, code, stats, movements] = await together(db, [
+    () => userClubOf(db, userId, now),
+    () => expiringSoon(db, userId, now),
+    () => referralCodeOf(db, userId),
+    () => referralStats(db, userId),
+    () =>
+      db
+        .select({ row: loyaltyPoints, code: discountCodes })
+        .from(loyaltyPoints)
+        .leftJoin(discountCodes, and(eq(loyaltyPoints.kind, 'redeemed'), eq(discountCodes.id, sql`(${loyaltyPoints.memo}->>'discount_code_id')::int`)))
+        .where(eq(loyaltyPoints.userId, userId))
+        .orderBy(desc(loyaltyPoints.createdAt), desc(loyaltyPoints.id))
+        .limit(100),
   ]);
   return {
     ...club,

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { dateTimeFormat } from '@/lib/intl-cache';
 import type { OverviewCharts, OverviewPeriod } from '@/lib/schemas/operator';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { rowsOf } from '@/server/db/rows';
 import { DomainError } from '@/server/shared/domain-error';
 
@@ -165,10 +166,10 @@ const hours = (seconds: number | null): number | null => (seconds === null ? nul
 /** The charts for the period the operator chose, in their zone and their week. */
 export async function overviewCharts(db: Db, query: OverviewPeriod, zone: string, locale: Locale, now = new Date()): Promise<OverviewCharts> {
   const { from, to } = overviewPeriod(query, zone, now);
-  const [daily, weekly, totals] = await Promise.all([
-    dailyRows(db, from, to, zone, now),
-    weeklyRows(db, from, to, zone, WEEK_STARTS_ON[locale]),
-    totalsRow(db, from, to, zone, now),
+  const [daily, weekly, totals] = await together(db, [
+    () => dailyRows(db, from, to, zone, now),
+    () => weeklyRows(db, from, to, zone, WEEK_STARTS_ON[locale]),
+    () => totalsRow(db, from, to, zone, now),
   ]);
   return {
     period: { from, to, time_zone: zone },

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { PersonSummary } from '@/lib/schemas/operator';
 import { rolesOf, revokeOtherSessions } from '@/server/auth';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { tutors, users } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { tutorsChanged } from '@/server/tutors';
@@ -35,7 +36,10 @@ export async function searchPeople(db: Db, query: string): Promise<PersonSummary
     .where(or(...matches))
     .orderBy(desc(users.id))
     .limit(50);
-  return Promise.all(rows.map((row) => summary(db, row)));
+  return together(
+    db,
+    rows.map((row) => () => summary(db, row)),
+  );
 }
 
 export async function person(db: Db, id: number): Promise<PersonSummary> {

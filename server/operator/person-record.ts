@@ -4,6 +4,7 @@ import { auditTrailOf } from '@/server/audit';
 import { hasSecondFactor } from '@/server/auth';
 import { myClasses } from '@/server/classes';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { invoicesOfUser, walletOfUser } from '@/server/payments';
 import { ticketsOf } from '@/server/tickets';
 import { listMyRequests } from '@/server/tutor-requests';
@@ -15,14 +16,14 @@ import { person } from './people';
  */
 export async function personRecord(db: Db, id: number, locale: Locale): Promise<PersonRecord> {
   const summary = await person(db, id);
-  const [secondFactor, requests, classes, invoices, wallet, tickets, audit] = await Promise.all([
-    hasSecondFactor(db, id),
-    listMyRequests(db, id, locale),
-    myClasses(db, id, locale),
-    invoicesOfUser(db, id),
-    walletOfUser(db, id),
-    ticketsOf(db, id),
-    auditTrailOf(db, id),
+  const [secondFactor, requests, classes, invoices, wallet, tickets, audit] = await together(db, [
+    () => hasSecondFactor(db, id),
+    () => listMyRequests(db, id, locale),
+    () => myClasses(db, id, locale),
+    () => invoicesOfUser(db, id),
+    () => walletOfUser(db, id),
+    () => ticketsOf(db, id),
+    () => auditTrailOf(db, id),
   ]);
   return {
     person: summary,

@@ -1,6 +1,7 @@
 import { count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { JobStateFilter, OperatorJob, OperatorOverview } from '@/lib/schemas/operator';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { notifications, tutors, userRoles, users } from '@/server/db/schema';
 import { countJobs, listJobs, retryJob } from '@/server/jobs/status';
 import { DomainError } from '@/server/shared/domain-error';
@@ -11,23 +12,25 @@ async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
 
 /** The console's first screen: who is on the platform and what needs a look. */
 export async function operatorOverview(db: Db): Promise<OperatorOverview> {
-  const [usersCount, teachers, operators, activeTutors, notificationsLastDay, jobs] = await Promise.all([
-    countOf(db.select({ n: count() }).from(users)),
-    countOf(db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'teacher'))),
-    countOf(
-      db
-        .select({ n: count() })
-        .from(userRoles)
-        .where(inArray(userRoles.role, ['operator', 'admin'])),
-    ),
-    countOf(db.select({ n: count() }).from(tutors).where(eq(tutors.isActive, true))),
-    countOf(
-      db
-        .select({ n: count() })
-        .from(notifications)
-        .where(gt(notifications.createdAt, sql`now() - interval '1 day'`)),
-    ),
-    countJobs(db, ['failed', 'created', 'retry']),
+  const [usersCount, teachers, operators, activeTutors, notificationsLastDay, jobs] = await together(db, [
+    () => countOf(db.select({ n: count() }).from(users)),
+    () => countOf(db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'teacher'))),
+    () =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(userRoles)
+          .where(inArray(userRoles.role, ['operator', 'admin'])),
+      ),
+    () => countOf(db.select({ n: count() }).from(tutors).where(eq(tutors.isActive, true))),
+    () =>
+      countOf(
+        db
+          .select({ n: count() })
+          .from(notifications)
+          .where(gt(notifications.createdAt, sql`now() - interval '1 day'`)),
+      ),
+    () => countJobs(db, ['failed', 'created', 'retry']),
   ]);
   return {
     users: usersCount,

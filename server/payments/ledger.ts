@@ -241,13 +241,11 @@ export function watchPostings(watcher: PostingWatcher): void {
 export async function postTransaction(tx: Db, input: PostInput): Promise<{ id: number; created: boolean }> {
   const legs = input.legs.filter((leg) => leg.amountCents !== 0);
   assertBalanced(legs);
-  const resolved = await Promise.all(
-    legs.map(async (leg) => ({
-      accountId: await accountIdOf(tx, leg.account),
-      wallet: 'wallet' in leg.account,
-      amountCents: leg.amountCents,
-    })),
-  );
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const resolved: { accountId: number; wallet: boolean; amountCents: number }[] = [];
+  for (const leg of legs) {
+    resolved.push({ accountId: await accountIdOf(tx, leg.account), wallet: 'wallet' in leg.account, amountCents: leg.amountCents });
+  }
   // Debited wallets are locked in id order (two transactions never wait on each other in a circle).
   const debited = [...new Set(resolved.filter((leg) => leg.wallet && leg.amountCents < 0).map((leg) => leg.accountId))].sort((a, b) => a - b);
   if (debited.length) {

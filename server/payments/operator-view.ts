@@ -10,6 +10,7 @@ import type {
 import { isPublicUuid } from '@/lib/schemas/ids';
 import { CURRENCY } from '@/lib/currency';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { invoiceEvents, invoices, ledgerAccounts, ledgerEntries, ledgerTransactions, paymentAttempts, users } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { discountCodeOf, linesOf } from './invoices';
@@ -66,13 +67,14 @@ function matching(query: Omit<OperatorInvoiceFilters, 'page'>): SQL | undefined 
 
 /** Invoices newest first, 50 a page: by public id, the payer's mobile or name, state and purpose. */
 export async function searchInvoices(db: Db, query: OperatorInvoiceFilters): Promise<OperatorInvoicePage> {
-  const [rows, purposes] = await Promise.all([
-    selectInvoices(db)
-      .where(matching(query))
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(PAGE_SIZE + 1)
-      .offset((query.page - 1) * PAGE_SIZE),
-    db.selectDistinct({ purpose: invoices.purpose }).from(invoices).orderBy(asc(invoices.purpose)),
+  const [rows, purposes] = await together(db, [
+    () =>
+      selectInvoices(db)
+        .where(matching(query))
+        .orderBy(desc(invoices.createdAt), desc(invoices.id))
+        .limit(PAGE_SIZE + 1)
+        .offset((query.page - 1) * PAGE_SIZE),
+    () => db.selectDistinct({ purpose: invoices.purpose }).from(invoices).orderBy(asc(invoices.purpose)),
   ]);
   return {
     invoices: rows.slice(0, PAGE_SIZE).map(summaryOf),
@@ -146,12 +148,12 @@ export async function operatorInvoice(db: Db, publicId: string): Promise<Operato
   const [row] = await selectInvoices(db).where(eq(invoices.publicId, publicId));
   if (!row) throw new DomainError('not_found', 'invoice_not_found');
   const { invoice } = row;
-  const [lines, code, attempts, events, transactions] = await Promise.all([
-    linesOf(db, invoice.id),
-    discountCodeOf(db, invoice),
-    db.select().from(paymentAttempts).where(eq(paymentAttempts.invoiceId, invoice.id)).orderBy(asc(paymentAttempts.id)),
-    db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, invoice.id)).orderBy(asc(invoiceEvents.id)),
-    transactionsOf(db, invoice.id),
+  const [lines, code, attempts, events, transactions] = await together(db, [
+    () => linesOf(db, invoice.id),
+    () => discountCodeOf(db, invoice),
+    () => db.select().from(paymentAttempts).where(eq(paymentAttempts.invoiceId, invoice.id)).orderBy(asc(paymentAttempts.id)),
+    () => db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, invoice.id)).orderBy(asc(invoiceEvents.id)),
+    () => transactionsOf(db, invoice.id),
   ]);
   return {
     ...summaryOf(row),

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { InvoiceView } from '@/lib/schemas/payments';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { type invoiceLines, paymentAttempts } from '@/server/db/schema';
 import { paidPathOf } from './checkout';
 import { discountCodeOf, historyOf, linesOf, ownInvoice } from './invoices';
@@ -30,12 +31,12 @@ export function lineView(line: typeof invoiceLines.$inferSelect) {
 
 export async function invoiceView(db: Db, publicId: string, userId: number): Promise<InvoiceView> {
   const invoice = await ownInvoice(db, publicId, userId);
-  const [lines, history, code, balance, [attempt]] = await Promise.all([
-    linesOf(db, invoice.id),
-    historyOf(db, invoice.id),
-    discountCodeOf(db, invoice),
-    walletBalance(db, userId),
-    db.select().from(paymentAttempts).where(eq(paymentAttempts.invoiceId, invoice.id)).orderBy(desc(paymentAttempts.id)).limit(1),
+  const [lines, history, code, balance, [attempt]] = await together(db, [
+    () => linesOf(db, invoice.id),
+    () => historyOf(db, invoice.id),
+    () => discountCodeOf(db, invoice),
+    () => walletBalance(db, userId),
+    () => db.select().from(paymentAttempts).where(eq(paymentAttempts.invoiceId, invoice.id)).orderBy(desc(paymentAttempts.id)).limit(1),
   ]);
   return {
     id: invoice.publicId,

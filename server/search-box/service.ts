@@ -3,6 +3,7 @@ import { cacheMs } from '@/lib/cache-lifetimes';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Named, SearchSuggestions } from '@/lib/schemas/tutor-answers';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { cities, courseGroups, courses, provinces, tutors } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
 
@@ -57,31 +58,34 @@ export async function searchBox(db: Db, locale: Locale, q: string): Promise<Sear
   const nameMatch = (t: typeof courses | typeof courseGroups | typeof cities) =>
     or(like(t.nameFa, contains), ilike(t.nameEn, contains), ilike(t.slug, contains));
   const tutorColumns = { id: tutors.id, username: tutors.username, fullName: tutors.fullName, fullNameEn: tutors.fullNameEn };
-  const [courseRows, groupRows, cityRows, byName, byNameEn] = await Promise.all([
-    db
-      .select({ course: courses, group: courseGroups })
-      .from(courses)
-      .innerJoin(courseGroups, eq(courseGroups.id, courses.courseGroupId))
-      .where(nameMatch(courses))
-      .orderBy(asc(courses.isImportant), asc(courses.sortOrder))
-      .limit(SUGGESTIONS),
-    db.select().from(courseGroups).where(nameMatch(courseGroups)).limit(SUGGESTIONS),
-    db.select().from(cities).where(nameMatch(cities)).limit(SUGGESTIONS),
+  const [courseRows, groupRows, cityRows, byName, byNameEn] = await together(db, [
+    () =>
+      db
+        .select({ course: courses, group: courseGroups })
+        .from(courses)
+        .innerJoin(courseGroups, eq(courseGroups.id, courses.courseGroupId))
+        .where(nameMatch(courses))
+        .orderBy(asc(courses.isImportant), asc(courses.sortOrder))
+        .limit(SUGGESTIONS),
+    () => db.select().from(courseGroups).where(nameMatch(courseGroups)).limit(SUGGESTIONS),
+    () => db.select().from(cities).where(nameMatch(cities)).limit(SUGGESTIONS),
     // Prefix matches only, one name at a time in its text_pattern_ops index's order (`using ~<~`):
     // each stops after SUGGESTIONS index entries, however many tutors share a first name (one OR
     // of both read every match into a bitmap first: linear in the catalogue).
-    db
-      .select(tutorColumns)
-      .from(tutors)
-      .where(and(eq(tutors.isActive, true), like(tutors.fullName, `${text}%`)))
-      .orderBy(sql`${tutors.fullName} using ~<~`)
-      .limit(SUGGESTIONS),
-    db
-      .select(tutorColumns)
-      .from(tutors)
-      .where(and(eq(tutors.isActive, true), like(sql`lower(${tutors.fullNameEn})`, `${text.toLowerCase()}%`)))
-      .orderBy(sql`lower(${tutors.fullNameEn}) using ~<~`)
-      .limit(SUGGESTIONS),
+    () =>
+      db
+        .select(tutorColumns)
+        .from(tutors)
+        .where(and(eq(tutors.isActive, true), like(tutors.fullName, `${text}%`)))
+        .orderBy(sql`${tutors.fullName} using ~<~`)
+        .limit(SUGGESTIONS),
+    () =>
+      db
+        .select(tutorColumns)
+        .from(tutors)
+        .where(and(eq(tutors.isActive, true), like(sql`lower(${tutors.fullNameEn})`, `${text.toLowerCase()}%`)))
+        .orderBy(sql`lower(${tutors.fullNameEn}) using ~<~`)
+        .limit(SUGGESTIONS),
   ]);
   const tutorRows = [...new Map([...byName, ...byNameEn].map((r) => [r.id, r])).values()].slice(0, SUGGESTIONS);
   return {

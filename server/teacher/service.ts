@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TeacherOverview, TeacherProfileForm, teacherProfileBody } from '@/lib/schemas/teacher';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { cities, courses, tutorAvailability, tutorCourses, tutors, tutorUsernameHistory } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { rememberTutorIdOfAccount, tutorsChanged } from '@/server/tutors';
@@ -51,13 +52,14 @@ async function ownTutor(db: Db, userId: number) {
 /** The profile's editable values (price in euros, weekly hours in the tutor's own zone). */
 export async function teacherProfileForm(db: Db, userId: number): Promise<TeacherProfileForm> {
   const tutor = await ownTutor(db, userId);
-  const [taught, slots] = await Promise.all([
-    db.select({ id: tutorCourses.courseId }).from(tutorCourses).where(eq(tutorCourses.tutorId, tutor.id)),
-    db
-      .select()
-      .from(tutorAvailability)
-      .where(eq(tutorAvailability.tutorId, tutor.id))
-      .orderBy(asc(tutorAvailability.weekday), asc(tutorAvailability.startMinute)),
+  const [taught, slots] = await together(db, [
+    () => db.select({ id: tutorCourses.courseId }).from(tutorCourses).where(eq(tutorCourses.tutorId, tutor.id)),
+    () =>
+      db
+        .select()
+        .from(tutorAvailability)
+        .where(eq(tutorAvailability.tutorId, tutor.id))
+        .orderBy(asc(tutorAvailability.weekday), asc(tutorAvailability.startMinute)),
   ]);
   return {
     username: tutor.username,

@@ -2,6 +2,7 @@ import type { FileReader } from '@/server/uploads/readers';
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { ApplicationReview, ApplicationToReview, Decision, ReviewFilter, StepData } from '@/lib/schemas/tutor-applications';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { cities, courses, tutorApplications, uploads, users } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { applicationView, decideApplication, stepUploadIds } from './service';
@@ -62,19 +63,23 @@ export async function applicationForReview(db: Db, id: number): Promise<Applicat
   const view = await applicationView(db, row.userId, reviewFileUrl);
   const taught = (view.steps['teaching-courses'] as StepData<'teaching-courses'> | undefined)?.courses ?? [];
   const info = view.steps['teaching-info'] as StepData<'teaching-info'> | undefined;
-  const [courseRows, cityRows] = await Promise.all([
-    taught.length
-      ? db
-          .select({ id: courses.id, fa: courses.nameFa, en: courses.nameEn })
-          .from(courses)
-          .where(
-            inArray(
-              courses.id,
-              taught.map((c) => c.course_id),
-            ),
-          )
-      : [],
-    info?.offline_city_id ? db.select({ id: cities.id, fa: cities.nameFa, en: cities.nameEn }).from(cities).where(eq(cities.id, info.offline_city_id)) : [],
+  const [courseRows, cityRows] = await together(db, [
+    () =>
+      taught.length
+        ? db
+            .select({ id: courses.id, fa: courses.nameFa, en: courses.nameEn })
+            .from(courses)
+            .where(
+              inArray(
+                courses.id,
+                taught.map((c) => c.course_id),
+              ),
+            )
+        : Promise.resolve([]),
+    () =>
+      info?.offline_city_id
+        ? db.select({ id: cities.id, fa: cities.nameFa, en: cities.nameEn }).from(cities).where(eq(cities.id, info.offline_city_id))
+        : Promise.resolve([]),
   ]);
   return {
     ...view,

@@ -13,6 +13,7 @@ import type { UploadPurpose } from '@/lib/schemas/uploads';
 import { grantRole } from '@/server/auth';
 import { assertUsableUpload, fileUrl, filesOf, publicFileUrl } from '@/server/uploads/ownership';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import {
   agreementSignatures,
   cities,
@@ -78,7 +79,7 @@ function firstUnfinished(done: readonly ApplicationStep[]): ApplicationStep | nu
 
 /** The applicant's whole application as the pages show it; an account without one sees an empty one. */
 export async function applicationView(db: Db, userId: number, urlOf: (uploadId: string) => string = fileUrl): Promise<TutorApplicationView> {
-  const [row, signature] = await Promise.all([rowOf(db, userId), signatureOf(db, userId)]);
+  const [row, signature] = await together(db, [() => rowOf(db, userId), () => signatureOf(db, userId)]);
   const steps = (row?.steps ?? {}) as Record<string, unknown>;
   const done = doneSteps(steps, signature?.version ?? null);
   const state = (row?.state ?? 'in_progress') as ApplicationState;

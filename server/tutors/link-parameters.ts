@@ -7,6 +7,7 @@ import { PROVINCE_SUFFIX, TYPE_SLUG } from '@/lib/tutors/slugs';
 import { HttpError } from '@/server/api/errors';
 import type { ApiTranslator } from '@/server/api/locale';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { cities, courseGroups, courses, provinces } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
 
@@ -74,11 +75,11 @@ async function resolve(db: Db, input: LinkInput, locale: Locale): Promise<LinkPa
 async function idsFromSlugs(db: Db, slugs: string[]): Promise<LinkInput | null> {
   if (new Set(slugs).size !== slugs.length) return null;
   const plain = slugs.map((s) => (s.endsWith(PROVINCE_SUFFIX) ? s.slice(0, -PROVINCE_SUFFIX.length) : s));
-  const [groupRows, courseRows, provinceRows, cityRows] = await Promise.all([
-    db.select({ id: courseGroups.id, slug: courseGroups.slug }).from(courseGroups).where(inArray(courseGroups.slug, slugs)),
-    db.select({ id: courses.id, slug: courses.slug }).from(courses).where(inArray(courses.slug, slugs)),
-    db.select({ id: provinces.id, slug: provinces.slug }).from(provinces).where(inArray(provinces.slug, plain)),
-    db.select({ id: cities.id, slug: cities.slug }).from(cities).where(inArray(cities.slug, slugs)),
+  const [groupRows, courseRows, provinceRows, cityRows] = await together(db, [
+    () => db.select({ id: courseGroups.id, slug: courseGroups.slug }).from(courseGroups).where(inArray(courseGroups.slug, slugs)),
+    () => db.select({ id: courses.id, slug: courses.slug }).from(courses).where(inArray(courses.slug, slugs)),
+    () => db.select({ id: provinces.id, slug: provinces.slug }).from(provinces).where(inArray(provinces.slug, plain)),
+    () => db.select({ id: cities.id, slug: cities.slug }).from(cities).where(inArray(cities.slug, slugs)),
   ]);
   const out: LinkInput = {};
   for (const slug of slugs) {

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Pagination, TutorListAnswer } from '@/lib/schemas/tutor-answers';
 import type { TutorFilters, TutorListParams } from '@/lib/schemas/tutors';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { createTtlCache } from '@/server/shared/ttl-cache';
 import { cardColumns, NEW_TUTOR_MAX_REVIEWS, toCards } from './cards';
 import { filterKey, selectTutors, tutorConditions, tutorKeys, tutorOrder, tutorRows } from './filters';
@@ -35,13 +36,14 @@ export function listTutors(db: Db, params: TutorListParams, locale: Locale): Pro
   return listCache.get(`list:${locale}:${filterKey(params)}`, async () => {
     const { page, per_page: perPage, sort, ...filters } = params;
     const where = tutorConditions(filters);
-    const [total, rows] = await Promise.all([
-      countTutors(db, filters, where, `all:${filterKey(filters)}`),
-      selectTutors(db, cardColumns, filters)
-        .where(where)
-        .orderBy(...tutorOrder(sort, filters))
-        .limit(perPage)
-        .offset((page - 1) * perPage),
+    const [total, rows] = await together(db, [
+      () => countTutors(db, filters, where, `all:${filterKey(filters)}`),
+      () =>
+        selectTutors(db, cardColumns, filters)
+          .where(where)
+          .orderBy(...tutorOrder(sort, filters))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
     ]);
     return { tutors: await toCards(db, rows, locale), pagination: paginate(page, perPage, total) };
   });
@@ -59,24 +61,26 @@ export function bestTutors(db: Db, params: TutorListParams, locale: Locale, now 
     const keys = tutorKeys(filters);
     const established = and(base, gte(keys.reviewsCount, NEW_TUTOR_MAX_REVIEWS))!;
     const fresh = and(base, lt(keys.reviewsCount, NEW_TUTOR_MAX_REVIEWS))!;
-    const [estTotal, newTotal] = await Promise.all([
-      countTutors(db, filters, established, `est:${filterKey(filters)}`),
-      countTutors(db, filters, fresh, `new:${filterKey(filters)}`),
+    const [estTotal, newTotal] = await together(db, [
+      () => countTutors(db, filters, established, `est:${filterKey(filters)}`),
+      () => countTutors(db, filters, fresh, `new:${filterKey(filters)}`),
     ]);
     const slots = bestListSlots(page, perPage, newTotal);
-    const [estRows, newRows] = await Promise.all([
-      selectTutors(db, cardColumns, filters)
-        .where(established)
-        .orderBy(...tutorOrder('relevance', filters))
-        .limit(slots.established)
-        .offset(slots.establishedOffset),
-      slots.fresh === 0
-        ? Promise.resolve([])
-        : selectTutors(db, cardColumns, filters)
-            .where(fresh)
-            .orderBy(...newTutorRotation(day, keys.id))
-            .limit(slots.fresh)
-            .offset(slots.freshOffset),
+    const [estRows, newRows] = await together(db, [
+      () =>
+        selectTutors(db, cardColumns, filters)
+          .where(established)
+          .orderBy(...tutorOrder('relevance', filters))
+          .limit(slots.established)
+          .offset(slots.establishedOffset),
+      () =>
+        slots.fresh === 0
+          ? Promise.resolve([])
+          : selectTutors(db, cardColumns, filters)
+              .where(fresh)
+              .orderBy(...newTutorRotation(day, keys.id))
+              .limit(slots.fresh)
+              .offset(slots.freshOffset),
     ]);
     const rows = slots.merge(estRows, newRows);
     return { tutors: await toCards(db, rows, locale), pagination: paginate(page, perPage, estTotal + newTotal) };

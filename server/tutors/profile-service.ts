@@ -5,6 +5,7 @@ import type { Named, TutorCourses, TutorProfile } from '@/lib/schemas/tutor-answ
 import { HttpError } from '@/server/api/errors';
 import type { ApiTranslator } from '@/server/api/locale';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { courseGroups, courses, tutorCourses, tutorReviews, tutors, tutorUsernameHistory } from '@/server/db/schema';
 import { createTtlCache } from '@/server/shared/ttl-cache';
 import { cardColumns, toCards } from './cards';
@@ -47,15 +48,16 @@ async function findProfile(db: Db, username: string, locale: Locale): Promise<Fo
     return renamed ? { renamedTo: renamed.username } : null;
   }
   const shown = and(eq(tutorReviews.tutorId, row.id), isNull(tutorReviews.hiddenAt));
-  const [[card], reviews, surveys] = await Promise.all([
-    toCards(db, [row], locale),
-    db.select().from(tutorReviews).where(shown).orderBy(desc(tutorReviews.createdAt), desc(tutorReviews.id)).limit(REVIEWS_SHOWN),
-    db
-      .select({ aspects: tutorReviews.aspects })
-      .from(tutorReviews)
-      .where(and(shown, isNotNull(tutorReviews.aspects)))
-      .orderBy(desc(tutorReviews.id))
-      .limit(ASPECT_SAMPLE),
+  const [[card], reviews, surveys] = await together(db, [
+    () => toCards(db, [row], locale),
+    () => db.select().from(tutorReviews).where(shown).orderBy(desc(tutorReviews.createdAt), desc(tutorReviews.id)).limit(REVIEWS_SHOWN),
+    () =>
+      db
+        .select({ aspects: tutorReviews.aspects })
+        .from(tutorReviews)
+        .where(and(shown, isNotNull(tutorReviews.aspects)))
+        .orderBy(desc(tutorReviews.id))
+        .limit(ASPECT_SAMPLE),
   ]);
   return {
     profile: {

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { parseStream } from 'music-metadata';
 import type { PackageInput, SessionInput, TutorPackageView } from '@/lib/schemas/video-packages';
 import type { Db } from '@/server/db/client';
+import { together } from '@/server/db/together';
 import { courses, tutors, uploads, videoPackageOwners, videoPackageSessions, videoPackages } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { assertUsableUpload } from '@/server/uploads/ownership';
@@ -61,13 +62,14 @@ type PackageRow = typeof videoPackages.$inferSelect;
 async function viewsOf(db: Db, rows: PackageRow[]): Promise<TutorPackageView[]> {
   const ids = rows.map((row) => row.id);
   if (!ids.length) return [];
-  const [sessions, owners] = await Promise.all([
-    db.select().from(videoPackageSessions).where(inArray(videoPackageSessions.packageId, ids)).orderBy(asc(videoPackageSessions.position)),
-    db
-      .select({ packageId: videoPackageOwners.packageId, count: sql<number>`count(*)::int` })
-      .from(videoPackageOwners)
-      .where(inArray(videoPackageOwners.packageId, ids))
-      .groupBy(videoPackageOwners.packageId),
+  const [sessions, owners] = await together(db, [
+    () => db.select().from(videoPackageSessions).where(inArray(videoPackageSessions.packageId, ids)).orderBy(asc(videoPackageSessions.position)),
+    () =>
+      db
+        .select({ packageId: videoPackageOwners.packageId, count: sql<number>`count(*)::int` })
+        .from(videoPackageOwners)
+        .where(inArray(videoPackageOwners.packageId, ids))
+        .groupBy(videoPackageOwners.packageId),
   ]);
   const ownersOf = new Map(owners.map((row) => [row.packageId, Number(row.count)]));
   return rows.map((row) => ({
