@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { generateTutors } from '../../server/db/seed/generate-tutors';
 import { localizedPath } from '@/lib/seo.server';
 import { axe } from './support/axe';
+import { untilReactOwns } from './support/hydration';
 
 // Issue 15, "Media that is not there": no page links to a file that does not exist.
 // The e2e server seeds 3,000 demo tutors; tutor N is always the same person (server/db/seed).
@@ -116,7 +117,9 @@ test('the testimonials\' "watch the video" links play the story in its card', as
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i);
-    await card.getByRole('link', { name: /^Watch the video: / }).click();
+    const watch = card.getByRole('link', { name: /^Watch the video: / });
+    await untilReactOwns(watch);
+    await watch.click();
     const video = card.getByTestId('testimonial-video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
     expect(await video.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();

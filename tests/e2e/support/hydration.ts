@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 type NextWindow = { next?: { router?: { push: (href: string) => void } } };
 
@@ -15,4 +15,13 @@ export async function untilHydrated(page: Page) {
 export async function moveInsideApp(page: Page, href: string) {
   await untilHydrated(page);
   await page.evaluate((to) => (window as unknown as NextWindow).next?.router?.push(to), href);
+}
+
+/**
+ * Waits until React has hydrated this element (its props are on the node), so a click runs its
+ * handler. Before that a link does what it does without script (the testimonial's opens the clip's
+ * file, leaving the page), which is the page working as designed, not what such a test checks.
+ */
+export async function untilReactOwns(element: Locator) {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
 }
