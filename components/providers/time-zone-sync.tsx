@@ -10,8 +10,8 @@ type TemporalNow = { Temporal?: { Now?: { timeZoneId?: () => string } } };
  * Tells the server the viewer's time zone, so later server renders show times in it. Runs after
  * the page has loaded, without a long task: `Temporal.Now.timeZoneId()` answers at once where the
  * browser has it (no Intl formatter is built); elsewhere the zone is read in a worker, because
- * the first Intl call loads ICU's data (150–650 ms of main thread on a throttled phone, measured),
- * and starting a worker costs the main thread 30–180 ms itself, so it is only the fallback.
+ * the first Intl call loads ICU's data (40–106 ms of main thread in Chromium here), and starting a
+ * worker costs the main thread 4–16 ms itself, so it is only the fallback (docs/decisions.md).
  */
 export function TimeZoneSync() {
   useEffect(() => {
