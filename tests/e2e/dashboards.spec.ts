@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/seed-demo-accounts';
 import { type DemoAccount, demoContext, post } from './support/auth';
 import { axe } from './support/axe';
+import { untilHydrated } from './support/hydration';
 
 type Who = DemoAccount;
 const mobileOf = (who: Who) => DEMO_ACCOUNTS.find((account) => account.key === who)!.mobile;
@@ -271,4 +272,31 @@ test('a signed-out visitor of a work area is sent to sign in and back', async ({
   const response = await page.goto('/en-US/operator/jobs');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/en-US\/auth\/login\?redirect_url=%2Foperator%2Fjobs/);
+});
+
+test('a pressed tab shows that its page is on its way, until the page arrives', async ({ browser }) => {
+  const context = await contextFor(browser, VIEWS[0], 'student');
+  const page = await context.newPage();
+  // The wallet's payload (the request a click makes, `RSC: 1`) held back for a second: a slow line or a busy server.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/profile/dashboard/wallet**', async (route) => {
+    if (route.request().headers()['rsc']) await held;
+    await route.continue();
+  });
+  await page.goto('/profile/dashboard');
+  await untilHydrated(page);
+  const nav = page.getByRole('navigation', { name: 'پنل کاربری' });
+  const wallet = nav.getByRole('link', { name: 'کیف پول' });
+  await expect(nav.getByTestId('tab-pending')).toHaveCount(0);
+  await wallet.click();
+  // Still on the overview, the pressed tab (and only it) carries the mark.
+  await expect(wallet.getByTestId('tab-pending')).toBeVisible();
+  await expect(nav.getByTestId('tab-pending')).toHaveCount(1);
+  expect(new URL(page.url()).pathname).toBe('/profile/dashboard');
+  release();
+  await expect(page).toHaveURL(/\/profile\/dashboard\/wallet$/);
+  await expect(wallet).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByTestId('tab-pending')).toHaveCount(0);
+  await context.close();
 });
