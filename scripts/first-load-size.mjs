@@ -6,10 +6,23 @@
 // layout's chunk (app/layout.tsx has no client code: it is Next's layout router).
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const urls = process.argv.slice(2);
-if (urls.length === 0) urls.push('http://127.0.0.1:3000/');
+/** The page cache's loader ends with the list of files it adds after the first paint (server/page-cache/first-paint.ts). */
+const PAINT_LOADER_FILES = /<script>\(function\(s\)\{.*?\}\)\((\[[^\]]*\])\)<\/script>/gs;
+
+/**
+ * The script files a page loads first, in order, once each: its `<script src>` tags and, on a page
+ * from the page cache, the files its loader adds after the first paint. Legacy polyfills
+ * (`<script noModule>`) are skipped: modern browsers never download them.
+ */
+export function pageScripts(html) {
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+  const fromTags = tags.map((tag) => tag.match(/src="([^"]+)"/)?.[1]).filter(Boolean);
+  const fromLoader = [...html.matchAll(PAINT_LOADER_FILES)].flatMap((m) => JSON.parse(m[1]));
+  return [...new Set([...fromTags, ...fromLoader])];
+}
 
 function frameworkChunks() {
   const distDir = process.env.NEXT_DIST_DIR ?? '.next';
@@ -26,23 +39,28 @@ function frameworkChunks() {
   }
 }
 
-const framework = frameworkChunks();
-const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-for (const url of urls) {
-  const html = await (await fetch(url, { headers: { 'accept-language': 'fa' } })).text();
-  // Legacy polyfills (<script noModule>) are skipped: modern browsers never download them.
-  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
-  const sources = [...new Set(tags.map((tag) => tag.match(/src="([^"]+)"/)?.[1]).filter(Boolean))];
-  let raw = 0;
-  let gzip = 0;
-  let ours = 0;
-  for (const src of sources) {
-    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
-    const size = gzipSync(body, { level: 9 }).length;
-    raw += body.length;
-    gzip += size;
-    if (framework && !framework.has(new URL(src, url).pathname)) ours += size;
+async function report(urls) {
+  const framework = frameworkChunks();
+  const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  for (const url of urls) {
+    const html = await (await fetch(url, { headers: { 'accept-language': 'fa' } })).text();
+    const sources = pageScripts(html);
+    let raw = 0;
+    let gzip = 0;
+    let ours = 0;
+    for (const src of sources) {
+      const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+      const size = gzipSync(body, { level: 9 }).length;
+      raw += body.length;
+      gzip += size;
+      if (framework && !framework.has(new URL(src, url).pathname)) ours += size;
+    }
+    const split = framework ? ` (framework ${kb(gzip - ours)}, ours ${kb(ours)})` : '';
+    console.log(`${url}: ${sources.length} scripts, ${kb(raw)} raw, ${kb(gzip)} gzip${split}`);
   }
-  const split = framework ? ` (framework ${kb(gzip - ours)}, ours ${kb(ours)})` : '';
-  console.log(`${url}: ${sources.length} scripts, ${kb(raw)} raw, ${kb(gzip)} gzip${split}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const urls = process.argv.slice(2);
+  await report(urls.length ? urls : ['http://127.0.0.1:3000/']);
 }
