@@ -1,6 +1,5 @@
 'use client';
 
-import { useLinkStatus } from 'next/link';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { usePathname } from '@/lib/i18n/router';
@@ -29,24 +28,6 @@ export function DashboardNavLink({ href, exact, children }: { href: string; exac
       className="flex min-h-12 flex-1 items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-medium text-gray-700 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-800 md:justify-start md:text-start md:text-base"
     >
       {children}
-      <PendingMark />
     </Link>
-  );
-}
-
-/**
- * Shown in the tab a person pressed while its page is on its way (a signed-in page is rendered per
- * request: a few hundred ms on a busy server or a phone line), so the press visibly took. Nothing
- * for a screen reader: Next announces the new page's title when it arrives.
- */
-function PendingMark() {
-  const { pending } = useLinkStatus();
-  if (!pending) return null;
-  return (
-    <span
-      aria-hidden="true"
-      data-testid="tab-pending"
-      className="ms-2 inline-block size-3.5 shrink-0 animate-pending rounded-full border-2 border-current border-e-transparent motion-reduce:animate-pending-still"
-    />
   );
 }
