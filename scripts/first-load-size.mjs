@@ -1,5 +1,5 @@
 // Reports the gzip size of the JavaScript a page loads first (not a test; a figure for notes).
-// Usage: node scripts/first-load-size.mjs [url...]   (default http://127.0.0.1:3000/)
+// Usage: node --import tsx scripts/first-load-size.mjs [url...]   (default http://127.0.0.1:3000/)
 // With the build that serves the page at hand (NEXT_DIST_DIR, default .next), it also splits the
 // figure into the framework's chunks and ours. The framework is what a bare page of the app loads:
 // the build's root main files (React, React DOM, the Next and Turbopack runtimes) and the root
@@ -8,9 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-/** The page cache's loader ends with the list of files it adds after the first paint (server/page-cache/first-paint.ts). */
-const PAINT_LOADER_FILES = /<script>\(function\(s\)\{.*?\}\)\((\[[^\]]*\])\)<\/script>/gs;
+import { filesAfterFirstPaint } from '../server/page-cache/first-paint.ts';
 
 /**
  * The script files a page loads first, in order, once each: its `<script src>` tags and, on a page
@@ -20,8 +18,7 @@ const PAINT_LOADER_FILES = /<script>\(function\(s\)\{.*?\}\)\((\[[^\]]*\])\)<\/s
 export function pageScripts(html) {
   const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
   const fromTags = tags.map((tag) => tag.match(/src="([^"]+)"/)?.[1]).filter(Boolean);
-  const fromLoader = [...html.matchAll(PAINT_LOADER_FILES)].flatMap((m) => JSON.parse(m[1]));
-  return [...new Set([...fromTags, ...fromLoader])];
+  return [...new Set([...fromTags, ...filesAfterFirstPaint(html)])];
 }
 
 function frameworkChunks() {

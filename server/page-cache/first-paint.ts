@@ -20,6 +20,15 @@ function loader(files: string[]): string {
   );
 }
 
+/** The loader as `scriptsAfterFirstPaint` writes it, with the list of files it adds. */
+const LOADER = /<script>\(function\(s\)\{.*?\}\)\((\[[^\]]*\])\)<\/script>/s;
+
+/** The files a cached page's loader adds after its first paint, in order; none on a page without one. */
+export function filesAfterFirstPaint(html: string): string[] {
+  const list = LOADER.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
 /**
  * A cached public page paints before its scripts are fetched: the files Next lists in the head
  * start downloading after the first paint instead of sharing a phone's bandwidth with the
