@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { buildIfNeeded, ensureDatabase, run, waitFor } from './lib.mjs';
 
@@ -23,13 +24,19 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const STATIC_FILE = '/icons/icon-192.png';
 const PASSWORD = 'tutorly-demo';
-const ACCOUNTS = { student: '+989350000001', tutor: '+989350000002' };
+const ACCOUNTS = { student: '+989350000001', tutor: '+989350000002', operator: '+989350000003' };
+// The demo operator's authenticator key (server/db/seed/seed-demo-accounts.ts): the console asks for its code.
+const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+// Who, which page, and (for a page outside its area's menu) the page a person clicks to it from.
 const PAGES = [
   ['student', '/profile/dashboard'],
   ['student', '/profile/dashboard/wallet'],
   ['student', '/profile/dashboard/my-requests'],
+  ['student', '/tutor-request/tracking/{request}', '/profile/dashboard/my-requests'],
   ['student', '/profile/dashboard/my-classes/{class}'],
   ['tutor', '/dashboard'],
+  ['operator', '/operator'],
+  ['operator', '/operator/tutor-requests'],
 ];
 
 const { computeCacheBustingSearchParam } = createRequire(import.meta.url)('next/dist/shared/lib/router/utils/cache-busting-search-param.js');
@@ -42,15 +49,15 @@ function routerStateOf(segments) {
 }
 // Where the click starts: the area's home, or for the home itself another page of the area.
 const AREAS = {
-  student: { home: '/profile/dashboard', other: '/profile/dashboard/wallet', segments: ['(main)', 'profile', 'dashboard'] },
-  tutor: { home: '/dashboard', other: '/dashboard/earnings', segments: ['(main)', 'dashboard'] },
+  student: { home: '/profile/dashboard', other: '/profile/dashboard/wallet' },
+  tutor: { home: '/dashboard', other: '/dashboard/earnings' },
+  operator: { home: '/operator', other: '/operator/jobs' },
 };
 
-/** The headers and address of a click to `path` from a page of the same area, as Next's router sends them. */
-async function navigationTo(who, path) {
-  const area = AREAS[who];
-  const from = path === area.home ? area.other : area.home;
-  const segments = [['locale', 'fa', 'd', null], ...area.segments, ...from.slice(area.home.length).split('/').filter(Boolean)];
+/** The headers and address of a click to `path` from `from` (else a page of its area), as Next's router sends them. */
+async function navigationTo(who, path, from = path === AREAS[who].home ? AREAS[who].other : AREAS[who].home) {
+  // Every work area is in the (main) group; the pages clicked from have no dynamic segment.
+  const segments = [['locale', 'fa', 'd', null], '(main)', ...from.split('/').filter(Boolean)];
   const headers = { rsc: '1', 'next-router-state-tree': routerStateOf(segments), 'next-url': `/fa${from}` };
   const search = await computeCacheBustingSearchParam(undefined, undefined, headers['next-router-state-tree'], headers['next-url']);
   return { path: `${path}?_rsc=${search}`, headers };
@@ -75,6 +82,20 @@ async function signIn(mobile) {
   const session = /auth_token=([^;]+)/.exec(login.headers.getSetCookie().join('; '))?.[1];
   if (login.status !== 200 || !session) throw new Error(`signing in ${mobile}: ${login.status} ${await login.text()}`);
   return `auth_token=${session}`;
+}
+
+/** The console's second factor, passed as the operator does: the code their authenticator app shows now. */
+async function openConsole(cookie) {
+  const csrf = await fetch(`${BASE}/api/auth/v1/csrf`, { headers: { cookie } });
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join('; '))?.[1];
+  const code = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET), digits: 6, period: 30 }).generate();
+  const verified = await fetch(`${BASE}/api/www/v1/operator/second-factor/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `${cookie}; XSRF-TOKEN=${xsrf}` },
+    body: JSON.stringify({ code }),
+  });
+  if (verified.status !== 200) throw new Error(`the console's second factor: ${verified.status} ${await verified.text()}`);
+  return cookie;
 }
 
 /** Transactions the database has finished (each statement outside a transaction is one), as PostgreSQL counts them. */
@@ -126,12 +147,19 @@ async function main() {
   process.on('SIGINT', () => stop().then(() => process.exit(130)));
   try {
     await waitFor(`${BASE}/api/ready`);
-    const cookies = { student: await signIn(ACCOUNTS.student), tutor: await signIn(ACCOUNTS.tutor) };
-    const classes = await (await fetch(`${BASE}/api/www/v1/classes`, { headers: { cookie: cookies.student } })).json();
-    const classId = classes.data.classes[0]?.id;
-    const pages = PAGES.filter(([, path]) => classId || !path.includes('{class}')).map(([who, path]) => [who, path.replace('{class}', classId)]);
+    const cookies = { student: await signIn(ACCOUNTS.student), tutor: await signIn(ACCOUNTS.tutor), operator: await openConsole(await signIn(ACCOUNTS.operator)) };
+    const asStudent = { headers: { cookie: cookies.student } };
+    const ids = {
+      class: (await (await fetch(`${BASE}/api/www/v1/classes`, asStudent)).json()).data.classes[0]?.id,
+      request: (await (await fetch(`${BASE}/api/www/v1/tutor-request/mine`, asStudent)).json()).data[0]?.id,
+    };
+    const pages = PAGES.filter(([, path]) => Object.entries(ids).every(([name, id]) => id || !path.includes(`{${name}}`))).map(([who, path, from]) => [
+      who,
+      path.replace(/\{(\w+)\}/g, (_, name) => ids[name]),
+      from,
+    ]);
     const weight = {};
-    const moves = Object.fromEntries(await Promise.all(pages.map(async ([who, path]) => [path, await navigationTo(who, path)])));
+    const moves = Object.fromEntries(await Promise.all(pages.map(async ([who, path, from]) => [path, await navigationTo(who, path, from)])));
     const stats = new pg.Client({ connectionString: DATABASE_URL });
     await stats.connect();
     for (const [who, path] of pages) {
