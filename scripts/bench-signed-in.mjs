@@ -147,7 +147,11 @@ async function main() {
   process.on('SIGINT', () => stop().then(() => process.exit(130)));
   try {
     await waitFor(`${BASE}/api/ready`);
-    const cookies = { student: await signIn(ACCOUNTS.student), tutor: await signIn(ACCOUNTS.tutor), operator: await openConsole(await signIn(ACCOUNTS.operator)) };
+    const cookies = {
+      student: await signIn(ACCOUNTS.student),
+      tutor: await signIn(ACCOUNTS.tutor),
+      operator: await openConsole(await signIn(ACCOUNTS.operator)),
+    };
     const asStudent = { headers: { cookie: cookies.student } };
     const ids = {
       class: (await (await fetch(`${BASE}/api/www/v1/classes`, asStudent)).json()).data.classes[0]?.id,

@@ -18,6 +18,22 @@ describe('BarChart', () => {
     expect(shown[0]!.lastElementChild!.textContent).toBe('day 1');
   });
 
+  it('draws each bar as tall as its share of the highest, an empty one for a missing figure', () => {
+    render(
+      <BarChart
+        title="Share"
+        bars={[
+          { label: 'a', value: 2, text: '2' },
+          { label: 'b', value: 8, text: '8' },
+          { label: 'c', value: null, text: '—' },
+        ]}
+        testId="share"
+      />,
+    );
+    const items = within(screen.getByTestId('share')).getAllByRole('listitem');
+    expect(items.map((item) => item.style.getPropertyValue('--bar'))).toEqual(['25%', '100%', '0%']);
+  });
+
   it('labels every bar of a short series', () => {
     render(<BarChart title="Weeks" bars={bars(5)} testId="weeks" />);
     const items = within(screen.getByTestId('weeks')).getAllByRole('listitem');

@@ -53,6 +53,10 @@ export const tutors = pgTable(
     index('tutors_new_idx')
       .on(t.id)
       .where(sql`reviews_count < 3`),
+    // The console counts active tutors on its first screen: from this index alone, not the table (issue 35).
+    index('tutors_active_idx')
+      .on(t.id)
+      .where(sql`is_active`),
     index('tutors_name_prefix_idx').on(t.fullName.op('text_pattern_ops')),
     index('tutors_name_en_prefix_idx').using('btree', sql`lower(${t.fullNameEn}) text_pattern_ops`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "tutors_active_idx" ON "tutors" USING btree ("id") WHERE is_active;
