@@ -1,13 +1,11 @@
 // `npm run bench:api`: the production build on PostgreSQL (10,000 tutors) and Redis. Requests/s,
 // p50 and p99 of the tutor list, a profile, `me` and health at 50 connections: against one server,
 // one server behind nginx, and two servers behind nginx. Not a test: it reports.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { buildIfNeeded, ensureDatabase, run, waitFor } from './lib.mjs';
+import { startProxy, startServer, stopAll } from './bench-servers.mjs';
+import { buildIfNeeded, ensureDatabase, run } from './lib.mjs';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -24,51 +22,6 @@ const env = {
   LOG_LEVEL: 'warn',
   TRUST_PROXY: '1',
 };
-const children = [];
-
-function startServer(port) {
-  const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return waitFor(`http://127.0.0.1:${port}/api/ready`);
-}
-
-function nginxBinary() {
-  if (fs.existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  console.log('installing nginx from Debian packages…');
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  run('apt-get', ['install', '-y', '-qq', 'nginx']);
-  return '/usr/sbin/nginx';
-}
-
-/** nginx in front of the given ports, as docs/deploy.md describes, in a throwaway prefix. */
-function startProxy(listen, upstreamPorts) {
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-  const conf = `worker_processes 1; pid ${prefix}/nginx.pid; error_log ${prefix}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  upstream app { ${upstreamPorts.map((port) => `server 127.0.0.1:${port};`).join(' ')} keepalive 128; }
-  server {
-    listen 127.0.0.1:${listen};
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-    }
-  }
-}`;
-  fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-  const child = spawn(nginxBinary(), ['-p', prefix, '-c', `${prefix}/nginx.conf`, '-g', 'daemon off;'], { stdio: 'inherit' });
-  children.push(child);
-  return waitFor(`http://127.0.0.1:${listen}/api/health`);
-}
 
 /** A real session through the sign-in API; the code is read from the outbox table. */
 async function signIn(base) {
@@ -111,7 +64,7 @@ async function main() {
   await ensureDatabase(DATABASE_URL);
   buildIfNeeded();
   run('node', ['--import', 'tsx', 'server/db/setup.ts', '--bench'], { DATABASE_URL });
-  await Promise.all([startServer(PORT_A), startServer(PORT_B)]);
+  await Promise.all([startServer(PORT_A, env), startServer(PORT_B, env)]);
   await startProxy(PORT_PROXY_ONE, [PORT_A]);
   await startProxy(PORT_PROXY_TWO, [PORT_A, PORT_B]);
   const base = `http://127.0.0.1:${PORT_A}`;
@@ -130,8 +83,7 @@ async function main() {
   await measure('two servers behind nginx', `http://127.0.0.1:${PORT_PROXY_TWO}`, endpoints);
 }
 
-const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
-process.on('SIGINT', () => (stopAll(), process.exit(130)));
+process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
 main()
   .catch((error) => {
     console.error(error);

@@ -8,13 +8,14 @@
 // Each page is also measured as a person reaches it once inside the app: the request a click on its
 // link in the area's home makes (React's payload of what changes, no HTML, the shared layouts not
 // rendered again), the way every page after the first is loaded.
-// Not a test: it reports. BENCH_CPU_PROF=<folder> writes the server's CPU profile there.
-import { spawn } from 'node:child_process';
+// Not a test: it reports. BENCH_CPU_PROF=<folder> writes the server's CPU profile there;
+// BENCH_SERVERS=2 measures two servers behind nginx (docs/deploy.md: one server per core).
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
-import { buildIfNeeded, ensureDatabase, run, waitFor } from './lib.mjs';
+import { startProxy, startServer, stopAll } from './bench-servers.mjs';
+import { buildIfNeeded, ensureDatabase, run } from './lib.mjs';
 
 const PORT = Number(process.env.PORT ?? 3305);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -22,6 +23,9 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+// BENCH_SERVERS=2: that many servers behind nginx on this one machine (one per core), measured through nginx.
+const SERVERS = Number(process.env.BENCH_SERVERS ?? 1);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STATIC_FILE = '/icons/icon-192.png';
 const PASSWORD = 'tutorly-demo';
 const ACCOUNTS = { student: '+989350000001', tutor: '+989350000002', operator: '+989350000003' };
@@ -130,23 +134,17 @@ async function main() {
   buildIfNeeded();
   run('node', ['--import', 'tsx', 'server/db/setup.ts', '--bench'], { DATABASE_URL });
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const server = spawn('node', [...profile, '--import', 'tsx', 'scripts/serve.ts'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL, DATABASE_POOL_MAX: '20', SITE_URL: BASE, PORT: String(PORT), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const stop = async () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await exited;
-  };
-  process.on('SIGINT', () => stop().then(() => process.exit(130)));
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL, DATABASE_POOL_MAX: '20', SITE_URL: BASE, LOG_LEVEL: 'warn' };
+  process.on('SIGINT', () => stopAll().then(() => process.exit(130)));
   try {
-    await waitFor(`${BASE}/api/ready`);
+    if (SERVERS === 1) await startServer(PORT, env, profile);
+    else {
+      // Several servers behind nginx, as docs/deploy.md runs them: they share rate limits and the build id in Redis.
+      const ports = Array.from({ length: SERVERS }, (_, i) => 3321 + i); // 3306 is MySQL's
+      const shared = { ...env, REDIS_URL, REDIS_KEY_PREFIX: 'bench-signed-in:', TRUST_PROXY: '1' };
+      await Promise.all(ports.map((port) => startServer(port, shared, profile)));
+      await startProxy(PORT, ports);
+    }
     const cookies = {
       student: await signIn(ACCOUNTS.student),
       tutor: await signIn(ACCOUNTS.tutor),
@@ -221,7 +219,9 @@ async function main() {
         ];
       }),
     );
-    console.log(`\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per page, each after ${SECONDS} s of ${STATIC_FILE}`);
+    console.log(
+      `\n${SERVERS === 1 ? 'one server' : `${SERVERS} servers behind nginx`}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per page, each after ${SECONDS} s of ${STATIC_FILE}`,
+    );
     console.table(summary);
     for (const [path, s] of Object.entries(summary)) {
       const ok = s['req/s'] >= s['static file req/s'] * 0.05 && s['p99 ms'] < 150;
@@ -230,7 +230,7 @@ async function main() {
       );
     }
   } finally {
-    await stop();
+    await stopAll();
   }
 }
 
