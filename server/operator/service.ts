@@ -7,14 +7,15 @@ import { notifications, tutors, userRoles, users } from '@/server/db/schema';
 import { countJobs, listJobs, retryJob } from '@/server/jobs/status';
 import { DomainError } from '@/server/shared/domain-error';
 
-const countFigure = (key: string, from: SQL) => figure(key, {}, () => sql`select count(*)::int from ${from}`, readNumber);
+const countFigure = (key: string, from: SQL, what: SQL = sql`*`) => figure(key, {}, () => sql`select count(${what})::int from ${from}`, readNumber);
 
 // The console's counts in one statement (docs/decisions.md "Signed-in pages per request": the count of
 // statements is what a page pays for, not their plans). Active tutors are counted from a partial index.
 const OVERVIEW_FIGURES = {
   users: countFigure('operator.users', sql`${users}`),
   teachers: countFigure('operator.teachers', sql`${userRoles} where ${userRoles.role} = 'teacher'`),
-  operators: countFigure('operator.operators', sql`${userRoles} where ${userRoles.role} in ('operator', 'admin')`),
+  // People, not roles: an admin who is also an operator is one of the team.
+  operators: countFigure('operator.operators', sql`${userRoles} where ${userRoles.role} in ('operator', 'admin')`, sql`distinct ${userRoles.userId}`),
   activeTutors: countFigure('operator.active-tutors', sql`${tutors} where ${tutors.isActive}`),
   notificationsLastDay: countFigure('operator.notifications-last-day', sql`${notifications} where ${notifications.createdAt} > now() - interval '1 day'`),
 };
