@@ -1,6 +1,7 @@
 // `npm run bench:signed-in` (issue 35): the pages people work on, rendered per request, on the
 // production build over PostgreSQL with 10,000 tutors (the database bench:pages uses). Signs in as
-// the demo student and the demo tutor with their password, then measures each page at 20 connections
+// the demo student, the demo tutor and the demo operator (who then passes the console's second factor)
+// with their password, then measures each page at 20 connections
 // with autocannon, each round measuring a static file of the same server first (each page's req/s is
 // shown as a share of it, as bench:pages does); also the bytes of each page and of its flight data, and
 // the database statements one render makes (PostgreSQL's own count of the database's transactions,
