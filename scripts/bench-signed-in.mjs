@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../server/db/seed/seed-demo-accounts.ts';
 import { startProxy, startServer, stopAll } from './bench-servers.mjs';
 import { buildIfNeeded, ensureDatabase, run } from './lib.mjs';
 
@@ -28,10 +29,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SERVERS = Number(process.env.BENCH_SERVERS ?? 1);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STATIC_FILE = '/icons/icon-192.png';
-const PASSWORD = 'tutorly-demo';
-const ACCOUNTS = { student: '+989350000001', tutor: '+989350000002', operator: '+989350000003' };
-// The demo operator's authenticator key (server/db/seed/seed-demo-accounts.ts): the console asks for its code.
-const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+// The seeded demo accounts' numbers, keyed as the pages below name who views them.
+const ACCOUNTS = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.key, account.mobile]));
 // Who, which page, and (for a page outside its area's menu) the page a person clicks to it from.
 const PAGES = [
   ['student', '/profile/dashboard'],
@@ -82,7 +81,7 @@ async function signIn(mobile) {
   const login = await fetch(`${BASE}/api/auth/v1/login-by-password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-    body: JSON.stringify({ mobile, password: PASSWORD, auth_origin: 'WEBSITE_LOGIN', auth_method: 'PASSWORD' }),
+    body: JSON.stringify({ mobile, password: DEMO_PASSWORD, auth_origin: 'WEBSITE_LOGIN', auth_method: 'PASSWORD' }),
   });
   const session = /auth_token=([^;]+)/.exec(login.headers.getSetCookie().join('; '))?.[1];
   if (login.status !== 200 || !session) throw new Error(`signing in ${mobile}: ${login.status} ${await login.text()}`);

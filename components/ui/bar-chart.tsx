@@ -19,7 +19,7 @@ const LIST =
   'flex h-40 items-end gap-1 *:flex *:h-full *:min-w-0 *:flex-1 *:flex-col *:items-center *:justify-end *:gap-1 *:text-[0.65rem] *:text-muted ' +
   '*:before:w-full *:before:rounded-t *:before:bg-brand-600 *:before:[block-size:var(--bar)]';
 // Where every bar has its label, each keeps to its bar's width; where only some do, a label spills
-// over its neighbours' blank ones rather than being cut to a bar's width ("..۴" for "۸/۱۴").
+// over its neighbours' blank ones rather than being cut to a bar's width (a day's "11/14" shown as "..4").
 const EVERY_LABEL = '*:*:max-w-full *:*:truncate';
 const SOME_LABELS = '*:*:whitespace-nowrap';
 
