@@ -3,6 +3,7 @@ import { type Bar, BarChart } from '@/components/ui/bar-chart';
 import { formatNumber, formatPrice, intlLocale } from '@/lib/format';
 import { dateTimeFormat } from '@/lib/intl-cache';
 import type { Locale } from '@/lib/i18n/routing';
+import { timeZoneName } from '@/lib/i18n/time-zone';
 import type { OverviewCharts } from '@/lib/schemas/operator';
 
 const FIELD = 'min-h-10 rounded-md border border-gray-300 px-2';
@@ -65,7 +66,7 @@ export async function OverviewChartsView({ charts, periodError }: { charts: Over
         </p>
       )}
       <p className="text-sm text-muted" data-testid="overview-period">
-        {t('period_note', { zone: charts.period.time_zone, from: longDay(charts.period.from), to: longDay(charts.period.to) })}
+        {t('period_note', { zone: timeZoneName(charts.period.time_zone, locale), from: longDay(charts.period.from), to: longDay(charts.period.to) })}
       </p>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {figures.map(([key, text]) => (

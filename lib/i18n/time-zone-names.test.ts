@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { allMessages } from '@/tests/messages';
 import { timeZoneChoices, timeZoneName, timeZoneOptions } from './time-zone';
+
+/** Every message as [dotted key, text]. */
+function texts(value: unknown, prefix = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => texts(child, prefix ? `${prefix}.${key}` : key));
+}
 
 describe('time zones as people read them (issue 29)', () => {
   it('names a zone in the page language with its city, never the raw IANA id alone', () => {
@@ -17,5 +25,11 @@ describe('time zones as people read them (issue 29)', () => {
     const labels = choices.map((choice) => choice.label);
     expect(labels).toEqual([...labels].sort(new Intl.Collator('en-US').compare));
     expect(choices.find((choice) => choice.value === 'Asia/Tehran')?.label).toBe('Iran Standard Time (Tehran)');
+  });
+
+  it('never says "time" twice in Persian: a zone’s name already begins with it', () => {
+    expect(timeZoneName('Europe/Berlin', 'fa')).toMatch(/^وقت /);
+    const doubled = texts(allMessages('fa')).filter(([, text]) => /وقت\s*\{zone\}/.test(text));
+    expect(doubled).toEqual([]);
   });
 });
