@@ -27,9 +27,13 @@ describe('time zones as people read them (issue 29)', () => {
     expect(choices.find((choice) => choice.value === 'Asia/Tehran')?.label).toBe('Iran Standard Time (Tehran)');
   });
 
-  it('never says "time" twice in Persian: a zone’s name already begins with it', () => {
+  it('never says "time" twice: a zone’s name begins with it in Persian and ends with it in English', () => {
     expect(timeZoneName('Europe/Berlin', 'fa')).toMatch(/^وقت /);
-    const doubled = texts(allMessages('fa')).filter(([, text]) => /وقت\s*\{zone\}/.test(text));
+    expect(timeZoneName('Europe/Berlin', 'en-US')).toMatch(/Time \(Berlin\)$/);
+    const doubled = [
+      ...texts(allMessages('fa')).filter(([, text]) => /وقت\s*\{zone\}/.test(text)),
+      ...texts(allMessages('en-US')).filter(([, text]) => /\{zone\}\s*time\b/i.test(text)),
+    ];
     expect(doubled).toEqual([]);
   });
 });
