@@ -29,6 +29,9 @@ export function timeZoneOptions(): string[] {
   return ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')];
 }
 
+// A generic name does not change with daylight saving, so each is made once (a class page names its zone per lesson).
+const names = new Map<string, string>();
+
 /**
  * A zone as people read it, in the page's language: its generic name and its city ("Iran
  * Standard Time (Tehran)" in English, the same in Persian words; "Central European Time (Berlin)"),
@@ -36,9 +39,14 @@ export function timeZoneOptions(): string[] {
  */
 export function timeZoneName(zone: string, locale: Locale): string {
   if (zone === 'UTC') return 'UTC';
-  const parts = dateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
-  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
-  return `${name} (${zone.split('/').pop()!.replaceAll('_', ' ')})`;
+  const key = `${locale} ${zone}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    const parts = dateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+    name = `${parts.find((part) => part.type === 'timeZoneName')?.value ?? zone} (${zone.split('/').pop()!.replaceAll('_', ' ')})`;
+    names.set(key, name);
+  }
+  return name;
 }
 
 const choices = new Map<Locale, { value: string; label: string }[]>();
