@@ -13,9 +13,12 @@ function sources(dir: string): string[] {
 }
 
 describe('zod in code the browser runs', () => {
-  it('is imported only through lib/schemas/zod.ts, which turns off the eval probe the CSP reports', () => {
+  // zod.ts turns off the eval probe the CSP reports; zod-api.ts names the part of zod's API the
+  // browser gets (zod's own `z` brings its messages in every language with it).
+  it('is imported only through lib/schemas/zod.ts and the API it hands out, lib/schemas/zod-api.ts', () => {
+    const own = [path.join('lib', 'schemas', 'zod.ts'), path.join('lib', 'schemas', 'zod-api.ts')];
     const direct = ROOTS.flatMap((root) => sources(root))
-      .filter((file) => file !== path.join('lib', 'schemas', 'zod.ts'))
+      .filter((file) => !own.includes(file))
       .filter((file) => /from ['"]zod['"]/.test(fs.readFileSync(file, 'utf8')));
     expect(direct).toEqual([]);
   });

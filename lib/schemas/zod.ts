@@ -1,4 +1,5 @@
 import { config } from 'zod';
+import * as z from './zod-api';
 
 /**
  * The one `z` that browser-side code builds schemas with. Zod compiles object schemas with
@@ -8,4 +9,4 @@ import { config } from 'zod';
  */
 if (typeof window !== 'undefined') config({ jitless: true });
 
-export { z } from 'zod';
+export { z };

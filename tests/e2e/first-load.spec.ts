@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import pay from '../../messages/payments/fa.json';
+import { demoContext } from './support/auth';
 import { untilHydrated } from './support/hydration';
 
 // What a first visit costs the phone: only the page's own files, nothing for pages not opened,
@@ -77,5 +79,30 @@ test('a tutor list hydrates without building number or plural rules in the brows
   await expect(page.getByTestId('filters-toggle')).toHaveText('فیلترها (۳)');
   await expect(page.getByLabel('امتیاز').locator('option[value="4.5"]')).toHaveText('۴٫۵ ستاره و بیشتر');
   expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+  await context.close();
+});
+
+// A work area's form builds its zod schema in the browser, and zod's own `z` brought its error
+// messages in 40-odd languages with it (about 58 KiB gzip on every page with a form). The browser
+// gets only what lib/schemas/zod-api.ts names: the form still checks the field, in our words.
+test('a form page’s scripts carry none of zod’s own languages, and its form still checks the field', async ({ browser }) => {
+  const context = await demoContext(browser, 'student', { locale: 'fa', extraHTTPHeaders: { 'Accept-Language': 'fa' } });
+  const page = await context.newPage();
+  const scripts: Promise<{ file: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    const file = new URL(response.url()).pathname;
+    if (file.endsWith('.js')) scripts.push(response.text().then((body) => ({ file, body })));
+  });
+  await page.goto('/profile/dashboard/wallet');
+  await untilHydrated(page);
+  await page.getByLabel(pay.Wallet.amount).fill('۲');
+  await page.getByRole('button', { name: pay.Wallet.top_up_button }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '۵' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/dashboard\/wallet$/);
+  const loaded = await Promise.all(scripts);
+  expect(loaded.some(({ body }) => body.includes('$ZodType'))).toBe(true);
+  // zod's German and Spanish words for "invalid input": any of its languages bundled brings them all.
+  const withLanguages = loaded.filter(({ body }) => body.includes('Ungültige Eingabe') || body.includes('Entrada inválida'));
+  expect(withLanguages.map(({ file }) => file)).toEqual([]);
   await context.close();
 });
