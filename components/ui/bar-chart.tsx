@@ -20,8 +20,9 @@ const LIST =
   '*:before:w-full *:before:rounded-t *:before:bg-brand-600 *:before:[block-size:var(--bar)]';
 // Where every bar has its label, each keeps to its bar's width; where only some do, a label spills
 // over its neighbours' blank ones rather than being cut to a bar's width (a day's "11/14" shown as "..4").
+// The first and last labels spill only inwards, so none reaches past the chart's edges.
 const EVERY_LABEL = '*:*:max-w-full *:*:truncate';
-const SOME_LABELS = '*:*:whitespace-nowrap';
+const SOME_LABELS = '*:*:whitespace-nowrap *:first:*:self-start *:last:*:self-end';
 
 export function BarChart({ title, bars, testId }: { title: string; bars: readonly Bar[]; testId?: string }) {
   const highest = Math.max(1, ...bars.map((bar) => bar.value ?? 0));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createAccount, demoContext, newMobile, post, totpCode } from './support/auth';
 import { axe } from './support/axe';
 import { DASHBOARD_AREAS } from '@/lib/dashboards/areas';
@@ -113,6 +113,8 @@ test('the overview charts a period in the operator’s zone, and says so when th
   await page.goto('/en-US/operator');
   // The last 30 days by default, a bar per day.
   await expect(page.getByTestId('chart-requests').getByRole('listitem')).toHaveCount(30);
+  // A label wider than its bar spills over its neighbours, never past the chart's edges.
+  await expectLabelsInsideChart(page);
   // The zone by its name, never the raw IANA id (issue 29).
   await expect(page.getByTestId('overview-period')).toContainText('Days in');
   await expect(page.getByTestId('overview-period')).not.toContainText(/[A-Za-z]+\/[A-Za-z_]+/);
@@ -131,4 +133,23 @@ test('the overview charts a period in the operator’s zone, and says so when th
   await expect(page.getByTestId('overview-period-error')).toHaveText('The end of the period must be on or after its start.');
   await expect(page.getByTestId('chart-requests').getByRole('listitem')).toHaveCount(30);
   await operator.close();
+
+  // In Persian the days run from the right, and the labels keep inside the chart there too.
+  const persian = await demoContext(browser, 'operator', { locale: 'fa', extraHTTPHeaders: { 'Accept-Language': 'fa' } });
+  const persianPage = await persian.newPage();
+  await persianPage.goto('/operator');
+  await expect(persianPage.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(persianPage.getByTestId('chart-requests').getByRole('listitem')).toHaveCount(30);
+  await expectLabelsInsideChart(persianPage);
+  await persian.close();
 });
+
+/** Every label under the requests chart lies within the chart's width (a first or last label spilled past it). */
+async function expectLabelsInsideChart(page: Page) {
+  const chart = (await page.getByTestId('chart-requests').boundingBox())!;
+  for (const label of await page.getByTestId('chart-requests').locator('li > span[aria-hidden]').all()) {
+    const box = (await label.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(chart.x - 0.5);
+    expect(box.x + box.width).toBeLessThanOrEqual(chart.x + chart.width + 0.5);
+  }
+}
