@@ -15,3 +15,9 @@ export function allMessages(locale: Locale): Messages {
   const features = fs.readdirSync(MESSAGES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory());
   return Object.assign({}, ...features.map((entry) => readFeatureMessages(entry.name, locale))) as Messages;
 }
+
+/** Every leaf of a messages object with its dotted path (`Teacher.availability_zone`), at any depth. */
+export function messageLeaves(value: unknown, prefix = ''): Array<[string, unknown]> {
+  if (value === null || typeof value !== 'object') return [[prefix, value]];
+  return Object.entries(value).flatMap(([key, child]) => messageLeaves(child, prefix ? `${prefix}.${key}` : key));
+}

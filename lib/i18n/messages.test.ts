@@ -2,15 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INDEX_PATH, LOCALES, messageFeatures, renderMessagesIndex } from '@/scripts/messages-index';
-import { MESSAGES_DIR, readFeatureMessages } from '@/tests/messages';
+import { MESSAGES_DIR, messageLeaves, readFeatureMessages } from '@/tests/messages';
 import type { Locale } from './routing';
 import { CLIENT_MESSAGE_GROUPS, clientMessages, clientMessagesWith, loadMessages } from './messages';
 
 /** Every leaf's dotted path, so two files compare key for key at any depth. */
-function keyPaths(value: unknown, prefix = ''): string[] {
-  if (value === null || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
-}
+const keyPaths = (value: unknown): string[] => messageLeaves(value).map(([path]) => path);
 
 const features = messageFeatures(MESSAGES_DIR);
 

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { allMessages } from '@/tests/messages';
+import { allMessages, messageLeaves } from '@/tests/messages';
 import { timeZoneChoices, timeZoneName, timeZoneOptions } from './time-zone';
 
 /** Every message as [dotted key, text]. */
-function texts(value: unknown, prefix = ''): Array<[string, string]> {
-  if (typeof value === 'string') return [[prefix, value]];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => texts(child, prefix ? `${prefix}.${key}` : key));
-}
+const texts = (value: unknown) => messageLeaves(value).filter((leaf): leaf is [string, string] => typeof leaf[1] === 'string');
 
 describe('time zones as people read them (issue 29)', () => {
   it('names a zone in the page language with its city, never the raw IANA id alone', () => {
