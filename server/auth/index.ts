@@ -1,6 +1,6 @@
 // server/auth's public face: what other features may use (eslint.config.mjs keeps the rest private).
 export { grantRole, revokeRole, rolesOf } from './roles';
-export { findUserByMobile } from './users';
+export { findUserByTypedMobile } from './users';
 // The team's block ends every session of an account (issue 34).
 export { revokeOtherSessions } from './sessions';
 // One-time codes' rules and helpers, shared by e-mail verification (issue 33).

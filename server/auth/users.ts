@@ -6,6 +6,7 @@ import { figure, type Figure, readFigures } from '@/server/db/rows';
 import { tutors, userClubs, users } from '@/server/db/schema';
 import { userClubFigure } from '@/server/loyalty';
 import { walletBalanceFigure } from '@/server/payments';
+import { normalizeMobile } from './mobile';
 import type { UserRow } from './sessions';
 import type { Viewer } from './viewer';
 import { CURRENCY } from '@/lib/currency';
@@ -13,6 +14,15 @@ import { CURRENCY } from '@/lib/currency';
 export async function findUserByMobile(db: Db, mobile: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
   return user ?? null;
+}
+
+/**
+ * The account for a number as the team types it into the console: international (`+98 935…`) or
+ * Iran's own national form (`0935…`, Persian digits too), as the console's people search reads it.
+ */
+export async function findUserByTypedMobile(db: Db, typed: string): Promise<UserRow | null> {
+  const mobile = normalizeMobile(typed) ?? normalizeMobile(typed, 'IR');
+  return mobile ? findUserByMobile(db, mobile) : null;
 }
 
 /** The account for this number, made on first sign-in with its club card (the wallet is made on its first movement). */

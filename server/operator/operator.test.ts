@@ -111,6 +111,21 @@ describe('roles, given and taken by an admin', () => {
     expect(own.body.message).toMatch(/[\u0600-\u06FF]/);
   });
 
+  // The console's form asks for "the account's mobile number": an admin in Iran types it as on a
+  // phone (0919…, maybe in Persian digits), which found nobody when only +98… matched.
+  it('finds the account by the number as an admin types it, in the national form and Persian digits', async () => {
+    const parent = (await findUserByMobile(handle.db, PARENT))!;
+    const national = `0${PARENT.slice(3)}`;
+    const persian = `${national.slice(0, 4)} ${national.slice(4)}`.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+    for (const mobile of [national, persian, `+98 ${PARENT.slice(3)}`]) {
+      const answer = await postApi('/www/v1/operator/roles', { mobile, role: 'teacher', granted: true }, { token: adminToken });
+      expect(answer.status, mobile).toBe(200);
+      expect(answer.body.data.user_id).toBe(parent.id);
+    }
+    const mistyped = await postApi('/www/v1/operator/roles', { mobile: `${national}1`, role: 'teacher', granted: true }, { token: adminToken });
+    expect(mistyped.status).toBe(422);
+  });
+
   it("is an admin's: an operator may not give roles", async () => {
     const answer = await postApi('/www/v1/operator/roles', { mobile: PARENT, role: 'operator', granted: true }, { token: operatorToken });
     expect(answer.status).toBe(403);

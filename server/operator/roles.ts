@@ -3,7 +3,7 @@ import { isLocale } from '@/lib/i18n/routing';
 import { localizedPath, SITE_URL } from '@/lib/seo.server';
 import type { RoleChange } from '@/lib/schemas/operator';
 import { grantRole, revokeRole, rolesOf } from '@/server/auth';
-import { findUserByMobile } from '@/server/auth';
+import { findUserByTypedMobile } from '@/server/auth';
 import type { Db } from '@/server/db/client';
 import { notify } from '@/server/notifications/notify';
 import { DomainError } from '@/server/shared/domain-error';
@@ -17,7 +17,7 @@ const AREA_OF: Record<Role, string> = { teacher: '/dashboard', operator: '/opera
  * always be left who can give it back.
  */
 export async function changeRole(db: Db, actorId: number, change: { mobile: string; role: Role; granted: boolean }): Promise<RoleChange> {
-  const user = await findUserByMobile(db, change.mobile.replace(/\s+/g, ''));
+  const user = await findUserByTypedMobile(db, change.mobile);
   // A mistyped number is the form's field error (422), not a missing page: the console stays in place.
   if (!user) throw new DomainError('invalid', 'account_not_found', {}, 'mobile');
   if (!change.granted && change.role === 'admin' && user.id === actorId) throw new DomainError('conflict', 'cannot_revoke_own_admin');

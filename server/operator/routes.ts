@@ -13,7 +13,7 @@ import { blockAccount, person, searchPeople, unblockAccount } from './people';
 import { defineRoute } from '@/server/api/define-route';
 import { callerTimeZone } from '@/server/api/locale';
 import { actorOf, audited } from '@/server/audit';
-import { findUserByMobile, resetSecondFactor } from '@/server/auth';
+import { findUserByTypedMobile, resetSecondFactor } from '@/server/auth';
 import { overviewCharts } from './charts';
 import { personRecord } from './person-record';
 import { changeRole } from './roles';
@@ -44,7 +44,7 @@ export const operatorRoutes = new Hono()
   .post(
     '/roles',
     defineRoute({ access: 'admin', body: roleChangeBody }, async ({ c, db, body, user }) => {
-      const target = await findUserByMobile(db, body.mobile.replace(/\s+/g, ''));
+      const target = await findUserByTypedMobile(db, body.mobile);
       // A mistyped number changes nothing and leaves no entry (the service answers the field error).
       if (!target) return changeRole(db, user.id, body);
       return audited(
