@@ -11,7 +11,7 @@ import { type DecisionChoice, decisionForm } from '@/lib/schemas/tutor-applicati
 
 /** A reviewer's decision: start the review, approve, ask for changes or reject (the last two with what and why). */
 export function ApplicationDecisionForm({ id, inReview }: { id: number; inReview: boolean }) {
-  const t = useTranslations('Operator');
+  const t = useTranslations('Operator.decision_form');
   const router = useRouter();
   const choices: DecisionChoice[] = inReview ? ['approve', 'request_changes', 'reject'] : ['start_review', 'approve', 'request_changes', 'reject'];
   const { form, onSubmit } = useApiForm({
@@ -25,16 +25,16 @@ export function ApplicationDecisionForm({ id, inReview }: { id: number; inReview
   return (
     <section aria-labelledby="decision-title" className="flex flex-col gap-2 rounded-xl border border-brand-700 p-4">
       <h2 id="decision-title" className="text-lg font-bold">
-        {t('decision_title')}
+        {t('title')}
       </h2>
       <StepFormFrame
         onSubmit={onSubmit}
         submitting={form.formState.isSubmitting}
         rootError={form.formState.errors.root?.server?.message}
-        submitLabel={t('decision_send')}
+        submitLabel={t('send')}
       >
-        <SelectField form={form} name="decision" label={t('decision')} options={choices.map((value) => ({ value, label: t(`decision_${value}`) }))} />
-        <TextAreaField form={form} name="reason" label={t('decision_reason')} hint={t('decision_reason_hint')} />
+        <SelectField form={form} name="decision" label={t('decision')} options={choices.map((value) => ({ value, label: t(value) }))} />
+        <TextAreaField form={form} name="reason" label={t('reason')} hint={t('reason_hint')} />
       </StepFormFrame>
     </section>
   );

@@ -288,7 +288,7 @@ export async function ApplicationReviewView({ review }: { review: ApplicationRev
         </ol>
       </Part>
       {decidable && (
-        <WithMessages groups={['Operator', 'Forms', 'FormKit', 'StartTeaching']}>
+        <WithMessages groups={['Operator.decision_form', 'FormKit']}>
           <ApplicationDecisionForm id={review.id!} inReview={review.state === 'in_review'} />
         </WithMessages>
       )}

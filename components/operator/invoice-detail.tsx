@@ -206,7 +206,7 @@ export async function InvoiceDetail({ invoice }: { invoice: OperatorInvoiceDetai
               })}
             </p>
             {invoice.refund.refundable_cents > 0 ? (
-              <WithMessages groups={['Operator', 'FormKit']}>
+              <WithMessages groups={['Operator.refund_form', 'FormKit']}>
                 <RefundForm invoiceId={invoice.id} cardLeft={Math.max(0, invoice.refund.card_cents - invoice.refund.refunded_to_card_cents) > 0} />
               </WithMessages>
             ) : (

@@ -11,7 +11,7 @@ import { MEDIA_DECISIONS, mediaDecisionForm } from '@/lib/schemas/media-review';
 
 /** An operator's decision on a tutor's changed photo or video: approve, or reject with a reason for the tutor. */
 export function MediaDecisionForm({ tutorId }: { tutorId: number }) {
-  const t = useTranslations('Operator');
+  const t = useTranslations('Operator.media_form');
   const router = useRouter();
   const { form, onSubmit } = useApiForm({
     schema: mediaDecisionForm,
@@ -22,20 +22,9 @@ export function MediaDecisionForm({ tutorId }: { tutorId: number }) {
     },
   });
   return (
-    <StepFormFrame
-      onSubmit={onSubmit}
-      submitting={form.formState.isSubmitting}
-      rootError={form.formState.errors.root?.server?.message}
-      submitLabel={t('media_send')}
-    >
-      <SelectField
-        form={form}
-        name="decision"
-        label={t('media_decision')}
-        options={MEDIA_DECISIONS.map((value) => ({ value, label: t(`media_${value}`) }))}
-        scope={tutorId}
-      />
-      <TextAreaField form={form} name="reason" label={t('media_reason')} scope={tutorId} />
+    <StepFormFrame onSubmit={onSubmit} submitting={form.formState.isSubmitting} rootError={form.formState.errors.root?.server?.message} submitLabel={t('send')}>
+      <SelectField form={form} name="decision" label={t('decision')} options={MEDIA_DECISIONS.map((value) => ({ value, label: t(value) }))} scope={tutorId} />
+      <TextAreaField form={form} name="reason" label={t('reason')} scope={tutorId} />
     </StepFormFrame>
   );
 }

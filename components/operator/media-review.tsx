@@ -39,7 +39,7 @@ export async function MediaReviewQueue({ tutors }: { tutors: MediaToReview[] }) 
                   </div>
                 ))}
               </div>
-              <WithMessages groups={['Operator', 'Forms', 'FormKit']}>
+              <WithMessages groups={['Operator.media_form', 'FormKit']}>
                 <MediaDecisionForm tutorId={tutor.tutor_id} />
               </WithMessages>
             </li>

@@ -49,7 +49,7 @@ export async function PersonRecordView({ record, isAdmin, viewerId }: { record: 
           <h2 className="text-lg font-bold">{t('person_second_factor')}</h2>
           <p className="text-sm">{record.second_factor ? t('person_second_factor_on') : t('person_second_factor_off')}</p>
           {isAdmin && record.second_factor && person.id !== viewerId && (
-            <WithMessages groups={['Operator', 'FormKit']}>
+            <WithMessages groups={['Operator.reset_form', 'FormKit']}>
               <SecondFactorReset id={person.id} />
             </WithMessages>
           )}

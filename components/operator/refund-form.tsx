@@ -22,7 +22,7 @@ const freshKey = () => `refund-${crypto.randomUUID()}`;
  * refund; after a refund goes through it takes a new key for the next one.
  */
 export function RefundForm({ invoiceId, cardLeft }: { invoiceId: string; cardLeft: boolean }) {
-  const t = useTranslations('Operator');
+  const t = useTranslations('Operator.refund_form');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [key, setKey] = useState(freshKey);
@@ -35,22 +35,22 @@ export function RefundForm({ invoiceId, cardLeft }: { invoiceId: string; cardLef
       const refunded = await operatorApi.refund(loadApiClient, invoiceId, { amount_cents: values.amount_eur, to: values.to, reason: values.reason }, key);
       setKey(freshKey());
       form.reset();
-      setDone(t('refund_done', { amount: formatPrice(refunded.refunded_cents, locale) }));
+      setDone(t('done', { amount: formatPrice(refunded.refunded_cents, locale) }));
       router.refresh();
     },
   });
-  const options = [{ value: 'wallet', label: t('refund_to_wallet') }, ...(cardLeft ? [{ value: 'card', label: t('refund_to_card') }] : [])];
+  const options = [{ value: 'wallet', label: t('to_wallet') }, ...(cardLeft ? [{ value: 'card', label: t('to_card') }] : [])];
   return (
     <div className="flex flex-col gap-2" data-testid="refund-form">
       <StepFormFrame
         onSubmit={onSubmit}
         submitting={form.formState.isSubmitting}
         rootError={form.formState.errors.root?.server?.message}
-        submitLabel={t('refund_submit')}
+        submitLabel={t('submit')}
       >
-        <TextField label={t('refund_amount')} inputMode="decimal" dir="ltr" {...registerField(form, 'amount_eur')} />
-        <SelectField form={form} name="to" label={t('refund_to')} options={options} />
-        <TextAreaField form={form} name="reason" label={t('refund_reason')} />
+        <TextField label={t('amount')} inputMode="decimal" dir="ltr" {...registerField(form, 'amount_eur')} />
+        <SelectField form={form} name="to" label={t('to')} options={options} />
+        <TextAreaField form={form} name="reason" label={t('reason')} />
       </StepFormFrame>
       <p role="status" className="text-sm text-green-800">
         {done}

@@ -12,7 +12,7 @@ import { secondFactorResetBody } from '@/lib/schemas/operator';
 
 /** An admin resets a team member's lost authenticator, with a reason; their console closes at once. */
 export function SecondFactorReset({ id }: { id: number }) {
-  const t = useTranslations('Operator');
+  const t = useTranslations('Operator.reset_form');
   const router = useRouter();
   const [done, setDone] = useState(false);
   const { form, onSubmit } = useApiForm({
@@ -30,12 +30,12 @@ export function SecondFactorReset({ id }: { id: number }) {
         onSubmit={onSubmit}
         submitting={form.formState.isSubmitting}
         rootError={form.formState.errors.root?.server?.message}
-        submitLabel={t('reset_submit')}
+        submitLabel={t('submit')}
       >
-        <TextAreaField form={form} name="reason" label={t('reset_reason')} scope="second-factor" />
+        <TextAreaField form={form} name="reason" label={t('reason')} scope="second-factor" />
       </StepFormFrame>
       <p role="status" className="text-sm">
-        {done ? t('reset_done') : ''}
+        {done ? t('done') : ''}
       </p>
     </div>
   );

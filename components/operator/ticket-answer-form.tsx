@@ -13,7 +13,7 @@ import { ticketAnswerBody } from '@/lib/schemas/tickets';
 
 /** The team's answer (the owner gets a text message), and closing a ticket that needs nothing more. */
 export function TicketAnswerForm({ id, open }: { id: number; open: boolean }) {
-  const t = useTranslations('Operator');
+  const t = useTranslations('Operator.ticket_answer_form');
   const router = useRouter();
   const [closing, setClosing] = useState(false);
   const { form, onSubmit } = useApiForm({
@@ -41,13 +41,13 @@ export function TicketAnswerForm({ id, open }: { id: number; open: boolean }) {
         onSubmit={onSubmit}
         submitting={form.formState.isSubmitting}
         rootError={form.formState.errors.root?.server?.message}
-        submitLabel={t('ticket_send_answer')}
+        submitLabel={t('send')}
       >
-        <TextAreaField form={form} name="message" label={t('ticket_answer')} hint={t('ticket_answer_hint')} />
+        <TextAreaField form={form} name="message" label={t('answer')} hint={t('hint')} />
       </StepFormFrame>
       {open && (
         <Button variant="secondary" className="self-start" onClick={close} disabled={closing}>
-          {t('ticket_close')}
+          {t('close')}
         </Button>
       )}
     </div>

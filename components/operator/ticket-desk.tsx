@@ -99,7 +99,7 @@ export async function DeskThreadView({ ticket }: { ticket: DeskTicketThread }) {
           </li>
         ))}
       </ol>
-      <WithMessages groups={['Operator', 'Forms', 'FormKit']}>
+      <WithMessages groups={['Operator.ticket_answer_form', 'FormKit']}>
         <TicketAnswerForm id={ticket.id} open={ticket.state !== 'closed'} />
       </WithMessages>
     </section>

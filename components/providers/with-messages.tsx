@@ -1,14 +1,15 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { clientMessagesWith, type Messages } from '@/lib/i18n/messages';
+import { clientMessagesWith, type MessagePath, type Messages } from '@/lib/i18n/messages';
 
 /**
  * Hands client components below it the message groups only some pages need (sign-in, forms, dev
- * tools), so every other page ships fewer messages. The forms' field errors (`Validation`) come
+ * tools), or only a part of a large group (`Operator.refund_form`), so every other page ships fewer
+ * messages. The forms' field errors (`Validation`) come
  * too, unless `forms={false}` says no island below posts a form with useApiForm.
  */
-export async function WithMessages({ groups, forms = true, children }: { groups: readonly (keyof Messages)[]; forms?: boolean; children: ReactNode }) {
+export async function WithMessages({ groups, forms = true, children }: { groups: readonly MessagePath[]; forms?: boolean; children: ReactNode }) {
   const messages = (await getMessages()) as Messages;
   return <NextIntlClientProvider messages={clientMessagesWith(messages, groups, { forms })}>{children}</NextIntlClientProvider>;
 }

@@ -26,7 +26,7 @@ export async function OperatorReviews({ filter, reviews }: { filter: (typeof OPE
       {reviews.length === 0 ? (
         <p>{t('operator_empty')}</p>
       ) : (
-        <WithMessages groups={['Reviews', 'FormKit', 'Forms']}>
+        <WithMessages groups={['Reviews.decision_form', 'FormKit']}>
           <ul className="flex flex-col gap-3">
             {reviews.map((review) => (
               <ReviewCard key={review.id} review={review} locale={locale} timeZone={zone}>

@@ -11,7 +11,7 @@ import { reviewAnswerBody, reviewHideBody } from '@/lib/schemas/reviews';
 
 /** The tutor's one public answer to a review. */
 export function ReviewAnswerForm({ reviewId }: { reviewId: number }) {
-  const t = useTranslations('Reviews');
+  const t = useTranslations('Reviews.answer_form');
   const router = useRouter();
   const { form, onSubmit } = useApiForm({
     schema: reviewAnswerBody,
@@ -27,9 +27,9 @@ export function ReviewAnswerForm({ reviewId }: { reviewId: number }) {
         onSubmit={onSubmit}
         submitting={form.formState.isSubmitting}
         rootError={form.formState.errors.root?.server?.message}
-        submitLabel={t('answer_submit')}
+        submitLabel={t('submit')}
       >
-        <TextAreaField form={form} name="answer" label={t('answer_label')} scope={reviewId} />
+        <TextAreaField form={form} name="answer" label={t('label')} scope={reviewId} />
       </StepFormFrame>
     </div>
   );
@@ -43,7 +43,7 @@ const DECISIONS = {
 
 /** The operator hides a review, or shows a hidden one again, with the reason kept on record. */
 export function ReviewDecisionForm({ reviewId, decision }: { reviewId: number; decision: keyof typeof DECISIONS }) {
-  const t = useTranslations('Reviews');
+  const t = useTranslations('Reviews.decision_form');
   const router = useRouter();
   const { call, submit, reason, testId } = DECISIONS[decision];
   const { form, onSubmit } = useApiForm({

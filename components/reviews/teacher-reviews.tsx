@@ -16,7 +16,7 @@ export async function TeacherReviews({ reviews }: { reviews: ClassReview[] }) {
       {reviews.length === 0 ? (
         <p className="text-muted">{t('teacher_empty')}</p>
       ) : (
-        <WithMessages groups={['Reviews', 'FormKit', 'Forms']}>
+        <WithMessages groups={['Reviews.answer_form', 'FormKit']}>
           <ul className="flex flex-col gap-3">
             {reviews.map((review) => (
               <ReviewCard key={review.id} review={review} locale={locale} timeZone={zone}>

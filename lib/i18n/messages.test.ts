@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INDEX_PATH, LOCALES, messageFeatures, renderMessagesIndex } from '@/scripts/messages-index';
-import { MESSAGES_DIR, messageLeaves, readFeatureMessages } from '@/tests/messages';
+import { allMessages, MESSAGES_DIR, messageLeaves, readFeatureMessages } from '@/tests/messages';
 import type { Locale } from './routing';
 import { CLIENT_MESSAGE_GROUPS, clientMessages, clientMessagesWith, loadMessages } from './messages';
 
@@ -59,5 +59,43 @@ describe('the messages a page hands the browser', () => {
     expect(Object.keys(clientMessages(messages))).not.toContain('Validation');
     expect(clientMessagesWith(messages, ['Auth'])).toMatchObject({ Auth: messages.Auth, Validation: messages.Validation, Header: messages.Header });
     expect(Object.keys(clientMessagesWith(messages, ['TutorCard'], { forms: false })).sort()).toEqual([...CLIENT_MESSAGE_GROUPS, 'TutorCard'].sort());
+  });
+});
+
+describe('a part of a group handed alone', () => {
+  it('carries that part only, parts of one group together, and a whole group whole', async () => {
+    const messages = await loadMessages('fa');
+    const refund = clientMessagesWith(messages, ['Operator.refund_form', 'FormKit']);
+    expect(refund.Operator).toEqual({ refund_form: messages.Operator.refund_form });
+    // The browser's copy is the server's own object: a page that hands it twice sends it once.
+    expect(refund.Operator?.refund_form).toBe(messages.Operator.refund_form);
+    expect(clientMessagesWith(messages, ['Reviews.answer_form', 'Reviews.decision_form']).Reviews).toEqual({
+      answer_form: messages.Reviews.answer_form,
+      decision_form: messages.Reviews.decision_form,
+    });
+    expect(clientMessagesWith(messages, ['Operator', 'Operator.refund_form']).Operator).toBe(messages.Operator);
+  });
+
+  // An island reading a part (`useTranslations('Operator.refund_form')`) finds every message it names there.
+  it('holds every message an island that reads it names', () => {
+    const islands = ['components', 'app']
+      .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
+      .filter((file) => file.endsWith('.tsx') && /useTranslations\('[A-Za-z_]+\.[a-z_]+'\)/.test(fs.readFileSync(file, 'utf8')));
+    expect(islands.length).toBeGreaterThan(5);
+    for (const locale of ['fa', 'en-US'] as const) {
+      const all = allMessages(locale) as unknown as Record<string, Record<string, Record<string, unknown>>>;
+      for (const file of islands) {
+        // Each function's part, up to the next useTranslations.
+        for (const segment of fs
+          .readFileSync(file, 'utf8')
+          .split(/(?=useTranslations\()/)
+          .slice(1)) {
+          const [, group, part] = /^useTranslations\('([A-Za-z_]+)(?:\.([a-z_]+))?'\)/.exec(segment) ?? [];
+          if (!group || !part) continue;
+          for (const [, key] of segment.matchAll(/\bt\('([a-z_]+)'/g))
+            expect(all[group]?.[part]?.[key!], `${file}: ${group}.${part}.${key} (${locale})`).toBeTypeOf('string');
+        }
+      }
+    }
   });
 });

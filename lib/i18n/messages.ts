@@ -42,15 +42,33 @@ export const CLIENT_MESSAGE_GROUPS = [
  */
 export const FORM_MESSAGE_GROUPS = ['Validation'] as const satisfies readonly (keyof Messages)[];
 
-function pick(messages: Messages, groups: readonly (keyof Messages)[]): Partial<Messages> {
-  return Object.fromEntries(groups.map((group) => [group, messages[group]]));
+/** The nested parts of a group (objects, not single messages): what a client island can be handed alone. */
+type PartsOf<Group> = { [Key in keyof Group & string]: Group[Key] extends string ? never : Key }[keyof Group & string];
+
+/**
+ * A whole group, or one nested part of one (`Operator.refund_form`): an island that reads a few of
+ * a large group's messages reads them from a part of its own (`useTranslations('Operator.refund_form')`),
+ * so its page hands the browser that part instead of the group.
+ */
+export type MessagePath = { [Group in keyof Messages]: Group | `${Group}.${PartsOf<Messages[Group]>}` }[keyof Messages];
+
+function pick(messages: Messages, paths: readonly MessagePath[]): Partial<Messages> {
+  const picked: Record<string, unknown> = {};
+  for (const path of paths) {
+    const [group, part] = path.split('.') as [keyof Messages, string | undefined];
+    const whole = messages[group] as Record<string, unknown>;
+    if (part === undefined) picked[group] = whole;
+    // Parts of one group picked together share one object; a whole group picked already holds them.
+    else if (picked[group] !== whole) picked[group] = { ...(picked[group] as object | undefined), [part]: whole[part] };
+  }
+  return picked as Partial<Messages>;
 }
 
 export function clientMessages(messages: Messages): Partial<Messages> {
   return pick(messages, CLIENT_MESSAGE_GROUPS);
 }
 
-/** Client messages plus groups only some pages need (e.g. `Auth` on the sign-in pages), and the forms' unless `forms` is false. */
-export function clientMessagesWith(messages: Messages, extra: readonly (keyof Messages)[], { forms = true }: { forms?: boolean } = {}): Partial<Messages> {
+/** Client messages plus groups (or parts of groups) only some pages need (e.g. `Auth` on the sign-in pages), and the forms' unless `forms` is false. */
+export function clientMessagesWith(messages: Messages, extra: readonly MessagePath[], { forms = true }: { forms?: boolean } = {}): Partial<Messages> {
   return { ...clientMessages(messages), ...pick(messages, forms ? [...FORM_MESSAGE_GROUPS, ...extra] : extra) };
 }

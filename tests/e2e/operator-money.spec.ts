@@ -75,13 +75,13 @@ test('an operator finds a prepaid invoice, refunds part of it to the wallet, dec
 
   // A refund the form refuses in the reader's language (no reason), then part of it to the wallet with a reason.
   const form = desk.getByTestId('refund-form');
-  await form.getByLabel(op.refund_amount).fill('15');
-  await form.getByRole('button', { name: op.refund_submit }).click();
+  await form.getByLabel(op.refund_form.amount).fill('15');
+  await form.getByRole('button', { name: op.refund_form.submit }).click();
   await expect(form.getByText(/at least 3 characters/)).toBeVisible();
-  await form.getByLabel(op.refund_reason).fill('Two lessons fewer than agreed.');
+  await form.getByLabel(op.refund_form.reason).fill('Two lessons fewer than agreed.');
   // A double click sends the same Idempotency-Key twice: one refund.
-  await form.getByRole('button', { name: op.refund_submit }).dblclick();
-  await expect(form.getByRole('status')).toHaveText(op.refund_done.replace('{amount}', euros(1_500)));
+  await form.getByRole('button', { name: op.refund_form.submit }).dblclick();
+  await expect(form.getByRole('status')).toHaveText(op.refund_form.done.replace('{amount}', euros(1_500)));
   await expect(desk.getByTestId('refund-status')).toContainText(`refunded ${euros(1_500)} so far`);
   const refunds = desk.locator('[data-testid="ledger-transaction"][data-kind="refund"]');
   await expect(refunds).toHaveCount(1);
@@ -169,8 +169,8 @@ test('an operator shows a hidden review again with a reason; an admin resets a l
   await desk.goto('/en-US/operator/reviews?filter=hidden');
   const card = desk.getByTestId('review').filter({ hasText: words });
   await expect(card).toContainText('Checking a complaint about it.');
-  await card.getByLabel(reviewsEn.Reviews.restore_reason).fill('The complaint was about another review.');
-  await card.getByRole('button', { name: reviewsEn.Reviews.restore_submit }).click();
+  await card.getByLabel(reviewsEn.Reviews.decision_form.restore_reason).fill('The complaint was about another review.');
+  await card.getByRole('button', { name: reviewsEn.Reviews.decision_form.restore_submit }).click();
   await expect(desk.getByTestId('review').filter({ hasText: words })).toHaveCount(0);
   await profile.reload();
   await expect(profile.getByText(words)).toBeVisible();
@@ -199,8 +199,8 @@ test('an operator shows a hidden review again with a reason; an admin resets a l
   await desk.goto(`/en-US/operator/people/${colleagueId}`);
   const factor = desk.getByTestId('person-second-factor');
   await expect(factor).toContainText(op.person_second_factor_on);
-  await factor.getByLabel(op.reset_reason).fill('Phone lost; identity confirmed on a video call.');
-  await factor.getByRole('button', { name: op.reset_submit }).click();
+  await factor.getByLabel(op.reset_form.reason).fill('Phone lost; identity confirmed on a video call.');
+  await factor.getByRole('button', { name: op.reset_form.submit }).click();
   await expect(factor).toContainText(op.person_second_factor_off);
   await colleaguePage.goto('/en-US/operator/jobs');
   await expect(colleaguePage).toHaveURL(/\/en-US\/console-check/);

@@ -208,8 +208,8 @@ test('a new tutor goes through every step on a phone, is approved, goes live, an
   expect((await reviewer.request.get((await documentLink.getAttribute('href'))!)).status()).toBe(200);
   const audit = await axe(reviewer).analyze();
   expect(audit.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await reviewer.getByLabel(OPERATOR.decision, { exact: true }).selectOption('approve');
-  await reviewer.getByRole('button', { name: OPERATOR.decision_send }).click();
+  await reviewer.getByLabel(OPERATOR.decision_form.decision, { exact: true }).selectOption('approve');
+  await reviewer.getByRole('button', { name: OPERATOR.decision_form.send }).click();
   await expect(reviewer.getByTestId('application-review-state')).toHaveText(FA.state_approved);
   const username = (await reviewer.getByTestId('live-profile').getAttribute('href'))!.split('/tutor/')[1]!;
   await reviewer.context().close();

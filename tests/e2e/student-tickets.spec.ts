@@ -52,8 +52,8 @@ test('a student asks about their bill with a file; the team answers; the student
   await desk.getByRole('link', { name: new RegExp(subject) }).click();
   await expect(desk.getByTestId('desk-ticket-category')).toContainText(TICKETS.category_payment);
   const answer = 'پرداخت شما پیدا شد و کیف پول شارژ شد.';
-  await desk.getByLabel(OPERATOR.ticket_answer).fill(answer);
-  await desk.getByRole('button', { name: OPERATOR.ticket_send_answer }).click();
+  await desk.getByLabel(OPERATOR.ticket_answer_form.answer).fill(answer);
+  await desk.getByRole('button', { name: OPERATOR.ticket_answer_form.send }).click();
   await expect(desk.getByTestId('desk-messages')).toContainText(answer);
   await expect(desk.getByTestId('desk-ticket-state')).toHaveText(OPERATOR.ticket_state_answered);
 

@@ -3,7 +3,7 @@ import { forbidden } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RoleForm } from '@/components/operator/role-form';
 import { WithMessages } from '@/components/providers/with-messages';
-import { canAccess } from '@/lib/auth/access';
+import { canAccess, ROLES, type Role } from '@/lib/auth/access';
 import { requireSessionUser } from '@/lib/auth/session.server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,8 +19,8 @@ export default async function OperatorRolesPage() {
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('roles_title')}</h1>
       <p className="text-muted">{t('roles_intro')}</p>
-      <WithMessages groups={['Operator']}>
-        <RoleForm />
+      <WithMessages groups={['Operator.role_form']}>
+        <RoleForm roleLabels={Object.fromEntries(ROLES.map((role) => [role, t(`role_${role}`)])) as Record<Role, string>} />
       </WithMessages>
     </section>
   );
