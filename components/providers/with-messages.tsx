@@ -5,9 +5,9 @@ import { clientMessagesWith, type MessagePath, type Messages } from '@/lib/i18n/
 
 /**
  * Hands client components below it the message groups only some pages need (sign-in, forms, dev
- * tools), or only a part of a large group (`Operator.refund_form`), so every other page ships fewer
- * messages. The forms' field errors (`Validation`) come
- * too, unless `forms={false}` says no island below posts a form with useApiForm.
+ * tools), or only the part of a large group an island reads (`Operator.refund_form`), so every other
+ * page ships fewer messages. The forms' field errors (`Validation`) come too, unless `forms={false}`
+ * says no island below posts a form with useApiForm.
  */
 export async function WithMessages({ groups, forms = true, children }: { groups: readonly MessagePath[]; forms?: boolean; children: ReactNode }) {
   const messages = (await getMessages()) as Messages;

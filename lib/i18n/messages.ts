@@ -58,7 +58,7 @@ function pick(messages: Messages, paths: readonly MessagePath[]): Partial<Messag
     const [group, part] = path.split('.') as [keyof Messages, string | undefined];
     const whole = messages[group] as Record<string, unknown>;
     if (part === undefined) picked[group] = whole;
-    // Parts of one group picked together share one object; a whole group picked already holds them.
+    // Parts of one group go under one object (each part is the server's own); a group picked whole holds them all.
     else if (picked[group] !== whole) picked[group] = { ...(picked[group] as object | undefined), [part]: whole[part] };
   }
   return picked as Partial<Messages>;
