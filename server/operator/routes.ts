@@ -13,10 +13,10 @@ import { blockAccount, person, searchPeople, unblockAccount } from './people';
 import { defineRoute } from '@/server/api/define-route';
 import { callerTimeZone } from '@/server/api/locale';
 import { actorOf, audited } from '@/server/audit';
-import { findUserByTypedMobile, resetSecondFactor } from '@/server/auth';
+import { resetSecondFactor } from '@/server/auth';
 import { overviewCharts } from './charts';
 import { personRecord } from './person-record';
-import { changeRole } from './roles';
+import { changeRole, roleChangeTarget } from './roles';
 import { operatorJobs, operatorOverview, retryFailedJob } from './service';
 
 /** `/www/v1/operator/*`: the operator console (operators and admins; roles are an admin's). */
@@ -44,13 +44,12 @@ export const operatorRoutes = new Hono()
   .post(
     '/roles',
     defineRoute({ access: 'admin', body: roleChangeBody }, async ({ c, db, body, user }) => {
-      const target = await findUserByTypedMobile(db, body.mobile);
-      // A mistyped number changes nothing and leaves no entry (the service answers the field error).
-      if (!target) return changeRole(db, user.id, body);
+      // A mistyped number changes nothing and leaves no entry: its field error comes first.
+      const target = await roleChangeTarget(db, body.mobile);
       return audited(
         db,
         { ...actorOf(c, user), action: body.granted ? 'role.grant' : 'role.revoke', recordType: 'user', recordId: target.id, reason: body.role },
-        (tx) => changeRole(tx, user.id, body),
+        (tx) => changeRole(tx, user.id, target, body),
       );
     }),
   )
