@@ -11,6 +11,7 @@ export function ClassActionForm({
   children,
   className,
   label,
+  again,
 }: {
   locale: Locale;
   /** The action, or undefined when the form's submit buttons carry it (`name="_action"`). */
@@ -20,12 +21,15 @@ export function ClassActionForm({
   children: ReactNode;
   className?: string;
   label?: string;
+  /** The form's own page, where a refused post comes back to with its messages (else `back`). */
+  again?: string;
 }) {
   return (
     <form method="post" action={getPathname({ href: '/profile/dashboard/my-classes/act', locale })} className={className} aria-label={label} noValidate>
       {action !== undefined && <input type="hidden" name="_action" value={action} />}
       <input type="hidden" name="_id" value={id} />
       <input type="hidden" name="_back" value={back} />
+      {again && <input type="hidden" name="_again" value={again} />}
       {children}
     </form>
   );

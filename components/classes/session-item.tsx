@@ -6,7 +6,6 @@ import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionView } from '@/lib/schemas/classes';
 import { ClassActionForm } from './class-action-form';
-import { timeZoneName } from '@/lib/i18n/time-zone';
 
 /** Buttons that need no words from the person (the rest: a reason box, a confirmation page, a time). */
 const SIMPLE: Record<string, string> = { mark_held: 'held', mark_student_absent: 'student-absent', confirm: 'confirm', report_tutor_absent: 'tutor-absent' };
@@ -14,7 +13,7 @@ const SIMPLE: Record<string, string> = { mark_held: 'held', mark_student_absent:
 /**
  * One lesson: when (in the viewer's zone and calendar), its state, and what the viewer may do now
  * (the server's list: buttons, the cancellation's confirmation page, a new time, an answer to a
- * proposal, the room while it is open).
+ * proposal, the room while it is open). A new time and a cancellation have pages of their own.
  */
 export async function SessionItem({
   session,
@@ -105,6 +104,15 @@ export async function SessionItem({
               </SubmitButton>
             </ClassActionForm>
           ))}
+        {session.actions.includes('propose_reschedule') && (
+          <Link
+            href={`/profile/dashboard/my-classes/${classId}/reschedule/${session.id}${back === `/profile/dashboard/my-classes/${classId}` ? '' : `?back=${encodeURIComponent(back)}`}`}
+            className="rounded-lg border border-brand-700 px-4 py-2 font-bold text-brand-800"
+            data-testid="propose-open"
+          >
+            {t('propose')}
+          </Link>
+        )}
         {(session.actions.includes('cancel_by_student') || session.actions.includes('cancel_by_tutor')) && (
           <Link
             href={`/profile/dashboard/my-classes/${classId}/cancel/${session.id}`}
@@ -126,22 +134,6 @@ export async function SessionItem({
             <div>
               <SubmitButton variant="danger">{t('actions.dispute')}</SubmitButton>
             </div>
-          </ClassActionForm>
-        </details>
-      )}
-      {session.actions.includes('propose_reschedule') && (
-        <details>
-          <summary className="cursor-pointer text-sm font-bold text-brand-800" data-testid="propose-open">
-            {t('propose')}
-          </summary>
-          <ClassActionForm locale={locale} action="reschedule" id={session.id} back={back} className="mt-2 flex flex-wrap items-end gap-2">
-            <input type="hidden" name="time_zone" value={zone} />
-            {/* The label holds its input (no id): the next lesson shows twice on the class page. */}
-            <label className="flex flex-col gap-1 text-sm">
-              {t('propose_label', { zone: timeZoneName(zone, locale) })}
-              <input type="datetime-local" name="starts_at" step={1800} required className="rounded-lg border border-gray-300 p-2" />
-            </label>
-            <SubmitButton variant="secondary">{t('propose_send')}</SubmitButton>
           </ClassActionForm>
         </details>
       )}

@@ -15,6 +15,7 @@ export function InputField(props: {
   type?: string;
   inputMode?: 'decimal' | 'numeric' | 'text';
   required?: boolean;
+  step?: number;
 }) {
   const id = `field-${props.name}`;
   return (
@@ -24,6 +25,7 @@ export function InputField(props: {
         name={props.name}
         type={props.type ?? 'text'}
         inputMode={props.inputMode}
+        step={props.step}
         defaultValue={props.value ?? ''}
         required={props.required}
         dir="auto"

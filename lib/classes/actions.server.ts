@@ -9,11 +9,15 @@ import { instantOf } from '@/lib/tutor-requests/week-time';
 
 const intId = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 
-/** Only our own class pages and the tutor's dashboard: where a post goes back to. */
-const safeBack = (value: FormDataEntryValue | null) => {
+/** Only our own class pages and the tutor's dashboard: where a post goes back to (also a form page's `?back=`). */
+export const safeBack = (value: FormDataEntryValue | null) => {
   const path = typeof value === 'string' ? value : '';
   return /^\/(profile\/dashboard\/my-classes(\/\d+)?|dashboard|operator\/classes)(\?[\w=&.:-]*)?$/.test(path) ? path : '/profile/dashboard/my-classes';
 };
+
+/** A class's form page of its own (a new time's proposal): where a refused post returns, its message beside the field. */
+const formPage = (value: FormDataEntryValue | null) =>
+  typeof value === 'string' && /^\/profile\/dashboard\/my-classes\/\d+\/reschedule\/\d+$/.test(value) ? value : null;
 
 /** A `datetime-local` value ("2027-01-12T10:30") read on the wall clock of `zone`, as an ISO instant. */
 export function localToInstant(value: string, zone: string): string | null {
@@ -55,6 +59,8 @@ export async function handleClassAction(request: Request, localeParam: string): 
   } else return seeOther(back, locale);
   if (answer.status === 401) return seeOther(loginPathFor(back), locale);
   const ok = answer.status === 200 || answer.status === 201;
+  const again = formPage(form.get('_again'));
+  if (!ok && again) return withFlash(seeOther(`${again}?back=${encodeURIComponent(back)}`, locale), flashOf(again, answer, form));
   return withFlash(seeOther(back, locale), ok ? null : flashOf(flashPath, answer, form));
 }
 

@@ -100,6 +100,12 @@ export interface ClassDetailView {
   survey_open: boolean;
 }
 
+/** What a new time for a session must respect (its proposal's page): the tutor's weekly hours, each in its own zone (none: any time). */
+export interface RescheduleWindowView {
+  tutor_hours: { weekday: number; start_minute: number; end_minute: number; time_zone: string }[];
+  notice_minutes: number;
+}
+
 export interface TutorSessionsView {
   from: string;
   to: string;

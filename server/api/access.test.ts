@@ -215,6 +215,7 @@ const EXPECTED: Record<string, string> = {
   'GET /api/www/v1/classes': 'user',
   'GET /api/www/v1/classes/:id': 'user',
   'GET /api/www/v1/classes/sessions/:id/room': 'user',
+  'GET /api/www/v1/classes/sessions/:id/reschedule': 'user',
   'POST /api/www/v1/class-billing/classes/:id/bill': 'user',
   'POST /api/www/v1/class-billing/classes/:id/deposit': 'user',
   'POST /api/www/v1/class-billing/classes/:id/pack': 'user',

@@ -281,6 +281,16 @@ describe('reschedules and the lesson room', () => {
     expect((await propose(tutor.token, a.id, '2027-01-12T22:30:00Z')).status).toBe(422);
     // Onto the class's own next lesson: taken.
     expect((await propose(tutor.token, a.id, b.starts_at)).status).toBe(409);
+    // Both sides can read what a new time must respect; anyone else gets a 404.
+    for (const token of [student, tutor.token]) {
+      const window = await callApi(`/www/v1/classes/sessions/${a.id}/reschedule`, { token });
+      expect(window.body.data).toEqual({
+        tutor_hours: expect.arrayContaining([{ weekday: expect.any(Number), start_minute: 480, end_minute: 1320, time_zone: 'Asia/Tehran' }]),
+        notice_minutes: 60,
+      });
+    }
+    const stranger = (await signInByCode(db, uniqueTestMobile())).token;
+    expect((await callApi(`/www/v1/classes/sessions/${a.id}/reschedule`, { token: stranger })).status).toBe(404);
     const made = await propose(tutor.token, a.id, '2027-01-12T09:00:00Z');
     expect(made.status, made.text).toBe(201);
     expect((await propose(student, a.id, '2027-01-12T10:00:00Z')).status).toBe(409);

@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client';
 import { classSessions, sessionReschedules } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
 import { now as clockNow } from '@/server/shared/clock';
-import { rescheduleTimeOk } from './rules';
+import { CLASS_RULES, rescheduleTimeOk } from './rules';
 import { tutorHours } from './create';
 import { insideTutorHours } from './schedule';
 import { type Party, recordSessionEvent, sessionForParty } from './sessions';
@@ -35,6 +35,15 @@ async function slotTaken(db: Db, tutorId: number, sessionId: number, startsAt: D
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * What a new time for a session must respect, for its proposal's page: the tutor's weekly hours
+ * (each in the zone it was given in; none means any time) and how far ahead it must be.
+ */
+export async function rescheduleWindow(db: Db, userId: number, sessionId: number) {
+  const { cls } = await sessionForParty(db, userId, sessionId);
+  return { tutor_hours: await tutorHours(db, cls.tutorId), notice_minutes: CLASS_RULES.rescheduleNoticeMinutes };
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@/lib/schemas/classes';
 import { defineRoute } from '@/server/api/define-route';
 import { actorOf, audited } from '@/server/audit';
-import { proposeReschedule, answerReschedule } from './reschedule';
+import { proposeReschedule, answerReschedule, rescheduleWindow } from './reschedule';
 import { joinSession } from './room';
 import type { SessionTransitionName } from './rules';
 import { actOnSession, cancelSession, resolveDispute } from './sessions';
@@ -42,6 +42,10 @@ export const classRoutes = new Hono()
   .get(
     '/sessions/:id/room',
     defineRoute({ access: 'user', params: sessionIdParam }, ({ db, user, params }) => joinSession(db, user.id, params.id)),
+  )
+  .get(
+    '/sessions/:id/reschedule',
+    defineRoute({ access: 'user', params: sessionIdParam }, ({ db, user, params }) => rescheduleWindow(db, user.id, params.id)),
   )
   .post(
     '/sessions/:id/reschedule',

@@ -4,6 +4,7 @@ import enMessages from '../../messages/classes/en-US.json';
 import { formatPrice } from '../../lib/format';
 import { timeZoneName } from '../../lib/i18n/time-zone';
 import earningsEn from '../../messages/earnings/en-US.json';
+import apiEn from '../../messages/api/en-US.json';
 import { codeFromOutbox, demoContext, newMobile, post } from './support/auth';
 
 /**
@@ -145,11 +146,21 @@ test('a class from its prepayment: lessons on both clocks, held and confirmed, f
     // The tutor proposes a new time for 20 January's lesson (Thursday 21 at 10:00 Berlin), the student accepts.
     await desk.clock.setFixedTime(new Date('2027-01-12T15:00:00Z'));
     await desk.goto('/en-US/dashboard?week=2027-01-18');
-    const moved = session(desk, '2027-01-20T14:00:00.000Z');
-    await moved.getByTestId('propose-open').click();
+    await session(desk, '2027-01-20T14:00:00.000Z').getByTestId('propose-open').click();
+    await expect(desk.getByTestId('reschedule-page')).toBeVisible();
+    await expect(desk.getByTestId('reschedule-hours')).toContainText(en.reschedule_hours_tutor);
     // The zone by its name, as people read it ("Central European Time (Berlin)").
-    await moved.getByLabel(en.propose_label.replace('{zone}', timeZoneName('Europe/Berlin', 'en-US'))).fill('2027-01-21T10:00');
-    await moved.getByRole('button', { name: en.propose_send }).click();
+    const newStart = desk.getByLabel(en.propose_label.replace('{zone}', timeZoneName('Europe/Berlin', 'en-US')));
+    // 03:00 in Berlin is outside the tutor's hours: refused on this page, under the field, with the time kept.
+    await newStart.fill('2027-01-21T03:00');
+    await desk.getByRole('button', { name: en.propose_send }).click();
+    await expect(desk.getByTestId('field-starts_at-error')).toHaveText(apiEn.Api.domain.class_reschedule_outside_hours);
+    await expect(newStart).toHaveValue('2027-01-21T03:00');
+    await expect(newStart).toHaveAttribute('aria-invalid', 'true');
+    await newStart.fill('2027-01-21T10:00');
+    await desk.getByRole('button', { name: en.propose_send }).click();
+    // Back to the week it was opened from, the proposal on its lesson.
+    await expect(desk).toHaveURL(/\/en-US\/dashboard\?week=2027-01-18$/);
     await expect(session(desk, '2027-01-20T14:00:00.000Z').getByTestId('session-proposal')).toBeVisible();
     await page.goto(classUrl);
     await session(page, '2027-01-20T14:00:00.000Z').getByTestId('session-proposal').getByRole('button', { name: fa.accept, exact: true }).click();

@@ -82,6 +82,7 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/profile/dashboard/my-classes/{class}/bill',
       '/profile/dashboard/my-classes/{class}/session-deposit',
       '/profile/dashboard/my-classes/{class}/purchase-discount-pack',
+      '/profile/dashboard/my-classes/1/reschedule/{lesson}',
       '/profile/dashboard/support',
       '/profile/dashboard/ticket',
       '/profile/dashboard/ticket/new',
@@ -149,6 +150,16 @@ async function classOf(request: import('@playwright/test').APIRequestContext, pa
   return ((await made.json()) as { data: { id: number } }).data.id;
 }
 
+/** The demo class's first upcoming lesson, when a path names `{lesson}`. */
+async function lessonOf(request: import('@playwright/test').APIRequestContext, paths: string[]): Promise<Record<string, string>> {
+  if (!paths.some((path) => path.includes('{lesson}'))) return {};
+  const answer = await request.get('/api/www/v1/classes/1');
+  expect(answer.status(), await answer.text()).toBe(200);
+  const [first] = ((await answer.json()) as { data: { upcoming: { id: number }[] } }).data.upcoming;
+  expect(first, 'an upcoming lesson').toBeTruthy();
+  return { lesson: String(first!.id) };
+}
+
 /** An invoice of the signed-in account's, paid (test route), and the account itself, when a path names them. */
 async function invoiceOf(request: import('@playwright/test').APIRequestContext, paths: string[]): Promise<Record<string, string>> {
   if (!paths.some((path) => /\{(invoice|person)\}/.test(path))) return {};
@@ -178,6 +189,7 @@ test('the work areas are valid HTML (W3C Nu checker) in both languages', async (
       await signInAsDemo(request, who);
       const values: Record<string, string> = {
         class: String(await classOf(request, paths)),
+        ...(await lessonOf(request, paths)),
         ...(await conversationsOf(request, paths)),
         ...(await invoiceOf(request, paths)),
         ...(await stalledRequestOf(request, paths)),
