@@ -3,12 +3,13 @@ import { ViewFilters } from '@/components/operator/view-filters';
 import { WithMessages } from '@/components/providers/with-messages';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { OPERATOR_REVIEW_FILTERS, type OperatorReview } from '@/lib/schemas/reviews';
+import { OPERATOR_REVIEW_FILTERS, type OperatorReviewPage } from '@/lib/schemas/reviews';
 import { ReviewDecisionForm } from './review-answer-form';
 import { ReviewCard } from './review-card';
 
-/** The console's reviews: the shown ones (each with a hide form) or the hidden ones with their reasons. */
-export async function OperatorReviews({ filter, reviews }: { filter: (typeof OPERATOR_REVIEW_FILTERS)[number]; reviews: OperatorReview[] }) {
+/** The console's reviews, a page at a time: the shown ones (each with a hide form) or the hidden ones with their reasons. */
+export async function OperatorReviews({ filter, page }: { filter: (typeof OPERATOR_REVIEW_FILTERS)[number]; page: OperatorReviewPage }) {
+  const { reviews } = page;
   const [t, locale, zone] = await Promise.all([getTranslations('Reviews'), getLocale() as Promise<Locale>, getTimeZone()]);
   return (
     <section aria-labelledby="reviews-title" className="flex flex-col gap-4">
@@ -47,6 +48,20 @@ export async function OperatorReviews({ filter, reviews }: { filter: (typeof OPE
             ))}
           </ul>
         </WithMessages>
+      )}
+      {(page.page > 1 || page.has_more) && (
+        <nav aria-label={t('operator_pages')} className="flex gap-4" data-testid="review-pages">
+          {page.page > 1 && (
+            <Link href={{ pathname: '/operator/reviews', query: { filter, page: String(page.page - 1) } }} className="text-brand-700 underline">
+              {t('operator_newer')}
+            </Link>
+          )}
+          {page.has_more && (
+            <Link href={{ pathname: '/operator/reviews', query: { filter, page: String(page.page + 1) } }} className="text-brand-700 underline">
+              {t('operator_older')}
+            </Link>
+          )}
+        </nav>
       )}
     </section>
   );

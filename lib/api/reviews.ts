@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { ClassReview, OperatorReview, SurveyAnswers, SurveyView } from '@/lib/schemas/reviews';
+import type { ClassReview, OperatorReview, OperatorReviewPage, SurveyAnswers, SurveyView } from '@/lib/schemas/reviews';
 import { apiGet, apiPost, type ClientSource } from './calls';
 
 /** Class surveys and reviews (`/www/v1/reviews/*`, the team's `/www/v1/operator/reviews/*`). */
@@ -10,8 +10,8 @@ export const reviewApi = {
   teacherReviews: (client: AxiosInstance) => apiGet<{ reviews: ClassReview[] }>(client, '/www/v1/reviews/teacher'),
   answer: async (client: ClientSource, reviewId: number, answer: string) =>
     apiPost<ClassReview>(await client(), `/www/v1/reviews/teacher/${reviewId}/answer`, { answer }),
-  operatorReviews: (client: AxiosInstance, filter: 'visible' | 'hidden') =>
-    apiGet<{ reviews: OperatorReview[] }>(client, '/www/v1/operator/reviews', { filter }),
+  operatorReviews: (client: AxiosInstance, filter: 'visible' | 'hidden', page = 1) =>
+    apiGet<OperatorReviewPage>(client, '/www/v1/operator/reviews', { filter, page }),
   hide: async (client: ClientSource, reviewId: number, reason: string) =>
     apiPost<OperatorReview>(await client(), `/www/v1/operator/reviews/${reviewId}/hide`, { reason }),
   restore: async (client: ClientSource, reviewId: number, reason: string) =>

@@ -1,6 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { rule } from './error-map';
 import { recordId } from './ids';
+import { queryIntOr } from './query-values';
 import { storableText } from './text';
 
 /**
@@ -30,7 +31,7 @@ export const reviewHideBody = z.strictObject({ reason: text(500).pipe(z.string()
 export const classIdParam = z.strictObject({ id: recordId });
 export const reviewIdParam = z.strictObject({ id: recordId });
 export const OPERATOR_REVIEW_FILTERS = ['visible', 'hidden'] as const;
-export const operatorReviewsQuerySchema = z.strictObject({ filter: z.enum(OPERATOR_REVIEW_FILTERS).default('visible') });
+export const operatorReviewsQuerySchema = z.strictObject({ filter: z.enum(OPERATOR_REVIEW_FILTERS).default('visible'), page: queryIntOr(1, 1000, 1) });
 
 /** The survey page's data: whose class, and whether an invitation is open now. */
 export interface SurveyView {
@@ -59,4 +60,11 @@ export interface OperatorReview extends ClassReview {
   tutor: { name: string; username: string };
   hidden_at: string | null;
   hidden_reason: string | null;
+}
+
+/** One page of the console's reviews: newest first (the hidden ones, latest hidden first). */
+export interface OperatorReviewPage {
+  reviews: OperatorReview[];
+  page: number;
+  has_more: boolean;
 }

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntryFor } from '@/server/audit/test-helpers';
 import { grantRole } from '@/server/auth/roles';
 import { signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
-import { courses, notifications, tutors, users } from '@/server/db/schema';
+import { courses, notifications, tutorReviews, tutors, users } from '@/server/db/schema';
 import { tutorAccount } from '@/server/tutor-requests/test-helpers';
 import { callApi, postApi } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
@@ -227,5 +227,35 @@ describe('answers and hiding', () => {
     expect(shown.body.data.reviews.map((r: { id: number }) => r.id)).toContain(review.id);
     expect((await restore({ reason: 'Once more' })).status).toBe(409);
     expect((await postApi('/www/v1/operator/reviews/2147483647/restore', { reason: 'Nothing' }, { token: operator.token })).status).toBe(404);
+  });
+
+  it('the console lists reviews a page at a time, each once, newest first, until none is left', async () => {
+    const operator = await person('Operator Three');
+    await grantRole(handle.db, operator.userId, 'operator');
+    await openConsole(handle.db, operator.token);
+    const tutor = await tutorAccount(handle.db, courseId);
+    // More than a page, whatever else the database holds.
+    await handle.db
+      .insert(tutorReviews)
+      .values(
+        Array.from({ length: 21 }, (_, i) => ({ tutorId: tutor.tutorId, authorName: `Reader ${i}`, stars: 4, body: 'Patient.', createdAt: hoursAgo(i) })),
+      );
+    const [{ n }] = (await handle.db.select({ n: count() }).from(tutorReviews).where(isNull(tutorReviews.hiddenAt))) as [{ n: number }];
+    const seen: { id: number; created_at: string }[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await callApi(`/www/v1/operator/reviews?filter=visible&page=${page}`, { token: operator.token });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.page).toBe(page);
+      expect(answer.body.data.reviews.length).toBeLessThanOrEqual(20);
+      seen.push(...answer.body.data.reviews);
+      if (!answer.body.data.has_more) break;
+      expect(answer.body.data.reviews).toHaveLength(20);
+    }
+    expect(seen).toHaveLength(Number(n));
+    expect(new Set(seen.map((r) => r.id)).size).toBe(seen.length);
+    const times = seen.map((r) => Date.parse(r.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // A page the console could not have linked to is the field's 422, not a server error.
+    expect((await callApi('/www/v1/operator/reviews?page=0', { token: operator.token })).status).toBe(422);
   });
 });

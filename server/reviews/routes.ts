@@ -36,7 +36,7 @@ export const reviewRoutes = new Hono()
 export const reviewModerationRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'operator', query: operatorReviewsQuerySchema }, ({ db, query }) => reviewsForOperator(db, query.filter)),
+    defineRoute({ access: 'operator', query: operatorReviewsQuerySchema }, ({ db, query }) => reviewsForOperator(db, query.filter, query.page)),
   )
   .post(
     '/:id/hide',

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type Placeholder, sql } from 'drizzle-orm';
-import type { ClassReview, OperatorReview, ReviewAspect, SurveyAnswers, SurveyView } from '@/lib/schemas/reviews';
+import type { ClassReview, OperatorReview, OperatorReviewPage, ReviewAspect, SurveyAnswers, SurveyView } from '@/lib/schemas/reviews';
 import type { Db } from '@/server/db/client';
 import { figure, type Figure, readFigures } from '@/server/db/rows';
 import { classes, classSessions, tutorReviews, tutors, users } from '@/server/db/schema';
@@ -180,22 +180,29 @@ export async function answerReview(db: Db, userId: number, reviewId: number, ans
   return toReview(row);
 }
 
-/** The operator console's list: the latest shown, or hidden, reviews across tutors. */
-export async function reviewsForOperator(db: Db, filter: 'visible' | 'hidden'): Promise<{ reviews: OperatorReview[] }> {
+/** A page of the console's reviews: each card holds a form, so a page stays short. */
+const OPERATOR_PAGE_SIZE = 20;
+
+/** The operator console's list, a page at a time: the latest shown reviews across tutors, or the latest hidden. */
+export async function reviewsForOperator(db: Db, filter: 'visible' | 'hidden', page = 1): Promise<OperatorReviewPage> {
+  const hidden = filter === 'hidden';
   const rows = await db
     .select({ review: tutorReviews, tutorName: tutors.fullName, username: tutors.username })
     .from(tutorReviews)
     .innerJoin(tutors, eq(tutors.id, tutorReviews.tutorId))
-    .where(filter === 'hidden' ? isNotNull(tutorReviews.hiddenAt) : isNull(tutorReviews.hiddenAt))
-    .orderBy(desc(tutorReviews.createdAt), desc(tutorReviews.id))
-    .limit(100);
+    .where(hidden ? isNotNull(tutorReviews.hiddenAt) : isNull(tutorReviews.hiddenAt))
+    .orderBy(...(hidden ? [desc(tutorReviews.hiddenAt)] : []), desc(tutorReviews.createdAt), desc(tutorReviews.id))
+    .limit(OPERATOR_PAGE_SIZE + 1)
+    .offset((page - 1) * OPERATOR_PAGE_SIZE);
   return {
-    reviews: rows.map(({ review, tutorName, username }) => ({
+    reviews: rows.slice(0, OPERATOR_PAGE_SIZE).map(({ review, tutorName, username }) => ({
       ...toReview(review),
       tutor: { name: tutorName, username },
       hidden_at: review.hiddenAt?.toISOString() ?? null,
       hidden_reason: review.hiddenReason,
     })),
+    page,
+    has_more: rows.length > OPERATOR_PAGE_SIZE,
   };
 }
 

@@ -174,6 +174,15 @@ test('an operator shows a hidden review again with a reason; an admin resets a l
   await expect(desk.getByTestId('review').filter({ hasText: words })).toHaveCount(0);
   await profile.reload();
   await expect(profile.getByText(words)).toBeVisible();
+  // The shown reviews come a page at a time (each card holds a form); the next page holds older ones.
+  await desk.goto('/en-US/operator/reviews');
+  await expect(desk.getByTestId('review')).toHaveCount(20);
+  const newest = (await desk.getByTestId('review').first().textContent())!;
+  await desk.getByTestId('review-pages').getByRole('link', { name: reviewsEn.Reviews.operator_older }).click();
+  await expect(desk).toHaveURL(/[?&]page=2/);
+  await expect(desk.getByTestId('review').first()).not.toHaveText(newest);
+  await desk.getByTestId('review-pages').getByRole('link', { name: reviewsEn.Reviews.operator_newer }).click();
+  await expect(desk.getByTestId('review').first()).toHaveText(newest);
   await desk.goto(`/en-US/operator/audit?action=review.restore&record_id=${reviewId}`);
   await expect(desk.getByTestId('audit-row')).toHaveCount(1);
   await expect(desk.getByTestId('audit-row')).toContainText('The complaint was about another review.');
