@@ -38,6 +38,8 @@ export async function SessionItem({
 }) {
   const t = await getTranslations('Classes');
   const when = formatDateTime(session.starts_at, locale, zone);
+  // A lesson's own pages (a new time, a cancellation) come back to where they were opened: the class, or the tutor's week.
+  const returnTo = back === `/profile/dashboard/my-classes/${classId}` ? '' : `?back=${encodeURIComponent(back)}`;
   return (
     <li
       id={anchor}
@@ -106,7 +108,7 @@ export async function SessionItem({
           ))}
         {session.actions.includes('propose_reschedule') && (
           <Link
-            href={`/profile/dashboard/my-classes/${classId}/reschedule/${session.id}${back === `/profile/dashboard/my-classes/${classId}` ? '' : `?back=${encodeURIComponent(back)}`}`}
+            href={`/profile/dashboard/my-classes/${classId}/reschedule/${session.id}${returnTo}`}
             className="rounded-lg border border-brand-700 px-4 py-2 font-bold text-brand-800"
             data-testid="propose-open"
           >
@@ -115,7 +117,7 @@ export async function SessionItem({
         )}
         {(session.actions.includes('cancel_by_student') || session.actions.includes('cancel_by_tutor')) && (
           <Link
-            href={`/profile/dashboard/my-classes/${classId}/cancel/${session.id}`}
+            href={`/profile/dashboard/my-classes/${classId}/cancel/${session.id}${returnTo}`}
             className="rounded-lg border border-red-700 px-4 py-2 font-bold text-red-800"
             data-testid="cancel-lesson"
           >

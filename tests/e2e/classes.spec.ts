@@ -166,6 +166,14 @@ test('a class from its prepayment: lessons on both clocks, held and confirmed, f
     await session(page, '2027-01-20T14:00:00.000Z').getByTestId('session-proposal').getByRole('button', { name: fa.accept, exact: true }).click();
     await expect(session(page, '2027-01-21T09:00:00.000Z')).toBeVisible();
 
+    // The tutor cancels 27 January's lesson from their week: the confirmation page says it is the tutor's, then back to that week.
+    await desk.goto('/en-US/dashboard?week=2027-01-25');
+    await session(desk, '2027-01-27T14:00:00.000Z').getByTestId('cancel-lesson').click();
+    await expect(desk.getByTestId('cancel-rule')).toHaveAttribute('data-rule', 'tutor');
+    await desk.getByRole('button', { name: en.cancel_confirm }).click();
+    await expect(desk).toHaveURL(/\/en-US\/dashboard\?week=2027-01-25$/);
+    await expect(session(desk, '2027-01-27T14:00:00.000Z').getByTestId('session-state')).toHaveText(en.cancel_rules.tutor);
+
     // The room: closed 11 minutes before 25 January's lesson, open from 10 minutes before, to the room of this class.
     await page.route('https://meet.jit.si/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>room</title>' }));
     await setClock(page.request, page, '2027-01-25T13:49:00Z');

@@ -5,6 +5,7 @@ import { ClassActionForm } from '@/components/classes/class-action-form';
 import { SubmitButton } from '@/components/tutor-requests/fields';
 import { classApi } from '@/lib/api/classes';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
+import { safeBack } from '@/lib/classes/actions.server';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -14,14 +15,27 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('actions.cancel') };
 }
 
-/** The cancellation's confirmation: says, from the server's rule now, whether it is free or charged (or the tutor's). */
-export default async function CancelSessionPage({ params }: { params: Promise<{ locale: Locale; id: string; sessionId: string }> }) {
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * The cancellation's confirmation: says, from the server's rule now, whether it is free or charged
+ * (or the tutor's). `?back=` is the page it was opened from (the class, or the tutor's week).
+ */
+export default async function CancelSessionPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: Locale; id: string; sessionId: string }>;
+  searchParams: Search;
+}) {
   const { locale, id, sessionId } = await params;
+  const asked = (await searchParams).back;
   if (!/^[1-9]\d{0,8}$/.test(id) || !/^[1-9]\d{0,8}$/.test(sessionId)) notFound();
   const [t, zone, view] = await Promise.all([getTranslations('Classes'), getTimeZone(), onServer(classApi.get(await getServerApiClient(), Number(id)))]);
   const session = [...view.upcoming, ...view.past].find((s) => s.id === Number(sessionId));
   if (!session) notFound();
-  const back = `/profile/dashboard/my-classes/${id}`;
+  const classPath = `/profile/dashboard/my-classes/${id}`;
+  const back = typeof asked === 'string' ? safeBack(asked) : classPath;
   const possible = session.actions.includes('cancel_by_student') || session.actions.includes('cancel_by_tutor');
   const rule = session.cancel_now;
   return (
@@ -52,7 +66,7 @@ export default async function CancelSessionPage({ params }: { params: Promise<{ 
       ) : (
         <>
           <p>{t('cancel_not_possible')}</p>
-          <Link href={back} className="self-start text-brand-700 underline underline-offset-4">
+          <Link href={classPath} className="self-start text-brand-700 underline underline-offset-4">
             {t('back_to_class')}
           </Link>
         </>
