@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTimeZone, getTranslations } from 'next-intl/server';
 import { ClassActionForm } from '@/components/classes/class-action-form';
 import { SubmitButton } from '@/components/tutor-requests/fields';
-import { classApi } from '@/lib/api/classes';
-import { getServerApiClient, onServer } from '@/lib/api-client.server';
-import { safeBack } from '@/lib/classes/actions.server';
+import { lessonPage } from '@/lib/classes/pages.server';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -28,14 +25,12 @@ export default async function CancelSessionPage({
   params: Promise<{ locale: Locale; id: string; sessionId: string }>;
   searchParams: Search;
 }) {
-  const { locale, id, sessionId } = await params;
-  const asked = (await searchParams).back;
-  if (!/^[1-9]\d{0,8}$/.test(id) || !/^[1-9]\d{0,8}$/.test(sessionId)) notFound();
-  const [t, zone, view] = await Promise.all([getTranslations('Classes'), getTimeZone(), onServer(classApi.get(await getServerApiClient(), Number(id)))]);
-  const session = [...view.upcoming, ...view.past].find((s) => s.id === Number(sessionId));
-  if (!session) notFound();
-  const classPath = `/profile/dashboard/my-classes/${id}`;
-  const back = typeof asked === 'string' ? safeBack(asked) : classPath;
+  const { locale, ...ids } = await params;
+  const [t, zone, { view, session, classPath, back }] = await Promise.all([
+    getTranslations('Classes'),
+    getTimeZone(),
+    lessonPage(ids, (await searchParams).back),
+  ]);
   const possible = session.actions.includes('cancel_by_student') || session.actions.includes('cancel_by_tutor');
   const rule = session.cancel_now;
   return (

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTimeZone, getTranslations } from 'next-intl/server';
 import { ClassActionForm } from '@/components/classes/class-action-form';
 import { RescheduleHours } from '@/components/classes/reschedule-hours';
 import { InputField, SubmitButton } from '@/components/tutor-requests/fields';
 import { classApi } from '@/lib/api/classes';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
-import { safeBack } from '@/lib/classes/actions.server';
+import { lessonPage } from '@/lib/classes/pages.server';
 import { readFlash } from '@/lib/forms/form-post.server';
 import { formatDateTime } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -32,22 +31,16 @@ export default async function ReschedulePage({
   params: Promise<{ locale: Locale; id: string; sessionId: string }>;
   searchParams: Search;
 }) {
-  const { locale, id, sessionId } = await params;
-  if (!/^[1-9]\d{0,8}$/.test(id) || !/^[1-9]\d{0,8}$/.test(sessionId)) notFound();
-  const classPath = `/profile/dashboard/my-classes/${id}`;
-  const path = `${classPath}/reschedule/${sessionId}`;
-  const asked = (await searchParams).back;
-  const back = typeof asked === 'string' ? safeBack(asked) : classPath;
-  const api = await getServerApiClient();
-  const [t, zone, view, window, flash] = await Promise.all([
+  const { locale, ...ids } = await params;
+  const path = `/profile/dashboard/my-classes/${ids.id}/reschedule/${ids.sessionId}`;
+  const [t, zone, { view, session, classPath, back }, limits, flash] = await Promise.all([
     getTranslations('Classes'),
     getTimeZone(),
-    onServer(classApi.get(api, Number(id))),
-    onServer(classApi.rescheduleWindow(api, Number(sessionId))),
+    lessonPage(ids, (await searchParams).back),
+    // Its own 404 for a lesson not the viewer's (or a malformed id: the API's 422, the 404 page too).
+    getServerApiClient().then((api) => onServer(classApi.rescheduleWindow(api, Number(ids.sessionId)))),
     readFlash(path),
   ]);
-  const session = view.upcoming.find((s) => s.id === Number(sessionId));
-  if (!session) notFound();
   const other = view.role === 'student' ? view.tutor.name : (view.student.name ?? t('student_unnamed'));
   const fieldError = flash?.errors?.starts_at;
   return (
@@ -61,9 +54,9 @@ export default async function ReschedulePage({
       {session.actions.includes('propose_reschedule') ? (
         <>
           <p>{t('reschedule_intro', { name: other })}</p>
-          <p>{t('reschedule_rule', { notice: window.notice_minutes, minutes: view.class.session_minutes })}</p>
+          <p>{t('reschedule_rule', { notice: limits.notice_minutes, minutes: view.class.session_minutes })}</p>
           <RescheduleHours
-            hours={window.tutor_hours}
+            hours={limits.tutor_hours}
             title={view.role === 'tutor' ? t('reschedule_hours_tutor') : t('reschedule_hours_student', { name: view.tutor.name })}
             locale={locale}
             zone={zone}
