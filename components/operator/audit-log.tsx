@@ -1,6 +1,6 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { formatDateTime } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { PageLinks } from '@/components/ui/page-links';
 import type { Locale } from '@/lib/i18n/routing';
 import { auditCsvUrl } from '@/lib/api/audit';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, type AuditFilters, type AuditPage } from '@/lib/schemas/audit';
@@ -145,18 +145,15 @@ export async function AuditLog({ filters, page }: { filters: AuditFilters; page:
           </table>
         </div>
       )}
-      <nav aria-label={t('audit_pages')} className="flex gap-4">
-        {page.page > 1 && (
-          <Link href={{ pathname: '/operator/audit', query: { ...query, page: String(page.page - 1) } }} className="text-brand-700 underline">
-            {t('audit_newer')}
-          </Link>
-        )}
-        {page.has_more && (
-          <Link href={{ pathname: '/operator/audit', query: { ...query, page: String(page.page + 1) } }} className="text-brand-700 underline">
-            {t('audit_older')}
-          </Link>
-        )}
-      </nav>
+      <PageLinks
+        label={t('audit_pages')}
+        pathname="/operator/audit"
+        query={query}
+        page={page.page}
+        hasMore={page.has_more}
+        previous={t('audit_newer')}
+        next={t('audit_older')}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { ViewFilters } from '@/components/operator/view-filters';
 import { WithMessages } from '@/components/providers/with-messages';
+import { PageLinks } from '@/components/ui/page-links';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { OPERATOR_REVIEW_FILTERS, type OperatorReviewPage } from '@/lib/schemas/reviews';
@@ -49,20 +50,16 @@ export async function OperatorReviews({ filter, page }: { filter: (typeof OPERAT
           </ul>
         </WithMessages>
       )}
-      {(page.page > 1 || page.has_more) && (
-        <nav aria-label={t('operator_pages')} className="flex gap-4" data-testid="review-pages">
-          {page.page > 1 && (
-            <Link href={{ pathname: '/operator/reviews', query: { filter, page: String(page.page - 1) } }} className="text-brand-700 underline">
-              {t('operator_newer')}
-            </Link>
-          )}
-          {page.has_more && (
-            <Link href={{ pathname: '/operator/reviews', query: { filter, page: String(page.page + 1) } }} className="text-brand-700 underline">
-              {t('operator_older')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        label={t('operator_pages')}
+        pathname="/operator/reviews"
+        query={{ filter }}
+        page={page.page}
+        hasMore={page.has_more}
+        previous={t('newer')}
+        next={t('older')}
+        testId="review-pages"
+      />
     </section>
   );
 }

@@ -44,6 +44,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
       { key: 'profile', href: '/dashboard/profile' },
       { key: 'earnings', href: '/dashboard/earnings' },
       { key: 'video-packages', href: '/dashboard/video-packages' },
+      { key: 'reviews', href: '/dashboard/reviews' },
       { key: 'messages', href: '/dashboard/messages', badge: 'tutor' },
       { key: 'tickets', href: '/dashboard/tickets' },
     ],

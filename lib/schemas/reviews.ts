@@ -32,6 +32,8 @@ export const classIdParam = z.strictObject({ id: recordId });
 export const reviewIdParam = z.strictObject({ id: recordId });
 export const OPERATOR_REVIEW_FILTERS = ['visible', 'hidden'] as const;
 export const operatorReviewsQuerySchema = z.strictObject({ filter: z.enum(OPERATOR_REVIEW_FILTERS).default('visible'), page: queryIntOr(1, 1000, 1) });
+/** The tutor's reviews: a page of `size` (the dashboard's home shows the newest few, their page 20). */
+export const teacherReviewsQuerySchema = z.strictObject({ page: queryIntOr(1, 1000, 1), size: queryIntOr(1, 20, 20) });
 
 /** The survey page's data: whose class, and whether an invitation is open now. */
 export interface SurveyView {
@@ -62,9 +64,10 @@ export interface OperatorReview extends ClassReview {
   hidden_reason: string | null;
 }
 
-/** One page of the console's reviews: newest first (the hidden ones, latest hidden first). */
-export interface OperatorReviewPage {
-  reviews: OperatorReview[];
+/** One page of reviews, newest first (the console's hidden ones: latest hidden first). */
+export interface ReviewPage<R extends ClassReview = ClassReview> {
+  reviews: R[];
   page: number;
   has_more: boolean;
 }
+export type OperatorReviewPage = ReviewPage<OperatorReview>;

@@ -1,4 +1,4 @@
-import { count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntryFor } from '@/server/audit/test-helpers';
 import { grantRole } from '@/server/auth/roles';
@@ -257,5 +257,23 @@ describe('answers and hiding', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     // A page the console could not have linked to is the field's 422, not a server error.
     expect((await callApi('/www/v1/operator/reviews?page=0', { token: operator.token })).status).toBe(422);
+
+    // The tutor's own: the dashboard's newest three, then pages of 20 down to the oldest, each once.
+    const [{ own }] = (await handle.db
+      .select({ own: count() })
+      .from(tutorReviews)
+      .where(and(eq(tutorReviews.tutorId, tutor.tutorId), isNull(tutorReviews.hiddenAt)))) as [{ own: number }];
+    const newest = await callApi('/www/v1/reviews/teacher?size=3', { token: tutor.token });
+    expect(newest.body.data.reviews.map((r: { body: string }) => r.body)).toEqual(['Patient.', 'Patient.', 'Patient.']);
+    expect(newest.body.data.has_more).toBe(true);
+    const mine: number[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await callApi(`/www/v1/reviews/teacher?page=${page}`, { token: tutor.token });
+      mine.push(...answer.body.data.reviews.map((r: { id: number }) => r.id));
+      if (!answer.body.data.has_more) break;
+    }
+    expect(mine).toHaveLength(Number(own));
+    expect(new Set(mine).size).toBe(mine.length);
+    expect((await callApi('/www/v1/reviews/teacher?size=21', { token: tutor.token })).status).toBe(422);
   });
 });

@@ -1,5 +1,13 @@
 import { Hono } from 'hono';
-import { classIdParam, operatorReviewsQuerySchema, reviewAnswerBody, reviewHideBody, reviewIdParam, surveyBody } from '@/lib/schemas/reviews';
+import {
+  classIdParam,
+  operatorReviewsQuerySchema,
+  reviewAnswerBody,
+  reviewHideBody,
+  reviewIdParam,
+  surveyBody,
+  teacherReviewsQuerySchema,
+} from '@/lib/schemas/reviews';
 import { defineRoute } from '@/server/api/define-route';
 import { actorOf, audited } from '@/server/audit';
 import { answerReview, hideReview, restoreReview, reviewsForOperator, reviewsOfTeacher, submitSurvey, surveyView } from './service';
@@ -23,7 +31,7 @@ export const reviewRoutes = new Hono()
   )
   .get(
     '/teacher',
-    defineRoute({ access: 'teacher' }, ({ db, user }) => reviewsOfTeacher(db, user.id)),
+    defineRoute({ access: 'teacher', query: teacherReviewsQuerySchema }, ({ db, user, query }) => reviewsOfTeacher(db, user.id, query.page, query.size)),
   )
   .post(
     '/teacher/:id/answer',

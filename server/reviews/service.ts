@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type Placeholder, sql } from 'drizzle-orm';
-import type { ClassReview, OperatorReview, OperatorReviewPage, ReviewAspect, SurveyAnswers, SurveyView } from '@/lib/schemas/reviews';
+import type { ClassReview, OperatorReview, OperatorReviewPage, ReviewAspect, ReviewPage, SurveyAnswers, SurveyView } from '@/lib/schemas/reviews';
 import type { Db } from '@/server/db/client';
 import { figure, type Figure, readFigures } from '@/server/db/rows';
 import { classes, classSessions, tutorReviews, tutors, users } from '@/server/db/schema';
@@ -149,8 +149,8 @@ async function teacherTutor(db: Db, userId: number) {
   return tutor;
 }
 
-/** The tutor's reviews (shown ones), newest first, for their dashboard. */
-export async function reviewsOfTeacher(db: Db, userId: number): Promise<{ reviews: ClassReview[] }> {
+/** The tutor's reviews (shown ones), newest first, a page of `size` at a time (their dashboard's home and their reviews page). */
+export async function reviewsOfTeacher(db: Db, userId: number, page = 1, size = 20): Promise<ReviewPage> {
   // The account's tutor id as the render's other parts read it (once per render).
   const tutorId = await tutorIdOfAccount(db, userId);
   if (tutorId === null) throw new DomainError('not_found', 'review_not_found');
@@ -159,8 +159,9 @@ export async function reviewsOfTeacher(db: Db, userId: number): Promise<{ review
     .from(tutorReviews)
     .where(and(eq(tutorReviews.tutorId, tutorId), isNull(tutorReviews.hiddenAt)))
     .orderBy(desc(tutorReviews.createdAt), desc(tutorReviews.id))
-    .limit(50);
-  return { reviews: rows.map(toReview) };
+    .limit(size + 1)
+    .offset((page - 1) * size);
+  return { reviews: rows.slice(0, size).map(toReview), page, has_more: rows.length > size };
 }
 
 /** The tutor answers one of their reviews, once (a second answer is 409; another tutor's review 404). */

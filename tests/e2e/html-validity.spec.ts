@@ -103,6 +103,7 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
       '/dashboard/earnings',
       '/dashboard/earnings/statement?month=2026-11',
       '/dashboard/video-packages',
+      '/dashboard/reviews',
     ],
   ],
   [

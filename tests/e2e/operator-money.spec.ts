@@ -178,10 +178,10 @@ test('an operator shows a hidden review again with a reason; an admin resets a l
   await desk.goto('/en-US/operator/reviews');
   await expect(desk.getByTestId('review')).toHaveCount(20);
   const newest = (await desk.getByTestId('review').first().textContent())!;
-  await desk.getByTestId('review-pages').getByRole('link', { name: reviewsEn.Reviews.operator_older }).click();
+  await desk.getByTestId('review-pages').getByRole('link', { name: reviewsEn.Reviews.older }).click();
   await expect(desk).toHaveURL(/[?&]page=2/);
   await expect(desk.getByTestId('review').first()).not.toHaveText(newest);
-  await desk.getByTestId('review-pages').getByRole('link', { name: reviewsEn.Reviews.operator_newer }).click();
+  await desk.getByTestId('review-pages').getByRole('link', { name: reviewsEn.Reviews.newer }).click();
   await expect(desk.getByTestId('review').first()).toHaveText(newest);
   await desk.goto(`/en-US/operator/audit?action=review.restore&record_id=${reviewId}`);
   await expect(desk.getByTestId('audit-row')).toHaveCount(1);

@@ -61,3 +61,29 @@ test('the student takes the survey and the tutor’s profile shows the new revie
   await expect(review).toContainText(t.aspects.explains_clearly);
   await expect(page.getByTestId('aspect-averages')).toContainText(t.aspects.punctual);
 });
+
+test('a tutor with many reviews sees the newest on the dashboard, pages through all of them and answers an old one', async ({ page, baseURL }) => {
+  const made = await post(page.request, '/test/reviews/reviewed-tutor', {});
+  expect(made.status(), await made.text()).toBe(200);
+  const { token } = (await made.json()).data as { token: string };
+  await page.context().addCookies([{ name: 'auth_token', value: token, url: baseURL! }]);
+  await page.goto('/dashboard');
+  const reviews = page.getByTestId('review');
+  await expect(reviews).toHaveCount(3);
+  await expect(reviews.first()).toContainText('Review 1:');
+  await page.getByTestId('all-reviews').click();
+  await expect(page).toHaveURL(/\/dashboard\/reviews$/);
+  await expect(reviews).toHaveCount(20);
+  await page.getByTestId('review-pages').getByRole('link', { name: t.older }).click();
+  await expect(page).toHaveURL(/\/dashboard\/reviews\?page=2$/);
+  // Reviews 21 to 25, then what the seed gave this tutor earlier.
+  await expect(reviews.filter({ hasText: /Review 2[1-5]:/ })).toHaveCount(5);
+  await expect(reviews.first()).toContainText('Review 21:');
+  // The oldest, answered once: the answer shows under it and its form is gone.
+  const oldest = reviews.filter({ hasText: 'Review 25:' });
+  await oldest.getByLabel(t.answer_form.label).fill('Thank you, it was a pleasure.');
+  await oldest.getByRole('button', { name: t.answer_form.submit }).click();
+  await expect(oldest).toContainText('Thank you, it was a pleasure.');
+  await expect(oldest.getByRole('button', { name: t.answer_form.submit })).toHaveCount(0);
+  expect((await axe(page).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});

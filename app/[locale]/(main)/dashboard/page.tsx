@@ -6,7 +6,7 @@ import { instantOf, wallClockOf } from '@/lib/tutor-requests/week-time';
 import { now as serverNow } from '@/server/shared/clock';
 import { TeacherOverviewView } from '@/components/teacher/teacher-overview';
 import { TeacherOffers } from '@/components/tutor-requests/teacher-offers';
-import { TeacherReviews } from '@/components/reviews/teacher-reviews';
+import { HOME_REVIEWS, TeacherReviews } from '@/components/reviews/teacher-reviews';
 import { reviewApi } from '@/lib/api/reviews';
 import { teacherApi } from '@/lib/api/teacher';
 import { tutorRequestApi } from '@/lib/api/tutor-requests';
@@ -47,7 +47,7 @@ export default async function TeacherDashboardPage({
   const client = await getServerApiClient();
   const overview = await onServer(teacherApi.overview(client));
   const [offers, flash, reviews] = overview.profile
-    ? await Promise.all([onServer(tutorRequestApi.offers(client)), readFlash('/dashboard'), onServer(reviewApi.teacherReviews(client))])
+    ? await Promise.all([onServer(tutorRequestApi.offers(client)), readFlash('/dashboard'), onServer(reviewApi.teacherReviews(client, 1, HOME_REVIEWS))])
     : [[], null, null];
   const zone = await getTimeZone();
   const now = serverNow().getTime();
@@ -75,7 +75,7 @@ export default async function TeacherDashboardPage({
       )}
       {overview.profile && <TeacherOffers offers={offers} locale={locale} />}
       <TeacherOverviewView overview={overview} />
-      {reviews && <TeacherReviews reviews={reviews.reviews} />}
+      {reviews && <TeacherReviews page={reviews} home />}
     </div>
   );
 }

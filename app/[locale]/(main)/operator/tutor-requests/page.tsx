@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ageParts } from '@/components/operator/request-age';
 import { operatorApi } from '@/lib/api/operator';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
+import { PageLinks } from '@/components/ui/page-links';
 import { Link } from '@/lib/i18n/navigation';
 import { OPERATOR_REQUEST_FILTERS, STALLED_AFTER_HOURS, operatorRequestsQuerySchema } from '@/lib/schemas/operator-requests';
 
@@ -116,20 +117,15 @@ export default async function OperatorRequestsPage({ searchParams }: { searchPar
           </table>
         </div>
       )}
-      {(page.page > 1 || page.has_more) && (
-        <nav className="flex gap-4" aria-label={t('requests_pages')}>
-          {page.page > 1 && (
-            <Link href={{ pathname: '/operator/tutor-requests', query: { ...keep, page: String(page.page - 1) } }} className="text-brand-700 underline">
-              {t('requests_previous')}
-            </Link>
-          )}
-          {page.has_more && (
-            <Link href={{ pathname: '/operator/tutor-requests', query: { ...keep, page: String(page.page + 1) } }} className="text-brand-700 underline">
-              {t('requests_next')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks
+        label={t('requests_pages')}
+        pathname="/operator/tutor-requests"
+        query={keep}
+        page={page.page}
+        hasMore={page.has_more}
+        previous={t('requests_previous')}
+        next={t('requests_next')}
+      />
     </section>
   );
 }
