@@ -1,10 +1,11 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { ViewFilters } from '@/components/operator/view-filters';
 import { WithMessages } from '@/components/providers/with-messages';
+import { PageLinks } from '@/components/ui/page-links';
 import { formatDateTime } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { type ConversationReportSummary, type ConversationReportView, REPORT_STATES } from '@/lib/schemas/conversations';
+import { type ConversationReportPage, type ConversationReportSummary, type ConversationReportView, REPORT_STATES } from '@/lib/schemas/conversations';
 import { CloseReportButton } from './close-report-button';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'ConversationReports'>>>;
@@ -16,7 +17,8 @@ const person = (t: Translate, who: { name: string | null }, side?: 'student' | '
 };
 
 /** Reported messages for the team: open ones oldest first, or closed ones. */
-export async function ReportList({ state, reports }: { state: 'open' | 'closed'; reports: ConversationReportSummary[] }) {
+export async function ReportList({ state, page }: { state: 'open' | 'closed'; page: ConversationReportPage }) {
+  const { reports } = page;
   const [t, tc, locale, zone] = await Promise.all([
     getTranslations('ConversationReports'),
     getTranslations('Conversations'),
@@ -52,6 +54,16 @@ export async function ReportList({ state, reports }: { state: 'open' | 'closed';
           ))}
         </ul>
       )}
+      <PageLinks
+        label={t('pages')}
+        pathname="/operator/conversation-reports"
+        query={{ state }}
+        page={page.page}
+        hasMore={page.has_more}
+        previous={t('page_previous')}
+        next={t('page_next')}
+        testId="report-pages"
+      />
     </section>
   );
 }

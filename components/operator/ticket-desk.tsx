@@ -1,17 +1,19 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/providers/with-messages';
+import { PageLinks } from '@/components/ui/page-links';
 import { TicketMessageContent } from '@/components/tickets/ticket-views';
 import { formatDateTime } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { DESK_FILTERS, type DeskFilter, type DeskTicketSummary, type DeskTicketThread } from '@/lib/schemas/tickets';
+import { DESK_FILTERS, type DeskFilter, type DeskTicketPage, type DeskTicketSummary, type DeskTicketThread } from '@/lib/schemas/tickets';
 import { TicketAnswerForm } from './ticket-answer-form';
 import { ViewFilters } from './view-filters';
 
 const ownerOf = (ticket: DeskTicketSummary) => ticket.owner.full_name ?? ticket.owner.mobile;
 
-/** The support desk: tickets waiting for the team (oldest first), all open ones, or closed ones. */
-export async function TicketDesk({ filter, tickets }: { filter: DeskFilter; tickets: DeskTicketSummary[] }) {
+/** The support desk, a page at a time: tickets waiting for the team (oldest first), all open ones, or closed ones. */
+export async function TicketDesk({ filter, page }: { filter: DeskFilter; page: DeskTicketPage }) {
+  const { tickets } = page;
   const [t, locale, zone] = await Promise.all([getTranslations('Operator'), getLocale() as Promise<Locale>, getTimeZone()]);
   return (
     <section aria-labelledby="desk-title" className="flex flex-col gap-4">
@@ -50,6 +52,16 @@ export async function TicketDesk({ filter, tickets }: { filter: DeskFilter; tick
           ))}
         </ul>
       )}
+      <PageLinks
+        label={t('tickets_pages')}
+        pathname="/operator/tickets"
+        query={{ filter }}
+        page={page.page}
+        hasMore={page.has_more}
+        previous={t('page_previous')}
+        next={t('page_next')}
+        testId="desk-pages"
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type {
   ConversationMessage,
-  ConversationReportSummary,
+  ConversationReportPage,
   ConversationReportView,
   ConversationSide,
   ConversationSummary,
@@ -39,7 +39,7 @@ export const conversationApi = {
 const reports = '/www/v1/operator/conversation-reports';
 
 export const conversationReportApi = {
-  list: (client: AxiosInstance, state: 'open' | 'closed' = 'open') => apiGet<{ reports: ConversationReportSummary[] }>(client, reports, { state }),
+  list: (client: AxiosInstance, state: 'open' | 'closed' = 'open', page = 1) => apiGet<ConversationReportPage>(client, reports, { state, page }),
   view: (client: AxiosInstance, id: number) => apiGet<ConversationReportView>(client, `${reports}/${id}`),
   close: async (client: ClientSource, id: number) => apiPost<ConversationReportView>(await client(), `${reports}/${id}/close`, {}),
 };

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { JobStateFilter, OperatorJob, OperatorOverview, OverviewCharts, PersonRecord, PersonSummary, RoleChange } from '@/lib/schemas/operator';
 import type { OperatorInvoiceDetail, OperatorInvoicePage, OperatorInvoiceFilters } from '@/lib/schemas/payments';
 import type { Role } from '@/lib/auth/access';
-import type { DeskFilter, DeskTicketSummary, DeskTicketThread } from '@/lib/schemas/tickets';
+import type { DeskFilter, DeskTicketPage, DeskTicketThread } from '@/lib/schemas/tickets';
 import type { MediaDecision, MediaToReview } from '@/lib/schemas/media-review';
 import type { ApplicationReview, ApplicationToReview, Decision, ReviewFilter } from '@/lib/schemas/tutor-applications';
 import type { OperatorRequestActionResult, OperatorRequestDetail, OperatorRequestFilter, OperatorRequestPage } from '@/lib/schemas/operator-requests';
@@ -19,7 +19,7 @@ export const operatorApi = {
   retryJob: async (client: ClientSource, id: string) => apiPost<{ retried: true }>(await client(), `/www/v1/operator/jobs/${encodeURIComponent(id)}/retry`),
   changeRole: async (client: ClientSource, body: { mobile: string; role: Role; granted: boolean }) =>
     apiPost<RoleChange>(await client(), '/www/v1/operator/roles', body),
-  tickets: (client: AxiosInstance, filter: DeskFilter) => apiGet<{ tickets: DeskTicketSummary[] }>(client, '/www/v1/operator/tickets', { filter }),
+  tickets: (client: AxiosInstance, filter: DeskFilter, page = 1) => apiGet<DeskTicketPage>(client, '/www/v1/operator/tickets', { filter, page }),
   ticket: (client: AxiosInstance, id: number) => apiGet<DeskTicketThread>(client, `/www/v1/operator/tickets/${id}`),
   answerTicket: async (client: ClientSource, id: number, body: { message: string }) =>
     apiPost<DeskTicketThread>(await client(), `/www/v1/operator/tickets/${id}/answers`, body),

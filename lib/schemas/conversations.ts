@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { recordId } from './ids';
+import { queryIntOr } from './query-values';
 import { rule } from './error-map';
 import { storableText } from './text';
 import { uploadIdField } from './tutor-applications';
@@ -47,7 +48,7 @@ export const conversationReportBody = z.strictObject({
 });
 
 export const REPORT_STATES = ['open', 'closed'] as const;
-export const reportListQuerySchema = z.strictObject({ state: z.enum(REPORT_STATES).default('open') });
+export const reportListQuerySchema = z.strictObject({ state: z.enum(REPORT_STATES).default('open'), page: queryIntOr(1, 1000, 1) });
 export const reportIdParam = z.strictObject({ id: recordId });
 
 export interface ConversationAttachment {
@@ -111,6 +112,13 @@ export interface ConversationReportSummary {
 }
 
 /** For the team: the report and the thread around the reported message, as written (not masked). */
+/** One page of the team's reports: open ones oldest first, closed ones newest first. */
+export interface ConversationReportPage {
+  reports: ConversationReportSummary[];
+  page: number;
+  has_more: boolean;
+}
+
 export interface ConversationReportView extends ConversationReportSummary {
   message_id: number;
   /** Files as sent (names unmasked), at an address only operators may read. */

@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { MAX_RECORD_ID, publicUuid, recordId } from './ids';
+import { queryIntOr } from './query-values';
 import { rule } from './error-map';
 import { storableText } from './text';
 import { uploadIdField } from './tutor-applications';
@@ -43,7 +44,11 @@ export const ticketListQuerySchema = z.strictObject({ topic: z.enum(TICKET_TOPIC
 /** The support desk's views: waiting for the team's answer, all open, closed. */
 export const DESK_FILTERS = ['waiting', 'open', 'closed'] as const;
 export type DeskFilter = (typeof DESK_FILTERS)[number];
-export const deskListQuerySchema = z.strictObject({ filter: z.enum(DESK_FILTERS).default('waiting'), topic: z.enum(TICKET_TOPICS).optional() });
+export const deskListQuerySchema = z.strictObject({
+  filter: z.enum(DESK_FILTERS).default('waiting'),
+  topic: z.enum(TICKET_TOPICS).optional(),
+  page: queryIntOr(1, 1000, 1),
+});
 export const ticketAnswerBody = z.strictObject({ message: body });
 export const ticketIdParam = z.strictObject({ id: recordId });
 
@@ -83,6 +88,13 @@ export interface TicketThread extends TicketSummary {
 export interface DeskTicketSummary extends TicketSummary {
   owner: { full_name: string | null; mobile: string };
   waiting_for_team: boolean;
+}
+
+/** One page of the desk: the waiting ones oldest first, the others newest first. */
+export interface DeskTicketPage {
+  tickets: DeskTicketSummary[];
+  page: number;
+  has_more: boolean;
 }
 
 export interface DeskTicketThread extends DeskTicketSummary {

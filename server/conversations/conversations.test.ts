@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { findUserByMobile } from '@/server/auth/users';
 import { inProcessApi } from '@/server/api/in-process';
 import { resetConfigForTests } from '@/server/config';
 import type { DbHandle } from '@/server/db/client';
-import { notifications, tutorCourses, tutorRequests, tutors, users } from '@/server/db/schema';
+import { conversationMessages, conversationReports, notifications, tutorCourses, tutorRequests, tutors, users } from '@/server/db/schema';
 import { listJobs } from '@/server/jobs/status';
 import { SITE_URL } from '@/lib/seo.server';
 import { resetRateLimits } from '@/server/security/rate-limit';
@@ -263,6 +263,32 @@ describe('conversations', () => {
     expect(await auditEntryFor(handle.db, 'conversation_report.close', 'conversation_report', mine.id)).toMatchObject({ after: { state: 'closed' } });
     await postApi(`${base}/${id}/unblock`, {}, { token: student.token });
     expect((await postApi(`${base}/${id}/messages`, { message: 'OK, go on.' }, { token: tutor.token })).status).toBe(201);
+  });
+
+  it('the team reads open reports a page at a time, oldest first, each once', async () => {
+    const { tutor, student, id } = await pair();
+    // More than a page of open reports, whatever else the database holds.
+    const sent = await handle.db
+      .insert(conversationMessages)
+      .values(Array.from({ length: 51 }, (_, i) => ({ conversationId: id, senderId: tutor.userId, senderSide: 'tutor', body: `Message ${i}` })))
+      .returning({ id: conversationMessages.id });
+    await handle.db.insert(conversationReports).values(sent.map((m) => ({ messageId: m.id, reporterId: student.id, reason: 'spam' })));
+    const operator = await person(['operator']);
+    const [{ open }] = (await handle.db.select({ open: count() }).from(conversationReports).where(eq(conversationReports.state, 'open'))) as [{ open: number }];
+    const seen: { id: number; created_at: string }[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await callApi(`/www/v1/operator/conversation-reports?state=open&page=${page}`, { token: operator.token });
+      expect(answer.body.data).toMatchObject({ page });
+      expect(answer.body.data.reports.length).toBeLessThanOrEqual(50);
+      seen.push(...answer.body.data.reports);
+      if (!answer.body.data.has_more) break;
+      expect(answer.body.data.reports).toHaveLength(50);
+    }
+    expect(seen).toHaveLength(Number(open));
+    expect(new Set(seen.map((r) => r.id)).size).toBe(seen.length);
+    const times = seen.map((r) => Date.parse(r.created_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await callApi('/www/v1/operator/conversation-reports?page=0', { token: operator.token })).status).toBe(422);
   });
 
   it('the stream sends what came after Last-Event-ID, then new messages as they commit, once each', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ConversationReportSummary, ConversationReportView, ConversationSide, ReportReason } from '@/lib/schemas/conversations';
+import type { ConversationReportPage, ConversationReportSummary, ConversationReportView, ConversationSide, ReportReason } from '@/lib/schemas/conversations';
 import type { Db } from '@/server/db/client';
 import { conversationMessages, conversationReports, conversations, tutors, users } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
@@ -65,13 +65,21 @@ function reportsQuery(db: Db) {
     .leftJoin(sender, eq(sender.id, conversationMessages.senderId));
 }
 
-/** The team's list: open reports oldest first (a queue to work through), closed ones newest first. */
-export async function conversationReportsFor(db: Db, state: 'open' | 'closed'): Promise<ConversationReportSummary[]> {
+/** A page of the team's reports. */
+const REPORTS_PAGE_SIZE = 50;
+
+/** The team's list, a page at a time: open reports oldest first (a queue to work through), closed ones newest first. */
+export async function conversationReportsFor(db: Db, state: 'open' | 'closed', page = 1): Promise<ConversationReportPage> {
   const rows = await reportsQuery(db)
     .where(eq(conversationReports.state, state))
-    .orderBy(state === 'open' ? asc(conversationReports.createdAt) : desc(conversationReports.createdAt))
-    .limit(100);
-  return rows.map(summary);
+    .orderBy(
+      ...(state === 'open'
+        ? [asc(conversationReports.createdAt), asc(conversationReports.id)]
+        : [desc(conversationReports.createdAt), desc(conversationReports.id)]),
+    )
+    .limit(REPORTS_PAGE_SIZE + 1)
+    .offset((page - 1) * REPORTS_PAGE_SIZE);
+  return { reports: rows.slice(0, REPORTS_PAGE_SIZE).map(summary), page, has_more: rows.length > REPORTS_PAGE_SIZE };
 }
 
 /** One report with the thread around the reported message, as it was written, with its files. */

@@ -125,7 +125,7 @@ export const conversationRoutes = new Hono()
 export const conversationReportRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'operator', query: reportListQuerySchema }, async ({ db, query }) => ({ reports: await conversationReportsFor(db, query.state) })),
+    defineRoute({ access: 'operator', query: reportListQuerySchema }, ({ db, query }) => conversationReportsFor(db, query.state, query.page)),
   )
   .get(
     '/:id',

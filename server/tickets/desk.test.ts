@@ -1,6 +1,9 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, signInAsOperator } from '@/server/auth/test-helpers';
+import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
+import { tickets } from '@/server/db/schema';
 import { readOutbox } from '@/server/messaging/delivery';
 import { setupUploadTest } from '@/server/uploads/tus-test-helpers';
 import { ticketAttachment, ticketPerson } from './test-helpers';
@@ -31,6 +34,35 @@ const deskIds = async (filter: string) =>
   ((await callApi(`/www/v1/operator/tickets?filter=${filter}`, { token: operator })).body.data.tickets as { id: number }[]).map((t) => t.id);
 
 describe('the support desk', () => {
+  it('pages through closed tickets newest first, each once, to the last', async () => {
+    const owner = (await findUserByMobile(handle.db, (await person()).mobile))!;
+    const hour = 3_600_000;
+    // More than a page of closed tickets, whatever else the database holds.
+    await handle.db.insert(tickets).values(
+      Array.from({ length: 51 }, (_, i) => ({
+        ownerId: owner.id,
+        topic: 'tutor_application',
+        subject: `Closed ${i}`,
+        state: 'closed',
+        updatedAt: new Date(Date.now() - i * hour),
+      })),
+    );
+    const [{ closed }] = (await handle.db.select({ closed: count() }).from(tickets).where(eq(tickets.state, 'closed'))) as [{ closed: number }];
+    const seen: { id: number; updated_at: string }[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await callApi(`/www/v1/operator/tickets?filter=closed&page=${page}`, { token: operator });
+      expect(answer.body.data).toMatchObject({ page });
+      seen.push(...answer.body.data.tickets);
+      if (!answer.body.data.has_more) break;
+      expect(answer.body.data.tickets).toHaveLength(50);
+    }
+    expect(seen).toHaveLength(Number(closed));
+    expect(new Set(seen.map((t) => t.id)).size).toBe(seen.length);
+    const times = seen.map((t) => Date.parse(t.updated_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect((await callApi('/www/v1/operator/tickets?page=0', { token: operator })).status).toBe(422);
+  });
+
   it('lists waiting tickets oldest first with their owner, answers one and tells its owner once per answer', async () => {
     const applicant = await person();
     const file = await attachment(applicant.token);

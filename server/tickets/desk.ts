@@ -1,6 +1,6 @@
 import type { FileReader } from '@/server/uploads/readers';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { DeskFilter, DeskTicketSummary, DeskTicketThread, TicketTopic } from '@/lib/schemas/tickets';
+import type { DeskFilter, DeskTicketPage, DeskTicketSummary, DeskTicketThread, TicketTopic } from '@/lib/schemas/tickets';
 import type { Db } from '@/server/db/client';
 import { ticketAttachments, ticketMessages, tickets, uploads, users } from '@/server/db/schema';
 import { notify } from '@/server/notifications/notify';
@@ -52,8 +52,11 @@ const deskSummary = (row: DeskRow): DeskTicketSummary => ({
   waiting_for_team: row.state === 'open' && Boolean(row.waiting),
 });
 
-/** Tickets on the desk: `waiting` (open, last written by the owner: oldest first), `open` (open or answered) or `closed` (newest first). */
-export async function deskTickets(db: Db, filter: DeskFilter, topic?: TicketTopic): Promise<DeskTicketSummary[]> {
+/** A page of the desk. */
+const DESK_PAGE_SIZE = 50;
+
+/** Tickets on the desk, a page at a time: `waiting` (open, last written by the owner: oldest first), `open` (open or answered) or `closed` (newest first). */
+export async function deskTickets(db: Db, filter: DeskFilter, topic?: TicketTopic, page = 1): Promise<DeskTicketPage> {
   const states = filter === 'closed' ? ['closed'] : filter === 'waiting' ? ['open'] : ['open', 'answered'];
   const conditions = [inArray(tickets.state, states), topic ? eq(tickets.topic, topic) : undefined, filter === 'waiting' ? lastFromOwner : undefined];
   const rows = await db
@@ -62,8 +65,9 @@ export async function deskTickets(db: Db, filter: DeskFilter, topic?: TicketTopi
     .innerJoin(users, eq(users.id, tickets.ownerId))
     .where(and(...conditions))
     .orderBy(...(filter === 'waiting' ? [asc(tickets.updatedAt), asc(tickets.id)] : [desc(tickets.updatedAt), desc(tickets.id)]))
-    .limit(100);
-  return rows.map(deskSummary);
+    .limit(DESK_PAGE_SIZE + 1)
+    .offset((page - 1) * DESK_PAGE_SIZE);
+  return { tickets: rows.slice(0, DESK_PAGE_SIZE).map(deskSummary), page, has_more: rows.length > DESK_PAGE_SIZE };
 }
 
 async function deskRow(db: Db, id: number): Promise<DeskRow> {

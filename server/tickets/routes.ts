@@ -35,7 +35,7 @@ export const ticketRoutes = new Hono()
 export const ticketDeskRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'operator', query: deskListQuerySchema }, async ({ db, query }) => ({ tickets: await deskTickets(db, query.filter, query.topic) })),
+    defineRoute({ access: 'operator', query: deskListQuerySchema }, ({ db, query }) => deskTickets(db, query.filter, query.topic, query.page)),
   )
   .get(
     '/:id',

@@ -123,8 +123,8 @@ export default async function OperatorRequestsPage({ searchParams }: { searchPar
         query={keep}
         page={page.page}
         hasMore={page.has_more}
-        previous={t('requests_previous')}
-        next={t('requests_next')}
+        previous={t('page_previous')}
+        next={t('page_next')}
       />
     </section>
   );
