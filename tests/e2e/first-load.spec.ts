@@ -43,15 +43,19 @@ test('a cached page fetches its script files after its first paint, then its com
   expect(paint).not.toBeNull();
   expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!);
   // The framework's files (React DOM, the runtimes, the bootstrap) carry V8's compile hint
-  // (scripts/compile-hints.mjs); a page's own chunks do not.
-  const files = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.includes('/_next/static/chunks/') && name.endsWith('.js')),
-  );
-  const hinted = await Promise.all(files.map(async (url) => (await (await page.request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n')));
-  expect(hinted.filter(Boolean)).toHaveLength(4);
+  // (scripts/compile-hints.mjs); a page's own chunks do not. Asked for until all have loaded: the
+  // poll above may see the page's first files before the last framework file has arrived.
+  const hintedFiles = async () => {
+    const files = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('/_next/static/chunks/') && name.endsWith('.js')),
+    );
+    const hinted = await Promise.all(files.map(async (url) => (await (await page.request.get(url)).text()).startsWith('//# allFunctionsCalledOnLoad\n')));
+    return hinted.filter(Boolean).length;
+  };
+  await expect.poll(hintedFiles, { timeout: 10_000 }).toBe(4);
 
   const compare = page.getByTestId('tutor-card').first().locator('button[data-compare]');
   await expect(compare).toBeEnabled();
