@@ -7,7 +7,7 @@ import { findUserByMobile } from '@/server/auth/users';
 import { classFixture } from '@/server/classes/test-helpers';
 import { autoConfirmDue } from '@/server/classes/sessions';
 import type { Db, DbHandle } from '@/server/db/client';
-import { notifications, payoutMethods } from '@/server/db/schema';
+import { notifications, payoutMethods, payouts } from '@/server/db/schema';
 import { ledgerTotal, unbalancedTransactions } from '@/server/payments/ledger';
 import { setTestClock } from '@/server/shared/clock';
 import { tutorAccount, mostTaughtCourseId } from '@/server/tutor-requests/test-helpers';
@@ -90,6 +90,25 @@ describe("a tutor's earnings", () => {
     expect((await callApi('/www/v1/teacher/earnings/statement?month=2020-01', { token: tutor.token })).body.data).toMatchObject({ lessons: [], net_cents: 0 });
     expect((await callApi('/www/v1/teacher/earnings/statement?month=2020-13', { token: tutor.token })).status).toBe(422);
     expect((await callApi(`/www/v1/teacher/earnings/statement?month=${month}`, { token: student })).status).toBe(403);
+  });
+
+  it("an old month's statement lists that month's payouts however many came after it", async () => {
+    const tutor = await tutorAccount(db, courseId);
+    const hour = 3_600_000;
+    const payout = (requestedAt: Date, state = 'paid') => ({
+      tutorId: tutor.tutorId,
+      amountCents: 5_000,
+      iban: 'DE89370400440532013000',
+      holderName: 'Test Tutor',
+      state,
+      requestedAt,
+    });
+    // Two paid in March 2025, then sixty later ones (a weekly payout for over a year).
+    await db.insert(payouts).values([payout(new Date('2025-03-10T12:00:00Z')), payout(new Date('2025-03-24T12:00:00Z'))]);
+    await db.insert(payouts).values(Array.from({ length: 60 }, (_, i) => payout(new Date(Date.parse('2025-04-07T12:00:00Z') + i * 168 * hour))));
+    const march = await callApi('/www/v1/teacher/earnings/statement?month=2025-03', { token: tutor.token });
+    expect(march.body.data.payouts).toHaveLength(2);
+    expect(march.body.data.paid_out_cents).toBe(10_000);
   });
 
   it('a disputed lesson the operator finds the tutor missed pays nothing', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { formatPrice } from '@/lib/format';
 import type { PayoutFileFormat, PayoutMethodBody } from '@/lib/schemas/earnings';
 import { serverConfig } from '@/server/config';
@@ -68,10 +68,22 @@ export async function requestPayout(db: Db, userId: number): Promise<PayoutRow> 
   });
 }
 
-/** The caller's payouts, newest first, and where they go. */
-export async function payoutsOf(db: Db, tutorId: number) {
+/** The payouts the earnings page lists; a month's statement reads all of its month's. */
+const PAYOUTS_LISTED = 50;
+
+/**
+ * The caller's payouts, newest first, and where they go: the newest, or every one asked for inside
+ * `window` (a month's statement: a later payout must not push its month's out of it).
+ */
+export async function payoutsOf(db: Db, tutorId: number, window?: { from: Date; to: Date }) {
   const [method] = await db.select().from(payoutMethods).where(eq(payoutMethods.tutorId, tutorId));
-  const list = await db.select().from(payouts).where(eq(payouts.tutorId, tutorId)).orderBy(desc(payouts.id)).limit(50);
+  const inWindow = window ? and(gte(payouts.requestedAt, window.from), lt(payouts.requestedAt, window.to)) : undefined;
+  const query = db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.tutorId, tutorId), inWindow))
+    .orderBy(desc(payouts.id));
+  const list = await (window ? query : query.limit(PAYOUTS_LISTED));
   return { method: method ?? null, list };
 }
 

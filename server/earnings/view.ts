@@ -128,7 +128,7 @@ export async function statementOf(db: Db, userId: number, month: string, locale:
   const me = await tutorOf(db, userId);
   const zone = me?.zone ?? 'UTC';
   if (!me) return { month, time_zone: zone, lessons: [], payouts: [], gross_cents: 0, commission_cents: 0, net_cents: 0, paid_out_cents: 0 };
-  const [entries, paying] = await together(db, [() => earningEntries(db, me.tutorId, monthWindow(month)), () => payoutsOf(db, me.tutorId)]);
+  const [entries, paying] = await together(db, [() => earningEntries(db, me.tutorId, monthWindow(month)), () => payoutsOf(db, me.tutorId, monthWindow(month))]);
   const lessons = await lessonViews(
     db,
     me.tutorId,
