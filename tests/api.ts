@@ -1,4 +1,4 @@
 // Tests call the real API in-process: importing this creates it (server/app), then the calls.
 import '@/server/app/api';
 
-export { callApi, postApi } from '@/server/testing/call-api';
+export { callApi, postApi, readAllPages } from '@/server/testing/call-api';

@@ -17,7 +17,7 @@ import { resetRateLimits } from '@/server/security/rate-limit';
 import { tutorAccount } from '@/server/tutor-requests/test-helpers';
 import { classFixture } from '@/server/classes/test-helpers';
 import { metadataHeader, sampleFile, tus, UPLOADS } from '@/server/uploads/tus-test-helpers';
-import { callApi, postApi } from '@/tests/api';
+import { callApi, postApi, readAllPages } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { noticeUnread } from './notices';
 import { UNREAD_NOTICE_DELAY_SECONDS } from './service';
@@ -275,15 +275,9 @@ describe('conversations', () => {
     await handle.db.insert(conversationReports).values(sent.map((m) => ({ messageId: m.id, reporterId: student.id, reason: 'spam' })));
     const operator = await person(['operator']);
     const [{ open }] = (await handle.db.select({ open: count() }).from(conversationReports).where(eq(conversationReports.state, 'open'))) as [{ open: number }];
-    const seen: { id: number; created_at: string }[] = [];
-    for (let page = 1; ; page++) {
-      const answer = await callApi(`/www/v1/operator/conversation-reports?state=open&page=${page}`, { token: operator.token });
-      expect(answer.body.data).toMatchObject({ page });
-      expect(answer.body.data.reports.length).toBeLessThanOrEqual(50);
-      seen.push(...answer.body.data.reports);
-      if (!answer.body.data.has_more) break;
-      expect(answer.body.data.reports).toHaveLength(50);
-    }
+    const seen = await readAllPages<{ id: number; created_at: string }>('/www/v1/operator/conversation-reports?state=open', 'reports', 50, {
+      token: operator.token,
+    });
     expect(seen).toHaveLength(Number(open));
     expect(new Set(seen.map((r) => r.id)).size).toBe(seen.length);
     const times = seen.map((r) => Date.parse(r.created_at));

@@ -7,7 +7,7 @@ import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
 import { courses, notifications, tutorReviews, tutors, users } from '@/server/db/schema';
 import { tutorAccount } from '@/server/tutor-requests/test-helpers';
-import { callApi, postApi } from '@/tests/api';
+import { callApi, postApi, readAllPages } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { withoutReview, withReview } from './rating';
 import { classFixture } from '@/server/classes/test-helpers';
@@ -241,16 +241,7 @@ describe('answers and hiding', () => {
         Array.from({ length: 21 }, (_, i) => ({ tutorId: tutor.tutorId, authorName: `Reader ${i}`, stars: 4, body: 'Patient.', createdAt: hoursAgo(i) })),
       );
     const [{ n }] = (await handle.db.select({ n: count() }).from(tutorReviews).where(isNull(tutorReviews.hiddenAt))) as [{ n: number }];
-    const seen: { id: number; created_at: string }[] = [];
-    for (let page = 1; ; page++) {
-      const answer = await callApi(`/www/v1/operator/reviews?filter=visible&page=${page}`, { token: operator.token });
-      expect(answer.status).toBe(200);
-      expect(answer.body.data.page).toBe(page);
-      expect(answer.body.data.reviews.length).toBeLessThanOrEqual(20);
-      seen.push(...answer.body.data.reviews);
-      if (!answer.body.data.has_more) break;
-      expect(answer.body.data.reviews).toHaveLength(20);
-    }
+    const seen = await readAllPages<{ id: number; created_at: string }>('/www/v1/operator/reviews?filter=visible', 'reviews', 20, { token: operator.token });
     expect(seen).toHaveLength(Number(n));
     expect(new Set(seen.map((r) => r.id)).size).toBe(seen.length);
     const times = seen.map((r) => Date.parse(r.created_at));
@@ -266,12 +257,7 @@ describe('answers and hiding', () => {
     const newest = await callApi('/www/v1/reviews/teacher?size=3', { token: tutor.token });
     expect(newest.body.data.reviews.map((r: { body: string }) => r.body)).toEqual(['Patient.', 'Patient.', 'Patient.']);
     expect(newest.body.data.has_more).toBe(true);
-    const mine: number[] = [];
-    for (let page = 1; ; page++) {
-      const answer = await callApi(`/www/v1/reviews/teacher?page=${page}`, { token: tutor.token });
-      mine.push(...answer.body.data.reviews.map((r: { id: number }) => r.id));
-      if (!answer.body.data.has_more) break;
-    }
+    const mine = (await readAllPages<{ id: number }>('/www/v1/reviews/teacher', 'reviews', 20, { token: tutor.token })).map((r) => r.id);
     expect(mine).toHaveLength(Number(own));
     expect(new Set(mine).size).toBe(mine.length);
     expect((await callApi('/www/v1/reviews/teacher?size=21', { token: tutor.token })).status).toBe(422);

@@ -29,3 +29,20 @@ export async function callApi(path: string, init: CallInit = {}) {
 export function postApi(path: string, body: unknown, init: CallInit = {}) {
   return callApi(path, { ...init, method: 'POST', body: JSON.stringify(body) });
 }
+
+/**
+ * Every item of a list the API answers a page at a time (`?page=`, answered with `page` and
+ * `has_more`), in the order served: each page must say its number and hold `size` items (the last, at most).
+ */
+export async function readAllPages<T>(path: string, key: string, size: number, init: CallInit = {}): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await callApi(`${path}${path.includes('?') ? '&' : '?'}page=${page}`, init);
+    if (answer.status !== 200 || answer.body.data.page !== page) throw new Error(`${path} page ${page}: ${answer.status} ${answer.text.slice(0, 200)}`);
+    const got = answer.body.data[key] as T[];
+    const more = answer.body.data.has_more === true;
+    if (got.length > size || (more && got.length !== size)) throw new Error(`${path} page ${page}: ${got.length} items, a page holds ${size}`);
+    items.push(...got);
+    if (!more) return items;
+  }
+}

@@ -7,7 +7,7 @@ import { tickets } from '@/server/db/schema';
 import { readOutbox } from '@/server/messaging/delivery';
 import { setupUploadTest } from '@/server/uploads/tus-test-helpers';
 import { ticketAttachment, ticketPerson } from './test-helpers';
-import { callApi, postApi } from '@/tests/api';
+import { callApi, postApi, readAllPages } from '@/tests/api';
 
 let handle: DbHandle;
 let cleanup: () => Promise<void>;
@@ -48,14 +48,7 @@ describe('the support desk', () => {
       })),
     );
     const [{ closed }] = (await handle.db.select({ closed: count() }).from(tickets).where(eq(tickets.state, 'closed'))) as [{ closed: number }];
-    const seen: { id: number; updated_at: string }[] = [];
-    for (let page = 1; ; page++) {
-      const answer = await callApi(`/www/v1/operator/tickets?filter=closed&page=${page}`, { token: operator });
-      expect(answer.body.data).toMatchObject({ page });
-      seen.push(...answer.body.data.tickets);
-      if (!answer.body.data.has_more) break;
-      expect(answer.body.data.tickets).toHaveLength(50);
-    }
+    const seen = await readAllPages<{ id: number; updated_at: string }>('/www/v1/operator/tickets?filter=closed', 'tickets', 50, { token: operator });
     expect(seen).toHaveLength(Number(closed));
     expect(new Set(seen.map((t) => t.id)).size).toBe(seen.length);
     const times = seen.map((t) => Date.parse(t.updated_at));
