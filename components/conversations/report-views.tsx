@@ -58,8 +58,7 @@ export async function ReportList({ state, page }: { state: 'open' | 'closed'; pa
         label={t('pages')}
         pathname="/operator/conversation-reports"
         query={{ state }}
-        page={page.page}
-        hasMore={page.has_more}
+        page={page}
         previous={t('page_previous')}
         next={t('page_next')}
         testId="report-pages"

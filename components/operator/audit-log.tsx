@@ -145,15 +145,7 @@ export async function AuditLog({ filters, page }: { filters: AuditFilters; page:
           </table>
         </div>
       )}
-      <PageLinks
-        label={t('audit_pages')}
-        pathname="/operator/audit"
-        query={query}
-        page={page.page}
-        hasMore={page.has_more}
-        previous={t('audit_newer')}
-        next={t('audit_older')}
-      />
+      <PageLinks label={t('audit_pages')} pathname="/operator/audit" query={query} page={page} previous={t('audit_newer')} next={t('audit_older')} />
     </section>
   );
 }

@@ -56,8 +56,7 @@ export async function TicketDesk({ filter, page }: { filter: DeskFilter; page: D
         label={t('tickets_pages')}
         pathname="/operator/tickets"
         query={{ filter }}
-        page={page.page}
-        hasMore={page.has_more}
+        page={page}
         previous={t('page_previous')}
         next={t('page_next')}
         testId="desk-pages"

@@ -54,8 +54,7 @@ export async function OperatorReviews({ filter, page }: { filter: (typeof OPERAT
         label={t('operator_pages')}
         pathname="/operator/reviews"
         query={{ filter }}
-        page={page.page}
-        hasMore={page.has_more}
+        page={page}
         previous={t('newer')}
         next={t('older')}
         testId="review-pages"

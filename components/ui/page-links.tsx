@@ -8,8 +8,7 @@ export function PageLinks({
   label,
   pathname,
   query,
-  page,
-  hasMore,
+  page: { page, has_more: hasMore },
   previous,
   next,
   testId,
@@ -17,8 +16,8 @@ export function PageLinks({
   label: string;
   pathname: string;
   query: Record<string, string | undefined>;
-  page: number;
-  hasMore: boolean;
+  /** The API's answer for this page: its number and whether another follows. */
+  page: { page: number; has_more: boolean };
   previous: string;
   next: string;
   testId?: string;

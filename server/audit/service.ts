@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { readPage } from '@/server/db/pages';
 import type { AuditAction, AuditEntryView, AuditFilters, AuditPage, AuditRecordType } from '@/lib/schemas/audit';
 import type { Db } from '@/server/db/client';
 import { withAfterCommit } from '@/server/db/after-commit';
@@ -192,10 +193,8 @@ function query(db: Db, filters: Omit<AuditFilters, 'page'>, timeZone: string) {
 
 /** One page of the log, newest first, filtered as the console asks. */
 export async function auditLog(db: Db, filters: AuditFilters, timeZone: string): Promise<AuditPage> {
-  const rows = await query(db, filters, timeZone)
-    .limit(PAGE_SIZE + 1)
-    .offset((filters.page - 1) * PAGE_SIZE);
-  return { entries: rows.slice(0, PAGE_SIZE).map(view), page: filters.page, has_more: rows.length > PAGE_SIZE };
+  const { rows, has_more } = await readPage(filters.page, PAGE_SIZE, (limit, offset) => query(db, filters, timeZone).limit(limit).offset(offset));
+  return { entries: rows.map(view), page: filters.page, has_more };
 }
 
 /**

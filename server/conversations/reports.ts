@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { readPage } from '@/server/db/pages';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ConversationReportPage, ConversationReportSummary, ConversationReportView, ConversationSide, ReportReason } from '@/lib/schemas/conversations';
 import type { Db } from '@/server/db/client';
@@ -70,16 +71,18 @@ const REPORTS_PAGE_SIZE = 50;
 
 /** The team's list, a page at a time: open reports oldest first (a queue to work through), closed ones newest first. */
 export async function conversationReportsFor(db: Db, state: 'open' | 'closed', page = 1): Promise<ConversationReportPage> {
-  const rows = await reportsQuery(db)
-    .where(eq(conversationReports.state, state))
-    .orderBy(
-      ...(state === 'open'
-        ? [asc(conversationReports.createdAt), asc(conversationReports.id)]
-        : [desc(conversationReports.createdAt), desc(conversationReports.id)]),
-    )
-    .limit(REPORTS_PAGE_SIZE + 1)
-    .offset((page - 1) * REPORTS_PAGE_SIZE);
-  return { reports: rows.slice(0, REPORTS_PAGE_SIZE).map(summary), page, has_more: rows.length > REPORTS_PAGE_SIZE };
+  const { rows, has_more } = await readPage(page, REPORTS_PAGE_SIZE, (limit, offset) =>
+    reportsQuery(db)
+      .where(eq(conversationReports.state, state))
+      .orderBy(
+        ...(state === 'open'
+          ? [asc(conversationReports.createdAt), asc(conversationReports.id)]
+          : [desc(conversationReports.createdAt), desc(conversationReports.id)]),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
+  return { reports: rows.map(summary), page, has_more };
 }
 
 /** One report with the thread around the reported message, as it was written, with its files. */

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { readPage } from '@/server/db/pages';
 import type {
   OperatorInvoiceDetail,
   OperatorInvoicePage,
@@ -67,19 +68,17 @@ function matching(query: Omit<OperatorInvoiceFilters, 'page'>): SQL | undefined 
 
 /** Invoices newest first, 50 a page: by public id, the payer's mobile or name, state and purpose. */
 export async function searchInvoices(db: Db, query: OperatorInvoiceFilters): Promise<OperatorInvoicePage> {
-  const [rows, purposes] = await together(db, [
+  const [{ rows, has_more }, purposes] = await together(db, [
     () =>
-      selectInvoices(db)
-        .where(matching(query))
-        .orderBy(desc(invoices.createdAt), desc(invoices.id))
-        .limit(PAGE_SIZE + 1)
-        .offset((query.page - 1) * PAGE_SIZE),
+      readPage(query.page, PAGE_SIZE, (limit, offset) =>
+        selectInvoices(db).where(matching(query)).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(limit).offset(offset),
+      ),
     () => db.selectDistinct({ purpose: invoices.purpose }).from(invoices).orderBy(asc(invoices.purpose)),
   ]);
   return {
-    invoices: rows.slice(0, PAGE_SIZE).map(summaryOf),
+    invoices: rows.map(summaryOf),
     page: query.page,
-    has_more: rows.length > PAGE_SIZE,
+    has_more,
     purposes: purposes.map((row) => row.purpose),
   };
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, type Placeholder, sql } from 'drizzle-orm';
+import { readPage } from '@/server/db/pages';
 import type { ClassReview, OperatorReview, OperatorReviewPage, ReviewAspect, ReviewPage, SurveyAnswers, SurveyView } from '@/lib/schemas/reviews';
 import type { Db } from '@/server/db/client';
 import { figure, type Figure, readFigures } from '@/server/db/rows';
@@ -154,14 +155,16 @@ export async function reviewsOfTeacher(db: Db, userId: number, page = 1, size = 
   // The account's tutor id as the render's other parts read it (once per render).
   const tutorId = await tutorIdOfAccount(db, userId);
   if (tutorId === null) throw new DomainError('not_found', 'review_not_found');
-  const rows = await db
-    .select()
-    .from(tutorReviews)
-    .where(and(eq(tutorReviews.tutorId, tutorId), isNull(tutorReviews.hiddenAt)))
-    .orderBy(desc(tutorReviews.createdAt), desc(tutorReviews.id))
-    .limit(size + 1)
-    .offset((page - 1) * size);
-  return { reviews: rows.slice(0, size).map(toReview), page, has_more: rows.length > size };
+  const { rows, has_more } = await readPage(page, size, (limit, offset) =>
+    db
+      .select()
+      .from(tutorReviews)
+      .where(and(eq(tutorReviews.tutorId, tutorId), isNull(tutorReviews.hiddenAt)))
+      .orderBy(desc(tutorReviews.createdAt), desc(tutorReviews.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  return { reviews: rows.map(toReview), page, has_more };
 }
 
 /** The tutor answers one of their reviews, once (a second answer is 409; another tutor's review 404). */
@@ -187,23 +190,25 @@ const OPERATOR_PAGE_SIZE = 20;
 /** The operator console's list, a page at a time: the latest shown reviews across tutors, or the latest hidden. */
 export async function reviewsForOperator(db: Db, filter: 'visible' | 'hidden', page = 1): Promise<OperatorReviewPage> {
   const hidden = filter === 'hidden';
-  const rows = await db
-    .select({ review: tutorReviews, tutorName: tutors.fullName, username: tutors.username })
-    .from(tutorReviews)
-    .innerJoin(tutors, eq(tutors.id, tutorReviews.tutorId))
-    .where(hidden ? isNotNull(tutorReviews.hiddenAt) : isNull(tutorReviews.hiddenAt))
-    .orderBy(...(hidden ? [desc(tutorReviews.hiddenAt)] : []), desc(tutorReviews.createdAt), desc(tutorReviews.id))
-    .limit(OPERATOR_PAGE_SIZE + 1)
-    .offset((page - 1) * OPERATOR_PAGE_SIZE);
+  const { rows, has_more } = await readPage(page, OPERATOR_PAGE_SIZE, (limit, offset) =>
+    db
+      .select({ review: tutorReviews, tutorName: tutors.fullName, username: tutors.username })
+      .from(tutorReviews)
+      .innerJoin(tutors, eq(tutors.id, tutorReviews.tutorId))
+      .where(hidden ? isNotNull(tutorReviews.hiddenAt) : isNull(tutorReviews.hiddenAt))
+      .orderBy(...(hidden ? [desc(tutorReviews.hiddenAt)] : []), desc(tutorReviews.createdAt), desc(tutorReviews.id))
+      .limit(limit)
+      .offset(offset),
+  );
   return {
-    reviews: rows.slice(0, OPERATOR_PAGE_SIZE).map(({ review, tutorName, username }) => ({
+    reviews: rows.map(({ review, tutorName, username }) => ({
       ...toReview(review),
       tutor: { name: tutorName, username },
       hidden_at: review.hiddenAt?.toISOString() ?? null,
       hidden_reason: review.hiddenReason,
     })),
     page,
-    has_more: rows.length > OPERATOR_PAGE_SIZE,
+    has_more,
   };
 }
 

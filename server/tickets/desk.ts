@@ -1,4 +1,5 @@
 import type { FileReader } from '@/server/uploads/readers';
+import { readPage } from '@/server/db/pages';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DeskFilter, DeskTicketPage, DeskTicketSummary, DeskTicketThread, TicketTopic } from '@/lib/schemas/tickets';
 import type { Db } from '@/server/db/client';
@@ -59,15 +60,17 @@ const DESK_PAGE_SIZE = 50;
 export async function deskTickets(db: Db, filter: DeskFilter, topic?: TicketTopic, page = 1): Promise<DeskTicketPage> {
   const states = filter === 'closed' ? ['closed'] : filter === 'waiting' ? ['open'] : ['open', 'answered'];
   const conditions = [inArray(tickets.state, states), topic ? eq(tickets.topic, topic) : undefined, filter === 'waiting' ? lastFromOwner : undefined];
-  const rows = await db
-    .select(deskColumns)
-    .from(tickets)
-    .innerJoin(users, eq(users.id, tickets.ownerId))
-    .where(and(...conditions))
-    .orderBy(...(filter === 'waiting' ? [asc(tickets.updatedAt), asc(tickets.id)] : [desc(tickets.updatedAt), desc(tickets.id)]))
-    .limit(DESK_PAGE_SIZE + 1)
-    .offset((page - 1) * DESK_PAGE_SIZE);
-  return { tickets: rows.slice(0, DESK_PAGE_SIZE).map(deskSummary), page, has_more: rows.length > DESK_PAGE_SIZE };
+  const { rows, has_more } = await readPage(page, DESK_PAGE_SIZE, (limit, offset) =>
+    db
+      .select(deskColumns)
+      .from(tickets)
+      .innerJoin(users, eq(users.id, tickets.ownerId))
+      .where(and(...conditions))
+      .orderBy(...(filter === 'waiting' ? [asc(tickets.updatedAt), asc(tickets.id)] : [desc(tickets.updatedAt), desc(tickets.id)]))
+      .limit(limit)
+      .offset(offset),
+  );
+  return { tickets: rows.map(deskSummary), page, has_more };
 }
 
 async function deskRow(db: Db, id: number): Promise<DeskRow> {

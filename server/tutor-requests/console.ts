@@ -1,4 +1,5 @@
 // The operator console's "Requests and matching" (issue 34): requests by state and age, the stalled
+import { readPage } from '@/server/db/pages';
 // ones, a request's offers and candidates, and the three actions (a manual offer, an assignment, a
 // reassign), each through the same rules as the automatic path (docs/decisions.md).
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
@@ -101,20 +102,22 @@ export async function operatorRequests(db: Db, query: OperatorRequestsFilters, l
   if (query.state === 'all') where.push(sql`${tutorRequests.state} <> 'draft'`);
   else where.push(eq(tutorRequests.state, query.state));
   if (query.stalled) where.push(stalledSql(at));
-  const rows = await db
-    .select(rowSelection(locale))
-    .from(tutorRequests)
-    .innerJoin(users, eq(users.id, tutorRequests.userId))
-    .leftJoin(courses, eq(courses.id, tutorRequests.courseId))
-    .where(and(...where))
-    .orderBy(
-      ...(query.stalled
-        ? [asc(tutorRequests.submittedAt), asc(tutorRequests.id)]
-        : [desc(sql`coalesce(${tutorRequests.submittedAt}, ${tutorRequests.createdAt})`), desc(tutorRequests.id)]),
-    )
-    .limit(PAGE_SIZE + 1)
-    .offset((query.page - 1) * PAGE_SIZE);
-  return { requests: rows.slice(0, PAGE_SIZE).map((r) => toRow(r, at)), page: query.page, has_more: rows.length > PAGE_SIZE };
+  const { rows, has_more } = await readPage(query.page, PAGE_SIZE, (limit, offset) =>
+    db
+      .select(rowSelection(locale))
+      .from(tutorRequests)
+      .innerJoin(users, eq(users.id, tutorRequests.userId))
+      .leftJoin(courses, eq(courses.id, tutorRequests.courseId))
+      .where(and(...where))
+      .orderBy(
+        ...(query.stalled
+          ? [asc(tutorRequests.submittedAt), asc(tutorRequests.id)]
+          : [desc(sql`coalesce(${tutorRequests.submittedAt}, ${tutorRequests.createdAt})`), desc(tutorRequests.id)]),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
+  return { requests: rows.map((r) => toRow(r, at)), page: query.page, has_more };
 }
 
 function actionsFor(state: RequestState): OperatorRequestAction[] {

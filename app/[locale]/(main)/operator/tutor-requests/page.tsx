@@ -117,15 +117,7 @@ export default async function OperatorRequestsPage({ searchParams }: { searchPar
           </table>
         </div>
       )}
-      <PageLinks
-        label={t('requests_pages')}
-        pathname="/operator/tutor-requests"
-        query={keep}
-        page={page.page}
-        hasMore={page.has_more}
-        previous={t('page_previous')}
-        next={t('page_next')}
-      />
+      <PageLinks label={t('requests_pages')} pathname="/operator/tutor-requests" query={keep} page={page} previous={t('page_previous')} next={t('page_next')} />
     </section>
   );
 }
