@@ -1,5 +1,5 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
-import { ViewFilters } from '@/components/operator/view-filters';
+import { ViewFilters } from '@/components/ui/view-filters';
 import { WithMessages } from '@/components/providers/with-messages';
 import { PageLinks } from '@/components/ui/page-links';
 import { formatDateTime } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/providers/with-messages';
-import { ViewFilters } from '@/components/operator/view-filters';
+import { ViewFilters } from '@/components/ui/view-filters';
 import { payoutBatchFilePath } from '@/lib/api/earnings';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';

@@ -14,7 +14,7 @@ import {
   type StepData,
 } from '@/lib/schemas/tutor-applications';
 import { ApplicationDecisionForm } from './application-decision-form';
-import { ViewFilters } from './view-filters';
+import { ViewFilters } from '@/components/ui/view-filters';
 import { listFormat } from '@/lib/intl-cache';
 
 /** Applications to review: sent and in review (oldest sent first), or decided ones. */

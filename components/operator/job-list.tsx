@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { JOB_STATE_FILTERS, type JobStateFilter, type OperatorJob } from '@/lib/schemas/operator';
 import { jobLabel, jobTries } from './job-text';
 import { RetryJobButton } from './retry-job-button';
-import { ViewFilters } from './view-filters';
+import { ViewFilters } from '@/components/ui/view-filters';
 
 /** Background jobs in one state, with the last error and a retry for those that failed. */
 export async function JobList({ state, jobs }: { state: JobStateFilter; jobs: OperatorJob[] }) {

@@ -7,7 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { DESK_FILTERS, type DeskFilter, type DeskTicketPage, type DeskTicketSummary, type DeskTicketThread } from '@/lib/schemas/tickets';
 import { TicketAnswerForm } from './ticket-answer-form';
-import { ViewFilters } from './view-filters';
+import { ViewFilters } from '@/components/ui/view-filters';
 
 const ownerOf = (ticket: DeskTicketSummary) => ticket.owner.full_name ?? ticket.owner.mobile;
 

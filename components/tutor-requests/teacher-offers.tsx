@@ -1,29 +1,59 @@
 import { getTranslations } from 'next-intl/server';
+import { PageLinks } from '@/components/ui/page-links';
+import { ViewFilters } from '@/components/ui/view-filters';
 import { formatDate, formatDateTime, formatNumber, formatPrice } from '@/lib/format';
+import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import type { TeacherOfferView } from '@/lib/schemas/tutor-requests';
+import { OFFER_FILTERS, type TeacherOfferPage, type TeacherOffersQuery } from '@/lib/schemas/tutor-requests';
 import { ActionForm } from './action-form';
 import { SubmitButton, TextAreaField } from './fields';
 import { WeeklyHoursList } from './weekly-hours-list';
 import { timeZoneName } from '@/lib/i18n/time-zone';
 
-/** The teacher dashboard's Offers: each request asked of this tutor, hours on the tutor's clock, accept or decline with a reason. */
-export async function TeacherOffers({ offers, locale, message }: { offers: TeacherOfferView[]; locale: Locale; message?: string }) {
+/** How many offers waiting for an answer the dashboard's home shows; the rest are on the offers page. */
+export const HOME_OFFERS = 5;
+
+type Filter = TeacherOffersQuery['filter'];
+
+/**
+ * The tutor's offers: each request asked of them, hours on the tutor's clock, accept or decline with a
+ * reason. On the dashboard's home those waiting for an answer (soonest due first), with a link to all;
+ * on the offers page a page at a time, waiting or all. `back` is where an answer returns.
+ */
+export async function TeacherOffers({
+  page,
+  filter,
+  locale,
+  back,
+  home = false,
+}: {
+  page: TeacherOfferPage;
+  filter: Filter;
+  locale: Locale;
+  back: string;
+  home?: boolean;
+}) {
   const t = await getTranslations('TutorRequest');
+  const { offers } = page;
   const zone = offers[0]?.time_zone;
+  const Title = home ? 'h2' : 'h1';
   return (
     <section aria-labelledby="offers-title" className="flex flex-col gap-3" id="offers">
-      <h2 id="offers-title" className="text-xl font-bold">
-        {t('offers_title')}
-      </h2>
+      <Title id="offers-title" className={home ? 'text-xl font-bold' : 'text-2xl font-bold'}>
+        {t(home ? 'offers_title' : 'offers_page_title')}
+      </Title>
       {zone && <p className="text-sm text-muted">{t('offers_intro', { zone: timeZoneName(zone, locale) })}</p>}
-      {message && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-          {message}
-        </p>
+      {!home && (
+        <ViewFilters
+          label={t('offers_views')}
+          pathname="/dashboard/offers"
+          param="filter"
+          current={filter}
+          views={OFFER_FILTERS.map((key) => ({ key, label: t(`offers_view_${key}`) }))}
+        />
       )}
       {offers.length === 0 ? (
-        <p>{t('offers_empty')}</p>
+        <p>{t(filter === 'open' ? 'offers_open_empty' : 'offers_empty')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {offers.map((o) => (
@@ -91,10 +121,10 @@ export async function TeacherOffers({ offers, locale, message }: { offers: Teach
                 <>
                   <p className="text-sm text-muted">{t('offer_expires', { time: formatDateTime(o.expires_at, locale, o.time_zone) })}</p>
                   <div className="flex flex-col gap-2">
-                    <ActionForm locale={locale} action="accept" id={o.offer_id}>
+                    <ActionForm locale={locale} action="accept" id={o.offer_id} fields={{ _back: back }}>
                       <SubmitButton>{t('accept')}</SubmitButton>
                     </ActionForm>
-                    <ActionForm locale={locale} action="decline" id={o.offer_id} className="flex flex-col gap-2" label={t('decline')}>
+                    <ActionForm locale={locale} action="decline" id={o.offer_id} fields={{ _back: back }} className="flex flex-col gap-2" label={t('decline')}>
                       <TextAreaField name="reason" id={`decline-reason-${o.offer_id}`} label={t('decline_reason')} required />
                       <div>
                         <SubmitButton variant="secondary">{t('decline')}</SubmitButton>
@@ -107,6 +137,28 @@ export async function TeacherOffers({ offers, locale, message }: { offers: Teach
             </li>
           ))}
         </ul>
+      )}
+      {home ? (
+        <p className="flex flex-wrap gap-4">
+          {page.has_more && (
+            <Link href="/dashboard/offers?filter=open" className="text-brand-700 underline underline-offset-4" data-testid="more-open-offers">
+              {t('offers_more_open')}
+            </Link>
+          )}
+          <Link href="/dashboard/offers" className="text-brand-700 underline underline-offset-4" data-testid="all-offers">
+            {t('offers_all')}
+          </Link>
+        </p>
+      ) : (
+        <PageLinks
+          label={t('offers_pages')}
+          pathname="/dashboard/offers"
+          query={{ filter }}
+          page={page}
+          previous={t(filter === 'open' ? 'offers_sooner' : 'offers_newer')}
+          next={t(filter === 'open' ? 'offers_later' : 'offers_older')}
+          testId="offer-pages"
+        />
       )}
     </section>
   );

@@ -41,6 +41,7 @@ export const DASHBOARD_AREAS: Record<DashboardArea, { root: string; sections: re
     root: '/dashboard',
     sections: [
       { key: 'overview', href: '/dashboard' },
+      { key: 'offers', href: '/dashboard/offers' },
       { key: 'profile', href: '/dashboard/profile' },
       { key: 'earnings', href: '/dashboard/earnings' },
       { key: 'video-packages', href: '/dashboard/video-packages' },

@@ -11,6 +11,8 @@ export interface Flash {
   message?: string;
   errors?: Record<string, string>;
   values?: Record<string, string>;
+  /** What a post did, said on the page it returns to (an offer accepted). */
+  notice?: string;
   /** What a content form saved (its reference number). */
   receipt?: { id: number; created_at: string };
 }

@@ -4,6 +4,7 @@ import { recordId } from './ids';
 import { numberField, optionalWholeNumberField, wholeNumberField } from './numbers';
 import { isValidTimeZone } from '@/lib/i18n/time-zone';
 import { rule } from './error-map';
+import { queryIntOr } from './query-values';
 import { storableText } from './text';
 import type { Currency } from '@/lib/currency';
 
@@ -108,6 +109,14 @@ export const STEP_BODIES = {
 
 export const requestIdParam = z.strictObject({ id: recordId });
 export const offerIdParam = z.strictObject({ id: recordId });
+export const OFFER_FILTERS = ['open', 'all'] as const;
+/** A tutor's offers: those waiting for an answer (`open`) or all of them, a page of `size` (the dashboard's home shows the first few). */
+export const teacherOffersQuerySchema = z.strictObject({
+  filter: z.enum(OFFER_FILTERS).default('all'),
+  page: queryIntOr(1, 1000, 1),
+  size: queryIntOr(1, 20, 20),
+});
+export type TeacherOffersQuery = z.infer<typeof teacherOffersQuerySchema>;
 
 export const createRequestBody = z.strictObject({
   /** A tutor's username: the request is for that tutor (profile or card). */
@@ -198,6 +207,13 @@ export interface TeacherOfferView {
   tried_before: string | null;
   notes: string | null;
   start_date: string | null;
+}
+
+/** One page of a tutor's offers (`GET /www/v1/teacher/offers`). */
+export interface TeacherOfferPage {
+  offers: TeacherOfferView[];
+  page: number;
+  has_more: boolean;
 }
 
 export interface MarketPrices {

@@ -4,8 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import { loginPathFor } from '@/lib/auth/guards';
 import { SESSION_COOKIE } from '@/lib/auth/cookies';
 import { FORM_STEPS, type FormStep } from '@/lib/schemas/tutor-requests';
+import { formatNumber } from '@/lib/format';
 import { callApi, flashOf, readFormPost, seeOther, withFlash } from '@/lib/forms/form-post.server';
 import { stepBody } from './form-data';
+
+/** Where an offer's answer returns: the tutor's home or their offers page (with its view and page), nothing else. */
+const offersBack = (value: FormDataEntryValue | null) =>
+  typeof value === 'string' && /^\/dashboard(\/offers(\?filter=(open|all)(&page=\d{1,4})?)?)?$/.test(value) ? value : '/dashboard';
 
 const intId = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -50,7 +55,16 @@ export async function handleRequestAction(request: Request, localeParam: string)
       locale,
       action === 'decline' ? { reason: String(form.get('reason') ?? '') } : {},
     );
-    return withFlash(seeOther('/dashboard', locale), answer.status === 200 ? null : { ...flashOf('/dashboard', answer), path: '/dashboard' });
+    // Back to the list the answer was given from (the home, or a page of the offers), with what happened.
+    const back = offersBack(form.get('_back'));
+    const path = back.split('?')[0]!;
+    if (answer.status !== 200) return withFlash(seeOther(back, locale), { ...flashOf(path, answer), path });
+    const t = await getTranslations({ locale, namespace: 'TutorRequest' });
+    const request = (answer.body.data as { request_id?: number } | undefined)?.request_id;
+    const notice = t(action === 'accept' ? 'offer_accepted_notice' : 'offer_declined_notice', {
+      id: formatNumber(request ?? id, locale, { useGrouping: false }),
+    });
+    return withFlash(seeOther(back, locale), { path, notice });
   }
 
   if (!id) return seeOther('/profile/dashboard/my-requests', locale);

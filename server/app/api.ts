@@ -33,6 +33,7 @@ import { conversationTestRoutes } from '@/server/testing/conversation-routes';
 import { paymentTestRoutes } from '@/server/testing/payments-routes';
 import { classBillingTestRoutes } from '@/server/testing/class-billing-routes';
 import { reviewTestRoutes } from '@/server/testing/reviews-routes';
+import { tutorRequestTestRoutes } from '@/server/testing/tutor-request-routes';
 import { videoPackageTestRoutes } from '@/server/testing/video-package-routes';
 import { searchBoxRoutes, searchBoxV2Routes } from '@/server/search-box/routes';
 import { teacherRoutes } from '@/server/teacher/routes';
@@ -132,6 +133,7 @@ export function createApi() {
       .route('/test', classBillingTestRoutes)
       .route('/test', classTestRoutes)
       .route('/test', reviewTestRoutes)
+      .route('/test', tutorRequestTestRoutes)
       .route('/test', conversationTestRoutes)
       .route('/test', videoPackageTestRoutes);
 

@@ -46,7 +46,7 @@ async function paidClass() {
   const tutor = await tutorAccount(db, courseId, { priceCents: 2000 });
   const id = await submittedRequest(student, courseId, { tutor: tutor.username });
   const offers = await callApi('/www/v1/teacher/offers', { token: tutor.token });
-  const offer = offers.body.data.find((o: { request_id: number }) => o.request_id === id);
+  const offer = offers.body.data.offers.find((o: { request_id: number }) => o.request_id === id);
   await postApi(`/www/v1/teacher/offers/${offer.offer_id}/accept`, {}, { token: tutor.token });
   await postApi(`/www/v1/tutor-request/${id}/choose`, { offer_id: offer.offer_id }, { token: student });
   const invoice = await postApi(`/www/v1/invoice/for/tutor_request_prepayment/${id}`, {}, { token: student });

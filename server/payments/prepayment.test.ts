@@ -27,7 +27,7 @@ async function awaitingPrepayment() {
   const tutor = await tutorAccount(handle.db, courseId, { priceCents: 2000 });
   const id = await submittedRequest(student, courseId, { tutor: tutor.username });
   const offers = await callApi('/www/v1/teacher/offers', { token: tutor.token });
-  const offer = offers.body.data.find((o: { request_id: number }) => o.request_id === id);
+  const offer = offers.body.data.offers.find((o: { request_id: number }) => o.request_id === id);
   await postApi(`/www/v1/teacher/offers/${offer.offer_id}/accept`, {}, { token: tutor.token });
   const chosen = await postApi(`/www/v1/tutor-request/${id}/choose`, { offer_id: offer.offer_id }, { token: student });
   expect(chosen.body.data.state).toBe('awaiting_prepayment');

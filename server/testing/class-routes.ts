@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { sessionTokenOf } from '@/server/auth/http';
+import { uniqueTestMobile } from '@/server/auth/test-helpers';
 import { defineRoute } from '@/server/api/define-route';
 import { postTransaction } from '@/server/payments/ledger';
 import type { Db } from '@/server/db/client';
 import { callApi, postApi } from '@/server/testing/call-api';
 import { submittedRequest, tutorAccount, mostTaughtCourseId } from '@/server/tutor-requests/test-helpers';
 import { classFixture } from '@/server/classes/test-helpers';
-import { classSessions } from '@/server/db/schema';
+import { classSessions, users } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
 
 /**
@@ -24,7 +25,7 @@ export const classTestRoutes = new Hono()
       const tutor = await tutorAccount(db, courseId, { priceCents: 2000, zone: 'Europe/Berlin' });
       const id = await submittedRequest(token, courseId, { tutor: tutor.username });
       const offers = await callApi('/www/v1/teacher/offers', { token: tutor.token });
-      const offer = (offers.body.data as { request_id: number; offer_id: number }[]).find((o) => o.request_id === id)!;
+      const offer = (offers.body.data.offers as { request_id: number; offer_id: number }[]).find((o) => o.request_id === id)!;
       await postApi(`/www/v1/teacher/offers/${offer.offer_id}/accept`, {}, { token: tutor.token });
       await postApi(`/www/v1/tutor-request/${id}/choose`, { offer_id: offer.offer_id }, { token });
       const invoice = await postApi(`/www/v1/invoice/for/tutor_request_prepayment/${id}`, {}, { token });
@@ -60,5 +61,21 @@ export const classTestRoutes = new Hono()
       });
       await db.update(classSessions).set({ reason: 'The tutor left after ten minutes.' }).where(eq(classSessions.id, sessionIds[0]!));
       return { class_id: classId, session_id: sessionIds[0]!, tutor_token: tutor.token };
+    }),
+  )
+  /** A fresh tutor who teaches 23 classes (the newest two ended), to page through their classes. Answers their session token. */
+  .post(
+    '/classes/busy-tutor',
+    defineRoute({ access: 'public' }, async ({ db }) => {
+      const courseId = await mostTaughtCourseId(db);
+      const tutor = await tutorAccount(db, courseId);
+      for (let i = 0; i < 23; i++) {
+        const [student] = await db
+          .insert(users)
+          .values({ mobile: uniqueTestMobile(), fullName: `Student ${i + 1}`, registeredVia: 'WEBSITE_LOGIN' })
+          .returning({ id: users.id });
+        await classFixture(db, { studentUserId: student!.id, tutorId: tutor.tutorId, state: i >= 21 ? 'ended' : 'active' });
+      }
+      return { token: tutor.token };
     }),
   );

@@ -66,7 +66,7 @@ export const paymentTestRoutes = new Hono()
       const tutor = await tutorAccount(db, courseId, { priceCents: 2000 });
       const id = await submittedRequest(token, courseId, { tutor: tutor.username });
       const offers = await callApi('/www/v1/teacher/offers', { token: tutor.token });
-      const offer = (offers.body.data as { request_id: number; offer_id: number }[]).find((o) => o.request_id === id)!;
+      const offer = (offers.body.data.offers as { request_id: number; offer_id: number }[]).find((o) => o.request_id === id)!;
       await postApi(`/www/v1/teacher/offers/${offer.offer_id}/accept`, {}, { token: tutor.token });
       await postApi(`/www/v1/tutor-request/${id}/choose`, { offer_id: offer.offer_id }, { token });
       return { id };

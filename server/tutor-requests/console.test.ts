@@ -153,7 +153,7 @@ describe('requests and matching in the console: actions', () => {
       .where(eq(notifications.eventKey, `tutor-request:${id}:offer:${offer.id}`));
     expect(told.map((n) => n.userId)).toContain(extra.userId);
     // The tutor sees it among their offers.
-    const theirs = (await callApi('/www/v1/teacher/offers', { token: extra.token })).body.data as { request_id: number }[];
+    const theirs = (await callApi('/www/v1/teacher/offers', { token: extra.token })).body.data.offers as { request_id: number }[];
     expect(theirs.map((o) => o.request_id)).toContain(id);
     const entry = await auditEntryFor(handle.db, 'tutor_request.offer', 'tutor_request', id);
     expect(entry).toMatchObject({ reason: 'The student asked for her by name' });

@@ -55,7 +55,12 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The tutor says yes: the hours are held (the database refuses a second hold of the same half hour) and the student gets a suggestion. */
-export async function acceptOffer(db: Db, userId: number, offerId: number, now = new Date()): Promise<{ offer_id: number; state: 'accepted' }> {
+export async function acceptOffer(
+  db: Db,
+  userId: number,
+  offerId: number,
+  now = new Date(),
+): Promise<{ offer_id: number; request_id: number; state: 'accepted' }> {
   const offer = await ownOffer(db, userId, offerId);
   if (offer.state === 'offered' && offer.expiresAt <= now) throw new DomainError('conflict', 'tutor_offer_expired');
   if (offer.state !== 'offered') throw new DomainError('conflict', 'tutor_offer_not_open');
@@ -66,7 +71,7 @@ export async function acceptOffer(db: Db, userId: number, offerId: number, now =
     throw error;
   }
   await tellStudentOfYes(db, offer.requestId, offerId);
-  return { offer_id: offerId, state: 'accepted' };
+  return { offer_id: offerId, request_id: offer.requestId, state: 'accepted' };
 }
 
 export interface AcceptOptions {
@@ -127,7 +132,7 @@ export async function declineOffer(
   offerId: number,
   reason: string,
   now = new Date(),
-): Promise<{ offer_id: number; state: 'declined' }> {
+): Promise<{ offer_id: number; request_id: number; state: 'declined' }> {
   const offer = await ownOffer(db, userId, offerId);
   if (offer.state === 'offered' && offer.expiresAt <= now) throw new DomainError('conflict', 'tutor_offer_expired');
   await jobsReady();
@@ -141,7 +146,7 @@ export async function declineOffer(
     return askTutors(tx, offer.requestId, now);
   });
   await sendOfferNotices(db, notices);
-  return { offer_id: offerId, state: 'declined' };
+  return { offer_id: offerId, request_id: offer.requestId, state: 'declined' };
 }
 
 /** An unanswered offer past its time expires and the next candidate is asked (the job and the sweep call this; safe twice). */

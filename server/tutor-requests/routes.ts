@@ -12,6 +12,7 @@ import {
   requestIdParam,
   studentInfoBody,
   supplementaryBody,
+  teacherOffersQuerySchema,
   teachingPriceBody,
 } from '@/lib/schemas/tutor-requests';
 import { assignTutorBody, manualOfferBody, operatorReassignBody, operatorRequestsQuerySchema } from '@/lib/schemas/operator-requests';
@@ -119,7 +120,7 @@ export const tutorRequestRoutes = new Hono()
 export const teacherOfferRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'teacher' }, ({ db, user, locale }) => listTeacherOffers(db, user.id, locale)),
+    defineRoute({ access: 'teacher', query: teacherOffersQuerySchema }, ({ db, user, locale, query }) => listTeacherOffers(db, user.id, locale, query)),
   )
   .post(
     '/:id/accept',

@@ -14,7 +14,7 @@ import {
   tutors,
 } from '@/server/db/schema';
 import { stopJobRunner } from '@/server/jobs/runner';
-import { callApi, postApi } from '@/tests/api';
+import { callApi, postApi, readAllPages } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { markRequestPrepaid } from './prepayment';
 import { retryMatching } from './asking';
@@ -50,7 +50,7 @@ describe("a tutor request from a profile, through the tutor's yes, to prepayment
 
     const offers = await callApi('/www/v1/teacher/offers', { token: tutor.token });
     expect(offers.status).toBe(200);
-    const offer = offers.body.data.find((o: { request_id: number }) => o.request_id === id);
+    const offer = offers.body.data.offers.find((o: { request_id: number }) => o.request_id === id);
     // Berlin 15:00–17:00 on Monday 11 January 2027 (UTC+1) is 17:30–19:30 in Tehran (UTC+3:30).
     expect(offer).toMatchObject({ state: 'offered', time_zone: 'Asia/Tehran', teaching_mode: 'online', city: null });
     // Who learns and what for, so two offers are told apart by more than their hours; never the learner's name.
@@ -225,6 +225,34 @@ describe('ownership', () => {
     expect((await postApi(`/www/v1/teacher/offers/${offer!.id}/accept`, {}, { token: other.token })).status).toBe(404);
     expect((await postApi(`/www/v1/teacher/offers/${offer!.id}/decline`, { reason: 'Busy' }, { token: other.token })).status).toBe(404);
     expect((await callApi('/www/v1/teacher/offers', { token: student })).status).toBe(403);
+  });
+
+  it("reads a tutor's offers a page at a time: the open ones soonest to expire first, all of them newest first", async () => {
+    const tutor = await tutorAccount(handle.db, courseId);
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await submittedRequest(student, courseId, { tutor: tutor.username }));
+    const offerOf = async (requestId: number) => (await handle.db.select().from(tutorRequestOffers).where(eq(tutorRequestOffers.requestId, requestId)))[0]!;
+    // The first request's offer is answered; the third's expires before the others'.
+    const declined = await postApi(`/www/v1/teacher/offers/${(await offerOf(ids[0]!)).id}/decline`, { reason: 'Full this term' }, { token: tutor.token });
+    expect(declined.body.data).toMatchObject({ request_id: ids[0], state: 'declined' });
+    await handle.db
+      .update(tutorRequestOffers)
+      .set({ expiresAt: sql`now() + interval '1 hour'` })
+      .where(eq(tutorRequestOffers.requestId, ids[2]!));
+
+    const all = await readAllPages<{ request_id: number; state: string }>('/www/v1/teacher/offers?size=2', 'offers', 2, { token: tutor.token });
+    expect(all.map((o) => o.request_id)).toEqual([...ids].reverse());
+    expect(all.at(-1)!.state).toBe('declined');
+
+    const open = await readAllPages<{ request_id: number; state: string }>('/www/v1/teacher/offers?filter=open&size=2', 'offers', 2, { token: tutor.token });
+    expect(open.map((o) => o.request_id)).toEqual([ids[2], ids[1], ids[3], ids[4]]);
+    expect(new Set(open.map((o) => o.state))).toEqual(new Set(['offered']));
+
+    for (const bad of ['filter=mine', 'size=21', 'page=0']) {
+      const refused = await callApi(`/www/v1/teacher/offers?${bad}`, { token: tutor.token });
+      expect(refused.status, bad).toBe(422);
+      expect(refused.body.errors[0].message).toBeTruthy();
+    }
   });
 });
 

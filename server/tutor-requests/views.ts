@@ -1,16 +1,19 @@
 // What the student and the tutor see of requests and offers, and the market's prices.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   type MarketPrices,
   type RequestState,
   type SuggestionView,
+  type TeacherOfferPage,
+  type TeacherOffersQuery,
   type TeacherOfferView,
   type TutorRequestListItem,
   type TutorRequestView,
 } from '@/lib/schemas/tutor-requests';
 import { convertWeeklyHours } from '@/lib/tutor-requests/week-time';
 import type { Db } from '@/server/db/client';
+import { readPage } from '@/server/db/pages';
 import { figure, readFigures } from '@/server/db/rows';
 import {
   cities,
@@ -127,8 +130,11 @@ export async function listMyRequests(db: Db, userId: number, locale: Locale = 'f
 
 const readZone = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** A tutor's offers, newest first: the request's number, who learns and what for, the student's hours on the tutor's clock (no address, no name). */
-export async function listTeacherOffers(db: Db, userId: number, locale: Locale = 'fa'): Promise<TeacherOfferView[]> {
+/**
+ * A tutor's offers a page at a time, with the student's hours on the tutor's clock (no address, no name):
+ * `open` the ones waiting for an answer, soonest to expire first; `all` every offer, newest first.
+ */
+export async function listTeacherOffers(db: Db, userId: number, locale: Locale, query: TeacherOffersQuery): Promise<TeacherOfferPage> {
   const tutor = await tutorOfUser(db, userId);
   // The clock the tutor's hours are kept on, else the account's: both in one statement.
   const zones = await readFigures(db, {
@@ -141,16 +147,31 @@ export async function listTeacherOffers(db: Db, userId: number, locale: Locale =
     account: figure('tutor-requests.account-zone', { userId }, (v) => db.select({ zone: users.timeZone }).from(users).where(eq(users.id, v.userId)), readZone),
   });
   const zone = zones.hours ?? zones.account ?? 'Asia/Tehran';
-  const rows = await db
-    .select({ offer: tutorRequestOffers, request: tutorRequests, course: courseName(locale), city: locale === 'fa' ? cities.nameFa : cities.nameEn })
-    .from(tutorRequestOffers)
-    .innerJoin(tutorRequests, eq(tutorRequests.id, tutorRequestOffers.requestId))
-    .leftJoin(courses, eq(courses.id, tutorRequests.courseId))
-    .leftJoin(cities, eq(cities.id, tutorRequests.cityId))
-    .where(eq(tutorRequestOffers.tutorId, tutor.id))
-    .orderBy(desc(tutorRequestOffers.createdAt), desc(tutorRequestOffers.id))
-    .limit(100);
-  return rows.map(({ offer, request, course, city }) => ({
+  const open = query.filter === 'open';
+  const { rows, has_more } = await readPage(query.page, query.size, (limit, offset) =>
+    db
+      .select({ offer: tutorRequestOffers, request: tutorRequests, course: courseName(locale), city: locale === 'fa' ? cities.nameFa : cities.nameEn })
+      .from(tutorRequestOffers)
+      .innerJoin(tutorRequests, eq(tutorRequests.id, tutorRequestOffers.requestId))
+      .leftJoin(courses, eq(courses.id, tutorRequests.courseId))
+      .leftJoin(cities, eq(cities.id, tutorRequests.cityId))
+      .where(open ? and(eq(tutorRequestOffers.tutorId, tutor.id), eq(tutorRequestOffers.state, 'offered')) : eq(tutorRequestOffers.tutorId, tutor.id))
+      .orderBy(...(open ? [asc(tutorRequestOffers.expiresAt), asc(tutorRequestOffers.id)] : [desc(tutorRequestOffers.createdAt), desc(tutorRequestOffers.id)]))
+      .limit(limit)
+      .offset(offset),
+  );
+  return { offers: rows.map((row) => offerView(row, zone)), page: query.page, has_more };
+}
+
+type OfferRow = {
+  offer: typeof tutorRequestOffers.$inferSelect;
+  request: typeof tutorRequests.$inferSelect;
+  course: string | null;
+  city: string | null;
+};
+
+function offerView({ offer, request, course, city }: OfferRow, zone: string): TeacherOfferView {
+  return {
     offer_id: offer.id,
     request_id: request.id,
     state: offer.state as TeacherOfferView['state'],
@@ -171,7 +192,7 @@ export async function listTeacherOffers(db: Db, userId: number, locale: Locale =
     tried_before: request.studentInfo?.tried_before || null,
     notes: request.supplementary?.notes || null,
     start_date: request.classInfo?.start_date ?? null,
-  }));
+  };
 }
 
 /** Prices of tutors teaching the course (in the city, for in-person lessons): the budget step's min / median / max. */

@@ -178,6 +178,7 @@ const WORK_AREA_PAGES: [Who, string][] = [
   ['student', '/profile/dashboard/tutor-package/1/session/1'],
   ['tutor', '/dashboard/video-packages'],
   ['tutor', '/dashboard/reviews'],
+  ['tutor', '/dashboard/offers'],
   ['tutor', '/dashboard'],
   ['tutor', '/dashboard/messages'],
   ['tutor', '/dashboard/messages/{conversation}'],

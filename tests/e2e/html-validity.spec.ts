@@ -96,6 +96,7 @@ const WORK_AREA_PAGES: [DemoAccount, string[]][] = [
     'tutor',
     [
       '/dashboard',
+      '/dashboard/offers',
       '/dashboard/profile',
       '/dashboard/tickets',
       '/dashboard/messages',

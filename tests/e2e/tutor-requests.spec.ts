@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { DEMO_PASSWORD } from '../../server/db/seed/seed-demo-accounts';
 import { timeZoneName } from '../../lib/i18n/time-zone';
 import payments from '../../messages/payments/fa.json';
+import requestsFa from '../../messages/tutor-requests/fa.json';
 import { post } from './support/auth';
 
 /**
@@ -142,16 +143,20 @@ test.describe('requesting a tutor (fa, 390px)', () => {
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toContain('teacherProfileTeacherRequestSubmit');
 
     // The tutor sees the offer on their own clock: Berlin 17:00–19:00 in January is 19:30–21:30 in Tehran.
-    await tutorPage.goto('/dashboard');
-    const card = tutorPage.locator('[data-testid="offer"][data-state="offered"]').first();
-    await expect(card).toBeVisible();
+    // Their offers page lists every offer newest first (their home: the five waiting ones due soonest).
+    await tutorPage.goto('/dashboard/offers');
+    const number = requestId.toLocaleString('fa-IR', { useGrouping: false });
+    const card = tutorPage.getByTestId('offer').filter({ has: tutorPage.getByTestId('offer-request').filter({ hasText: number }) });
+    await expect(card).toHaveAttribute('data-state', 'offered');
     await expect(card.getByTestId('offer-hours')).toContainText('۱۹:۳۰ تا ۲۱:۳۰');
     await expect(card).not.toContainText('سعادت‌آباد'); // the address stays private
-    // The request's number and what the student wants tell two offers apart (issue 29).
-    await expect(card.getByTestId('offer-request')).toContainText(requestId.toLocaleString('fa-IR', { useGrouping: false }));
+    // What the student wants tells two offers apart (issue 29).
     await expect(card.getByTestId('offer-goals')).toHaveText('قبولی در امتحان نهایی با نمرهٔ خوب');
     await card.getByRole('button', { name: 'می‌پذیرم' }).click();
-    await expect(tutorPage.locator('[data-testid="offer"][data-state="accepted"]').first()).toBeVisible();
+    // The page comes back saying what the answer did, the offer accepted.
+    await expect(tutorPage).toHaveURL(/\/dashboard\/offers\?filter=all&page=1$/);
+    await expect(tutorPage.getByRole('status').filter({ hasText: number })).toHaveText(requestsFa.TutorRequest.offer_accepted_notice.replace('{id}', number));
+    await expect(card).toHaveAttribute('data-state', 'accepted');
 
     // The student sees the suggestion, chooses it and reaches prepayment.
     await page.goto(`/tutor-request/tracking/${requestId}`);

@@ -5,7 +5,8 @@ import { classApi } from '@/lib/api/classes';
 import { instantOf, wallClockOf } from '@/lib/tutor-requests/week-time';
 import { now as serverNow } from '@/server/shared/clock';
 import { TeacherOverviewView } from '@/components/teacher/teacher-overview';
-import { TeacherOffers } from '@/components/tutor-requests/teacher-offers';
+import { FlashNotes } from '@/components/forms/flash-notes';
+import { HOME_OFFERS, TeacherOffers } from '@/components/tutor-requests/teacher-offers';
 import { HOME_REVIEWS, TeacherReviews } from '@/components/reviews/teacher-reviews';
 import { reviewApi } from '@/lib/api/reviews';
 import { teacherApi } from '@/lib/api/teacher';
@@ -47,8 +48,12 @@ export default async function TeacherDashboardPage({
   const client = await getServerApiClient();
   const overview = await onServer(teacherApi.overview(client));
   const [offers, flash, reviews] = overview.profile
-    ? await Promise.all([onServer(tutorRequestApi.offers(client)), readFlash('/dashboard'), onServer(reviewApi.teacherReviews(client, 1, HOME_REVIEWS))])
-    : [[], null, null];
+    ? await Promise.all([
+        onServer(tutorRequestApi.offers(client, 'open', 1, HOME_OFFERS)),
+        readFlash('/dashboard'),
+        onServer(reviewApi.teacherReviews(client, 1, HOME_REVIEWS)),
+      ])
+    : [null, null, null];
   const zone = await getTimeZone();
   const now = serverNow().getTime();
   const weekStart = weekStartOf(now, zone, typeof weekParam === 'string' ? weekParam : undefined);
@@ -56,11 +61,7 @@ export default async function TeacherDashboardPage({
   const back = typeof weekParam === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(weekParam) ? `/dashboard?week=${weekParam}` : '/dashboard';
   return (
     <div className="flex flex-col gap-8">
-      {flash?.message && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800" data-testid="dashboard-flash">
-          {flash.message}
-        </p>
-      )}
+      <FlashNotes flash={flash} testId="dashboard-flash" />
       {week && (
         <TeacherWeek
           week={week}
@@ -73,7 +74,7 @@ export default async function TeacherDashboardPage({
           back={back}
         />
       )}
-      {overview.profile && <TeacherOffers offers={offers} locale={locale} />}
+      {offers && <TeacherOffers page={offers} filter="open" locale={locale} back="/dashboard" home />}
       <TeacherOverviewView overview={overview} />
       {reviews && <TeacherReviews page={reviews} home />}
     </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { JobList } from '@/components/operator/job-list';
-import { chosenView } from '@/components/operator/view-filters';
+import { chosenView } from '@/components/ui/view-filters';
 import { operatorApi } from '@/lib/api/operator';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { JOB_STATE_FILTERS, type JobStateFilter } from '@/lib/schemas/operator';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PayoutDesk } from '@/components/earnings/payout-desk';
-import { chosenView } from '@/components/operator/view-filters';
+import { chosenView } from '@/components/ui/view-filters';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { payoutDeskApi } from '@/lib/api/earnings';
 import { PAYOUT_STATES, type PayoutState } from '@/lib/schemas/earnings';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ApplicationQueue } from '@/components/operator/application-review';
-import { chosenView } from '@/components/operator/view-filters';
+import { chosenView } from '@/components/ui/view-filters';
 import { operatorApi } from '@/lib/api/operator';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { REVIEW_FILTERS, type ReviewFilter } from '@/lib/schemas/tutor-applications';

@@ -1,6 +1,6 @@
 import { Link } from '@/lib/i18n/navigation';
 
-/** The console's row of views of one list (jobs by state, tickets by queue): the current one marked. */
+/** A row of views of one list (the console's jobs by state, a tutor's offers waiting or all): the current one marked. */
 export function ViewFilters({
   label,
   pathname,
