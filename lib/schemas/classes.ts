@@ -2,6 +2,7 @@ import { z } from '@/lib/schemas/zod';
 import { timeZoneField } from './account';
 import { rule } from './error-map';
 import { recordId } from './ids';
+import { queryIntOr } from './query-values';
 import { storableText } from './text';
 
 /** Classes (issue 30): the bodies and params the class API takes. */
@@ -70,6 +71,17 @@ export interface ClassListItem {
   balance_cents: number;
   unit_price_cents: number;
   currency: string;
+}
+
+/** How many classes a page of "my classes" holds. */
+export const CLASS_PAGE_SIZE = 20;
+export const myClassesQuerySchema = z.strictObject({ page: queryIntOr(1, 1000, 1) });
+
+/** One page of the caller's classes (`GET /www/v1/classes`). */
+export interface ClassListPage {
+  classes: ClassListItem[];
+  page: number;
+  has_more: boolean;
 }
 
 export interface ClassDetailView {

@@ -13,11 +13,12 @@ import { fundWallet } from '@/server/payments/test-helpers';
 import { walletBalance } from '@/server/payments';
 import { setTestClock } from '@/server/shared/clock';
 import { submittedRequest, tutorAccount, mostTaughtCourseId } from '@/server/tutor-requests/test-helpers';
-import { callApi, postApi } from '@/tests/api';
+import { callApi, postApi, readAllPages } from '@/tests/api';
 import { setupTestDb } from '@/tests/db';
 import { classBalance, createClassForPaidRequest, prepaymentRefundableCents } from './index';
 import { extendHorizons } from './create';
 import { autoConfirmDue } from './sessions';
+import { classFixture } from './test-helpers';
 
 /** Classes through the API (issue 30): made by the prepayment, acted on by their two parties only. */
 let handle: DbHandle;
@@ -119,6 +120,32 @@ describe('a class from a paid prepayment', () => {
     expect((await postApi(`/www/v1/classes/reschedules/${proposal.body.data.id}/accept`, {}, { token: stranger })).status).toBe(404);
     expect((await callApi('/www/v1/classes', { token: stranger })).body.data.classes).toEqual([]);
     expect((await callApi(`/www/v1/classes/${classId}`)).status).toBe(401);
+  });
+});
+
+describe("the caller's classes", () => {
+  it('come twenty a page, running ones first, then ended ones, newest first in each', async () => {
+    const mobile = uniqueTestMobile();
+    const student = (await signInByCode(db, mobile)).token;
+    const studentId = (await findUserByMobile(db, mobile))!.id;
+    const tutor = await tutorAccount(db, courseId);
+    const made: { id: number; state: 'active' | 'ended' }[] = [];
+    for (let i = 0; i < 23; i++) {
+      const state = i >= 21 ? 'ended' : 'active';
+      made.push({ id: (await classFixture(db, { studentUserId: studentId, tutorId: tutor.tutorId, state })).classId, state });
+    }
+    const listed = await readAllPages<{ id: number; state: string }>('/www/v1/classes', 'classes', 20, { token: student });
+    const newestFirst = (state: string) =>
+      made
+        .filter((c) => c.state === state)
+        .map((c) => c.id)
+        .reverse();
+    expect(listed.map((c) => c.id)).toEqual([...newestFirst('active'), ...newestFirst('ended')]);
+    // The tutor's side of the same classes is theirs too.
+    expect((await callApi('/www/v1/classes', { token: tutor.token })).body.data.classes).toHaveLength(20);
+    const refused = await callApi('/www/v1/classes?page=0', { token: student });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].field).toBe('page');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   classIdParam,
+  myClassesQuerySchema,
   proposeRescheduleBody,
   rescheduleAnswerParams,
   resolveDisputeBody,
@@ -33,7 +34,7 @@ const ACTION_TRANSITIONS: Record<Exclude<SessionAction, 'cancel'>, SessionTransi
 export const classRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'user' }, ({ db, user, locale }) => myClasses(db, user.id, locale)),
+    defineRoute({ access: 'user', query: myClassesQuerySchema }, ({ db, user, locale, query }) => myClasses(db, user.id, locale, query.page)),
   )
   .get(
     '/:id',

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/server/db/client';
+import { readPage } from '@/server/db/pages';
 import { together } from '@/server/db/together';
+import { CLASS_PAGE_SIZE, type ClassListItem, type ClassListPage } from '@/lib/schemas/classes';
 import { classSessions, classes, courses, sessionEvents, sessionReschedules, tutors, users } from '@/server/db/schema';
 import { classAccountBalanceFigure, classAccountBalances } from '@/server/payments';
 import { openSurveyRoundFigure } from '@/server/reviews';
@@ -100,18 +102,24 @@ async function sessionsOfClass(db: Db, classId: number) {
 const courseName = (locale: Locale) => (locale === 'fa' ? courses.nameFa : courses.nameEn);
 const tutorName = (locale: Locale) => (locale === 'fa' ? tutors.fullName : tutors.fullNameEn);
 
-/** The classes the caller takes (as the student) or teaches, newest first, each with its next session and balance. */
-export async function myClasses(db: Db, userId: number, locale: Locale, now = clockNow()) {
+/**
+ * The classes the caller takes (as the student) or teaches, a page at a time: running ones first,
+ * then ended ones, newest first in each, each with its next session and balance.
+ */
+export async function myClasses(db: Db, userId: number, locale: Locale, page = 1, size = CLASS_PAGE_SIZE, now = clockNow()): Promise<ClassListPage> {
   const tutorId = await tutorIdOfAccount(db, userId);
-  const rows = await db
-    .select({ cls: classes, tutor: tutorName(locale), tutorSlug: tutors.username, course: courseName(locale), student: users.fullName })
-    .from(classes)
-    .innerJoin(tutors, eq(tutors.id, classes.tutorId))
-    .innerJoin(users, eq(users.id, classes.studentUserId))
-    .leftJoin(courses, eq(courses.id, classes.courseId))
-    .where(tutorId ? sql`(${classes.studentUserId} = ${userId} or ${classes.tutorId} = ${tutorId})` : eq(classes.studentUserId, userId))
-    .orderBy(desc(classes.createdAt), desc(classes.id))
-    .limit(100);
+  const { rows, has_more } = await readPage(page, size, (limit, offset) =>
+    db
+      .select({ cls: classes, tutor: tutorName(locale), tutorSlug: tutors.username, course: courseName(locale), student: users.fullName })
+      .from(classes)
+      .innerJoin(tutors, eq(tutors.id, classes.tutorId))
+      .innerJoin(users, eq(users.id, classes.studentUserId))
+      .leftJoin(courses, eq(courses.id, classes.courseId))
+      .where(tutorId ? sql`(${classes.studentUserId} = ${userId} or ${classes.tutorId} = ${tutorId})` : eq(classes.studentUserId, userId))
+      .orderBy(sql`${classes.state} = 'ended'`, desc(classes.createdAt), desc(classes.id))
+      .limit(limit)
+      .offset(offset),
+  );
   const ids = rows.map((r) => r.cls.id);
   const next = ids.length
     ? await db
@@ -129,13 +137,15 @@ export async function myClasses(db: Db, userId: number, locale: Locale, now = cl
       tutor: { id: r.cls.tutorId, name: r.tutor, slug: r.tutorSlug },
       student: { name: r.student },
       course: r.course,
-      teaching_mode: r.cls.teachingMode,
-      state: r.cls.state,
+      teaching_mode: r.cls.teachingMode as ClassListItem['teaching_mode'],
+      state: r.cls.state as ClassListItem['state'],
       next_session: nextOf.get(r.cls.id) ?? null,
       balance_cents: balances.get(r.cls.id) ?? 0,
       unit_price_cents: r.cls.unitPriceCents,
       currency: r.cls.currency,
     })),
+    page,
+    has_more,
   };
 }
 

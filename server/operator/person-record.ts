@@ -19,7 +19,7 @@ export async function personRecord(db: Db, id: number, locale: Locale): Promise<
   const [secondFactor, requests, classes, invoices, wallet, tickets, audit] = await together(db, [
     () => hasSecondFactor(db, id),
     () => listMyRequests(db, id, locale),
-    () => myClasses(db, id, locale),
+    () => myClasses(db, id, locale, 1, 20),
     () => invoicesOfUser(db, id),
     () => walletOfUser(db, id),
     () => ticketsOf(db, id),
@@ -29,7 +29,7 @@ export async function personRecord(db: Db, id: number, locale: Locale): Promise<
     person: summary,
     second_factor: secondFactor,
     requests: requests.slice(0, 20),
-    classes: classes.classes.slice(0, 20).map((cls) => ({
+    classes: classes.classes.map((cls) => ({
       id: cls.id,
       role: cls.role,
       tutor: cls.tutor.name,

@@ -3,7 +3,9 @@ import { getTimeZone, getTranslations } from 'next-intl/server';
 import { classApi } from '@/lib/api/classes';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { formatDateTime, formatPrice } from '@/lib/format';
+import { PageLinks } from '@/components/ui/page-links';
 import { Link } from '@/lib/i18n/navigation';
+import { myClassesQuerySchema } from '@/lib/schemas/classes';
 import type { Locale } from '@/lib/i18n/routing';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,10 +13,22 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** Spec §2 dashboard `my-classes`: each class with its tutor, next lesson and balance (from the ledger); each opens its page. */
-export default async function MyClassesPage({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  const [t, zone, list] = await Promise.all([getTranslations('Classes'), getTimeZone(), onServer(classApi.mine(await getServerApiClient()))]);
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * Spec §2 dashboard `my-classes`: each class with its tutor, next lesson and balance (from the ledger),
+ * running ones first, twenty a page; each opens its page.
+ */
+export default async function MyClassesPage({ params, searchParams }: { params: Promise<{ locale: Locale }>; searchParams: Search }) {
+  const [{ locale }, { page: asked }] = await Promise.all([params, searchParams]);
+  // A page number the links could not have made shows the first page rather than an error.
+  const parsed = myClassesQuerySchema.safeParse({ page: Array.isArray(asked) ? asked[0] : asked });
+  const [t, zone, listed] = await Promise.all([
+    getTranslations('Classes'),
+    getTimeZone(),
+    onServer(classApi.mine(await getServerApiClient(), parsed.success ? parsed.data.page : 1)),
+  ]);
+  const list = listed.classes;
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
@@ -54,6 +68,15 @@ export default async function MyClassesPage({ params }: { params: Promise<{ loca
           ))}
         </ul>
       )}
+      <PageLinks
+        label={t('pages')}
+        pathname="/profile/dashboard/my-classes"
+        query={{}}
+        page={listed}
+        previous={t('page_previous')}
+        next={t('page_next')}
+        testId="class-pages"
+      />
     </section>
   );
 }
