@@ -1,9 +1,10 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { PageLinks } from '@/components/ui/page-links';
 import { formatDate, formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LoyaltyClubView } from '@/lib/schemas/loyalty';
 
-/** The points ledger's latest movements, and the codes points bought (the club page's lower half). */
+/** The points ledger's movements a page at a time, and the codes points bought that still hold (the club page's lower half). */
 export async function ClubMovements({ club }: { club: LoyaltyClubView }) {
   const [t, locale, timeZone] = await Promise.all([getTranslations('Loyalty'), getLocale() as Promise<Locale>, getTimeZone()]);
   return (
@@ -43,6 +44,15 @@ export async function ClubMovements({ club }: { club: LoyaltyClubView }) {
           </table>
         </div>
       )}
+      <PageLinks
+        label={t('movement_pages')}
+        pathname="/profile/dashboard/loyalty-club"
+        query={{}}
+        page={club.movement_pages}
+        previous={t('newer')}
+        next={t('older')}
+        testId="movement-pages"
+      />
       {club.codes.length > 0 && (
         <section aria-labelledby="codes-title" className="flex flex-col gap-2">
           <h3 id="codes-title" className="font-bold">

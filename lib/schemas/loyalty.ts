@@ -1,4 +1,5 @@
 import { z } from '@/lib/schemas/zod';
+import { queryIntOr } from './query-values';
 
 /**
  * The loyalty club's rules (issue 31, docs/decisions.md "Loyalty club"): one table the server
@@ -95,6 +96,12 @@ export interface LoyaltyClubView extends UserClub {
   /** Points that expire soon (within the notice), and the first day they go. */
   expiring: { points: number; on: string } | null;
   referral: { code: string; path: string; friends_joined: number; friends_rewarded: number };
+  /** The points ledger's movements, newest first, a page at a time. */
   movements: LoyaltyMovementView[];
+  movement_pages: { page: number; has_more: boolean };
+  /** The codes points bought that have not yet expired, newest first. */
   codes: RedeemedCodeView[];
 }
+
+/** The club page's query: which page of the movements. */
+export const clubQuerySchema = z.strictObject({ page: queryIntOr(1, 1000, 1) });

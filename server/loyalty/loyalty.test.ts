@@ -5,6 +5,7 @@ import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import { classFixture } from '@/server/classes/test-helpers';
 import type { Db, DbHandle } from '@/server/db/client';
+import { loyaltyPoints } from '@/server/db/schema';
 import { unbalancedTransactions } from '@/server/payments/ledger';
 import { fundWallet } from '@/server/payments/test-helpers';
 import { setTestClock } from '@/server/shared/clock';
@@ -99,6 +100,38 @@ describe('the loyalty club', () => {
       ['lesson', 20],
       ['payment', 90],
     ]);
+  });
+
+  it('pages the points history twenty at a time, and lists a code bought before the latest twenty until it expires', async () => {
+    const s = await student();
+    const { classId } = await classOf(s.userId);
+    await payDeposit(s.token, s.userId, classId, 10);
+    const bought = (await redeem(s.token, 200, crypto.randomUUID())).body.data as { code: string; ends_at: string };
+    const later = Date.now() + HOUR;
+    await db.insert(loyaltyPoints).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        userId: s.userId,
+        kind: 'lesson',
+        points: 1,
+        idempotencyKey: `test:history:${s.userId}:${i}`,
+        createdAt: new Date(later + i * 1000),
+      })),
+    );
+    const first = await club(s.token);
+    expect(first.movements).toHaveLength(20);
+    expect(first.movement_pages).toEqual({ page: 1, has_more: true });
+    expect(first.movements[0]).toMatchObject({ kind: 'lesson', points: 1 });
+    expect(first.codes).toEqual([expect.objectContaining({ code: bought.code, points: 200, value_cents: 500 })]);
+    const second = (await callApi('/www/v1/loyalty-club?page=2', { token: s.token })).body.data;
+    expect(second.movement_pages).toEqual({ page: 2, has_more: false });
+    expect(second.movements.map((m: { kind: string; code: string | null }) => [m.kind, m.code])).toEqual([
+      ...Array.from({ length: 5 }, () => ['lesson', null]),
+      ['redeemed', bought.code],
+      ['payment', null],
+    ]);
+    setTestClock(Date.parse(bought.ends_at) + HOUR);
+    expect((await club(s.token)).codes).toEqual([]);
+    expect((await callApi('/www/v1/loyalty-club?page=0', { token: s.token })).status).toBe(422);
   });
 
   it('points become a code once per click (a replay gives the same code), spending keeps the level, and the code pays a bill', async () => {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { redeemBody } from '@/lib/schemas/loyalty';
+import { clubQuerySchema, redeemBody } from '@/lib/schemas/loyalty';
 import { defineRoute } from '@/server/api/define-route';
 import { redeemPoints } from './redeem';
 import { clubView } from './view';
@@ -8,7 +8,7 @@ import { clubView } from './view';
 export const loyaltyRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'user' }, ({ db, user }) => clubView(db, user.id)),
+    defineRoute({ access: 'user', query: clubQuerySchema }, ({ db, user, query }) => clubView(db, user.id, query.page)),
   )
   .post(
     '/redeem',

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { LoyaltyClubView, LoyaltyKind, UserClub } from '@/lib/schemas/loyalty';
 import type { Db } from '@/server/db/client';
+import { readPage } from '@/server/db/pages';
 import { together } from '@/server/db/together';
 import type { Figure } from '@/server/db/rows';
 import { discountCodes, loyaltyPoints } from '@/server/db/schema';
@@ -33,35 +34,53 @@ function userClubFrom({ points, earned }: Standing): UserClub {
   };
 }
 
-/** The club page: where the user stands, what expires soon, their referral link, their movements and codes. */
-export async function clubView(db: Db, userId: number, now: Date = clockNow()): Promise<LoyaltyClubView> {
-  const [club, expiring, code, stats, movements] = await together(db, [
+/** How many of the points ledger's movements a page of the club shows. */
+const MOVEMENTS_PAGE_SIZE = 20;
+
+/**
+ * The club page: where the user stands, what expires soon, their referral link, their movements a
+ * page at a time (newest first) and the codes their points bought that can still be used.
+ */
+export async function clubView(db: Db, userId: number, page = 1, now: Date = clockNow()): Promise<LoyaltyClubView> {
+  const [club, expiring, code, stats, movements, codes] = await together(db, [
     () => userClubOf(db, userId, now),
     () => expiringSoon(db, userId, now),
     () => referralCodeOf(db, userId),
     () => referralStats(db, userId),
     () =>
+      readPage(page, MOVEMENTS_PAGE_SIZE, (limit, offset) =>
+        db
+          .select({ row: loyaltyPoints, code: discountCodes.code })
+          .from(loyaltyPoints)
+          .leftJoin(discountCodes, and(eq(loyaltyPoints.kind, 'redeemed'), eq(discountCodes.id, boughtCodeId)))
+          .where(eq(loyaltyPoints.userId, userId))
+          .orderBy(desc(loyaltyPoints.createdAt), desc(loyaltyPoints.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+    () =>
       db
-        .select({ row: loyaltyPoints, code: discountCodes })
+        .select({ points: loyaltyPoints.points, code: discountCodes })
         .from(loyaltyPoints)
-        .leftJoin(discountCodes, and(eq(loyaltyPoints.kind, 'redeemed'), eq(discountCodes.id, sql`(${loyaltyPoints.memo}->>'discount_code_id')::int`)))
-        .where(eq(loyaltyPoints.userId, userId))
-        .orderBy(desc(loyaltyPoints.createdAt), desc(loyaltyPoints.id))
-        .limit(100),
+        .innerJoin(discountCodes, eq(discountCodes.id, boughtCodeId))
+        .where(and(eq(loyaltyPoints.userId, userId), eq(loyaltyPoints.kind, 'redeemed'), gt(discountCodes.endsAt, now)))
+        .orderBy(desc(loyaltyPoints.createdAt), desc(loyaltyPoints.id)),
   ]);
   return {
     ...club,
     expiring,
     referral: { code, path: referralPath(code), friends_joined: stats.joined, friends_rewarded: stats.rewarded },
-    movements: movements.map(({ row, code: bought }) => ({
+    movements: movements.rows.map(({ row, code: bought }) => ({
       id: row.id,
       kind: row.kind as LoyaltyKind,
       points: row.points,
       at: row.createdAt.toISOString(),
-      code: bought?.code ?? null,
+      code: bought,
     })),
-    codes: movements.flatMap(({ row, code: bought }) =>
-      bought ? [{ code: bought.code, value_cents: bought.value, points: -row.points, ends_at: bought.endsAt!.toISOString() }] : [],
-    ),
+    movement_pages: { page, has_more: movements.has_more },
+    codes: codes.map(({ points, code: bought }) => ({ code: bought.code, value_cents: bought.value, points: -points, ends_at: bought.endsAt!.toISOString() })),
   };
 }
+
+/** The discount code a redemption bought, as its movement's memo names it. */
+const boughtCodeId = sql`(${loyaltyPoints.memo}->>'discount_code_id')::int`;
