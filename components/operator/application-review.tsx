@@ -6,19 +6,21 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { timeZoneName } from '@/lib/i18n/time-zone';
 import {
+  type ApplicationPage,
   type ApplicationReview,
-  type ApplicationToReview,
   type DataStep,
   REVIEW_FILTERS,
   type ReviewFilter,
   type StepData,
 } from '@/lib/schemas/tutor-applications';
 import { ApplicationDecisionForm } from './application-decision-form';
+import { PageLinks } from '@/components/ui/page-links';
 import { ViewFilters } from '@/components/ui/view-filters';
 import { listFormat } from '@/lib/intl-cache';
 
 /** Applications to review: sent and in review (oldest sent first), or decided ones. */
-export async function ApplicationQueue({ state, applications }: { state: ReviewFilter; applications: ApplicationToReview[] }) {
+export async function ApplicationQueue({ state, page }: { state: ReviewFilter; page: ApplicationPage }) {
+  const { applications } = page;
   const [t, st, locale, zone] = await Promise.all([
     getTranslations('Operator'),
     getTranslations('StartTeaching'),
@@ -59,6 +61,15 @@ export async function ApplicationQueue({ state, applications }: { state: ReviewF
           ))}
         </ul>
       )}
+      <PageLinks
+        label={t('applications_pages')}
+        pathname="/operator/tutor-applications"
+        query={{ state }}
+        page={page}
+        previous={t('page_previous')}
+        next={t('page_next')}
+        testId="application-pages"
+      />
     </section>
   );
 }

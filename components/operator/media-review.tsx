@@ -1,13 +1,15 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/providers/with-messages';
+import { PageLinks } from '@/components/ui/page-links';
 import { formatDateTime } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import type { MediaToReview } from '@/lib/schemas/media-review';
+import type { MediaReviewPage } from '@/lib/schemas/media-review';
 import { MediaDecisionForm } from './media-decision-form';
 
 /** Live tutors' changed photos and videos, each beside what the profile shows now, with the decision form. */
-export async function MediaReviewQueue({ tutors }: { tutors: MediaToReview[] }) {
+export async function MediaReviewQueue({ page }: { page: MediaReviewPage }) {
+  const { tutors } = page;
   const [t, locale, zone] = await Promise.all([getTranslations('Operator'), getLocale() as Promise<Locale>, getTimeZone()]);
   return (
     <section aria-labelledby="media-title" className="flex flex-col gap-4">
@@ -46,6 +48,15 @@ export async function MediaReviewQueue({ tutors }: { tutors: MediaToReview[] }) 
           ))}
         </ul>
       )}
+      <PageLinks
+        label={t('media_pages')}
+        pathname="/operator/media-review"
+        query={{}}
+        page={page}
+        previous={t('page_previous')}
+        next={t('page_next')}
+        testId="media-pages"
+      />
     </section>
   );
 }

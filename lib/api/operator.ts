@@ -3,8 +3,8 @@ import type { JobStateFilter, OperatorJob, OperatorOverview, OverviewCharts, Per
 import type { OperatorInvoiceDetail, OperatorInvoicePage, OperatorInvoiceFilters } from '@/lib/schemas/payments';
 import type { Role } from '@/lib/auth/access';
 import type { DeskFilter, DeskTicketPage, DeskTicketThread } from '@/lib/schemas/tickets';
-import type { MediaDecision, MediaToReview } from '@/lib/schemas/media-review';
-import type { ApplicationReview, ApplicationToReview, Decision, ReviewFilter } from '@/lib/schemas/tutor-applications';
+import type { MediaDecision, MediaReviewPage } from '@/lib/schemas/media-review';
+import type { ApplicationReview, ApplicationPage, Decision, ReviewFilter } from '@/lib/schemas/tutor-applications';
 import type { OperatorRequestActionResult, OperatorRequestDetail, OperatorRequestFilter, OperatorRequestPage } from '@/lib/schemas/operator-requests';
 import { apiGet, apiPost, type ClientSource } from './calls';
 import type { SuccessEnvelope } from './envelope';
@@ -23,14 +23,14 @@ export const operatorApi = {
   ticket: (client: AxiosInstance, id: number) => apiGet<DeskTicketThread>(client, `/www/v1/operator/tickets/${id}`),
   answerTicket: async (client: ClientSource, id: number, body: { message: string }) =>
     apiPost<DeskTicketThread>(await client(), `/www/v1/operator/tickets/${id}/answers`, body),
-  applications: (client: AxiosInstance, state: ReviewFilter) =>
-    apiGet<{ applications: ApplicationToReview[] }>(client, '/www/v1/operator/tutor-applications', { state }),
+  applications: (client: AxiosInstance, state: ReviewFilter, page = 1) =>
+    apiGet<ApplicationPage>(client, '/www/v1/operator/tutor-applications', { state, page }),
   application: (client: AxiosInstance, id: number) => apiGet<ApplicationReview>(client, `/www/v1/operator/tutor-applications/${id}`),
   decideApplication: async (client: ClientSource, id: number, body: Decision) =>
     apiPost<ApplicationReview>(await client(), `/www/v1/operator/tutor-applications/${id}/decision`, body),
-  mediaReview: (client: AxiosInstance) => apiGet<{ tutors: MediaToReview[] }>(client, '/www/v1/operator/media-review'),
+  mediaReview: (client: AxiosInstance, page = 1) => apiGet<MediaReviewPage>(client, '/www/v1/operator/media-review', { page }),
   decideMedia: async (client: ClientSource, tutorId: number, body: MediaDecision) =>
-    apiPost<{ tutors: MediaToReview[] }>(await client(), `/www/v1/operator/media-review/${tutorId}/decision`, body),
+    apiPost<{ tutor_id: number; decision: MediaDecision['decision'] }>(await client(), `/www/v1/operator/media-review/${tutorId}/decision`, body),
   people: (client: AxiosInstance, q: string) => apiGet<{ people: PersonSummary[] }>(client, '/www/v1/operator/people', { q }),
   block: async (client: ClientSource, id: number, reason: string) =>
     apiPost<PersonSummary>(await client(), `/www/v1/operator/people/${id}/block`, { reason }, { suppressToast: true }),

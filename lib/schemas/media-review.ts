@@ -1,6 +1,7 @@
 import { z } from '@/lib/schemas/zod';
 import { rule } from './error-map';
 import { recordId } from './ids';
+import { queryIntOr } from './query-values';
 import { storableText } from './text';
 
 const reasonText = z.string().trim().min(3).max(500).refine(storableText, rule('no_control_characters'));
@@ -19,6 +20,17 @@ export interface MediaToReview {
   /** What waits (the reviewers' own addresses; null: unchanged). */
   pending: { avatar_url: string | null; intro_video_url: string | null };
 }
+
+/** One page of the queue, oldest change first (`GET /www/v1/operator/media-review?page=`). */
+export interface MediaReviewPage {
+  tutors: MediaToReview[];
+  page: number;
+  has_more: boolean;
+}
+
+/** How many tutors' changes a page of the queue holds (each card carries a photo, a video and a form). */
+export const MEDIA_PAGE_SIZE = 20;
+export const mediaReviewQuerySchema = z.strictObject({ page: queryIntOr(1, 1000, 1) });
 
 export const mediaTutorParam = z.strictObject({ tutorId: recordId });
 

@@ -6,6 +6,7 @@ import { rule } from './error-map';
 import { timeZoneField } from './account';
 import { storableText } from './text';
 import type { UploadedFile } from './uploads';
+import { queryIntOr } from './query-values';
 
 /**
  * The tutor application (the start-teaching flow, spec §2): each step's body, shared by the API
@@ -239,8 +240,17 @@ export type Decision = z.output<typeof decisionBody>;
 /** The reviewers' views of applications (the operator console): every state but one still being filled in. */
 export const REVIEW_FILTERS = ['submitted', 'in_review', 'changes_requested', 'approved', 'rejected'] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
-export const reviewListQuerySchema = z.strictObject({ state: z.enum(REVIEW_FILTERS).default('submitted') });
+/** How many applications a page of the console's queue holds. */
+export const APPLICATIONS_PAGE_SIZE = 50;
+export const reviewListQuerySchema = z.strictObject({ state: z.enum(REVIEW_FILTERS).default('submitted'), page: queryIntOr(1, 1000, 1) });
 export const applicationIdParam = z.strictObject({ id: recordId });
+
+/** One page of the console's applications in one state. */
+export interface ApplicationPage {
+  applications: ApplicationToReview[];
+  page: number;
+  has_more: boolean;
+}
 
 export interface ApplicationToReview {
   id: number;

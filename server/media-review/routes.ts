@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { mediaDecisionBody, mediaTutorParam } from '@/lib/schemas/media-review';
+import { mediaDecisionBody, mediaReviewQuerySchema, mediaTutorParam } from '@/lib/schemas/media-review';
 import { defineRoute } from '@/server/api/define-route';
 import { actorOf, audited } from '@/server/audit';
 import { decideMedia, mediaToReview } from './service';
@@ -8,12 +8,12 @@ import { decideMedia, mediaToReview } from './service';
 export const mediaReviewRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'operator' }, async ({ db }) => ({ tutors: await mediaToReview(db) })),
+    defineRoute({ access: 'operator', query: mediaReviewQuerySchema }, ({ db, query }) => mediaToReview(db, query.page)),
   )
   .post(
     '/:tutorId/decision',
-    defineRoute({ access: 'operator', params: mediaTutorParam, body: mediaDecisionBody }, async ({ c, db, user, params, body }) => ({
-      tutors: await audited(
+    defineRoute({ access: 'operator', params: mediaTutorParam, body: mediaDecisionBody }, ({ c, db, user, params, body }) =>
+      audited(
         db,
         {
           ...actorOf(c, user),
@@ -24,5 +24,5 @@ export const mediaReviewRoutes = new Hono()
         },
         (tx) => decideMedia(tx, params.tutorId, body),
       ),
-    })),
+    ),
   );

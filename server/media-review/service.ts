@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
-import type { MediaDecision, MediaToReview } from '@/lib/schemas/media-review';
+import { MEDIA_PAGE_SIZE, type MediaDecision, type MediaReviewPage } from '@/lib/schemas/media-review';
 import { SITE_URL } from '@/lib/seo.server';
 import type { Db } from '@/server/db/client';
+import { readPage } from '@/server/db/pages';
 import { tutors, uploads } from '@/server/db/schema';
 import { notify } from '@/server/notifications/notify';
 import { DomainError } from '@/server/shared/domain-error';
@@ -23,10 +24,12 @@ const reviewUrl = (url: string | null) => {
   return id ? mediaReviewFileUrl(id) : null;
 };
 
-/** The tutors whose changed media waits, oldest first. */
-export async function mediaToReview(db: Db): Promise<MediaToReview[]> {
-  const rows = await db.select().from(tutors).where(isNotNull(tutors.mediaSubmittedAt)).orderBy(asc(tutors.mediaSubmittedAt), asc(tutors.id)).limit(100);
-  return rows.map((row) => ({
+/** The tutors whose changed media waits, oldest first, a page at a time. */
+export async function mediaToReview(db: Db, page = 1): Promise<MediaReviewPage> {
+  const { rows, has_more } = await readPage(page, MEDIA_PAGE_SIZE, (limit, offset) =>
+    db.select().from(tutors).where(isNotNull(tutors.mediaSubmittedAt)).orderBy(asc(tutors.mediaSubmittedAt), asc(tutors.id)).limit(limit).offset(offset),
+  );
+  const queue = rows.map((row) => ({
     tutor_id: row.id,
     username: row.username,
     full_name: row.fullName,
@@ -34,10 +37,11 @@ export async function mediaToReview(db: Db): Promise<MediaToReview[]> {
     current: { avatar_url: row.avatarUrl, intro_video_url: row.introVideoUrl },
     pending: { avatar_url: reviewUrl(row.pendingAvatarUrl), intro_video_url: reviewUrl(row.pendingIntroVideoUrl) },
   }));
+  return { tutors: queue, page, has_more };
 }
 
 /** Approve: the pending files become the profile's; reject: they are dropped. Either way the tutor is told. */
-export async function decideMedia(db: Db, tutorId: number, decision: MediaDecision): Promise<MediaToReview[]> {
+export async function decideMedia(db: Db, tutorId: number, decision: MediaDecision): Promise<{ tutor_id: number; decision: MediaDecision['decision'] }> {
   const [tutor] = await db.select().from(tutors).where(eq(tutors.id, tutorId));
   if (!tutor) throw new DomainError('not_found', 'tutor_not_found');
   if (!tutor.mediaSubmittedAt) throw new DomainError('conflict', 'media_not_pending');
@@ -62,7 +66,7 @@ export async function decideMedia(db: Db, tutorId: number, decision: MediaDecisi
       params: { reason: decision.decision === 'reject' ? decision.reason : '', link: `${SITE_URL}/dashboard/profile` },
     });
   }
-  return mediaToReview(db);
+  return { tutor_id: tutorId, decision: decision.decision };
 }
 
 /** The finished upload that waits as some tutor's pending photo or video. */

@@ -1,7 +1,16 @@
 import type { FileReader } from '@/server/uploads/readers';
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { ApplicationReview, ApplicationToReview, Decision, ReviewFilter, StepData } from '@/lib/schemas/tutor-applications';
+import {
+  APPLICATIONS_PAGE_SIZE,
+  type ApplicationPage,
+  type ApplicationReview,
+  type ApplicationToReview,
+  type Decision,
+  type ReviewFilter,
+  type StepData,
+} from '@/lib/schemas/tutor-applications';
 import type { Db } from '@/server/db/client';
+import { readPage } from '@/server/db/pages';
 import { together } from '@/server/db/together';
 import { cities, courses, tutorApplications, uploads, users } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
@@ -19,31 +28,35 @@ const applicantName = sql<
   string | null
 >`nullif(trim(concat_ws(' ', ${tutorApplications.steps}->'personal-info'->>'first_name', ${tutorApplications.steps}->'personal-info'->>'last_name')), '')`;
 
-/** Applications in one state: those waiting (sent, in review) oldest sent first; decided ones newest first. */
-export async function applicationsToReview(db: Db, state: ReviewFilter): Promise<ApplicationToReview[]> {
+/** Applications in one state, a page at a time: those waiting (sent, in review) oldest sent first; decided ones newest first. */
+export async function applicationsToReview(db: Db, state: ReviewFilter, page = 1): Promise<ApplicationPage> {
   const waiting = state === 'submitted' || state === 'in_review';
-  const rows = await db
-    .select({
-      id: tutorApplications.id,
-      state: tutorApplications.state,
-      name: applicantName,
-      accountName: users.fullName,
-      mobile: users.mobile,
-      submittedAt: tutorApplications.submittedAt,
-      updatedAt: tutorApplications.updatedAt,
-    })
-    .from(tutorApplications)
-    .innerJoin(users, eq(users.id, tutorApplications.userId))
-    .where(eq(tutorApplications.state, state))
-    .orderBy(...(waiting ? [asc(tutorApplications.submittedAt), asc(tutorApplications.id)] : [desc(tutorApplications.updatedAt), desc(tutorApplications.id)]))
-    .limit(100);
-  return rows.map((row) => ({
+  const { rows, has_more } = await readPage(page, APPLICATIONS_PAGE_SIZE, (limit, offset) =>
+    db
+      .select({
+        id: tutorApplications.id,
+        state: tutorApplications.state,
+        name: applicantName,
+        accountName: users.fullName,
+        mobile: users.mobile,
+        submittedAt: tutorApplications.submittedAt,
+        updatedAt: tutorApplications.updatedAt,
+      })
+      .from(tutorApplications)
+      .innerJoin(users, eq(users.id, tutorApplications.userId))
+      .where(eq(tutorApplications.state, state))
+      .orderBy(...(waiting ? [asc(tutorApplications.submittedAt), asc(tutorApplications.id)] : [desc(tutorApplications.updatedAt), desc(tutorApplications.id)]))
+      .limit(limit)
+      .offset(offset),
+  );
+  const applications = rows.map((row) => ({
     id: row.id,
     state: row.state as ApplicationToReview['state'],
     applicant: { full_name: row.name ?? row.accountName, mobile: row.mobile },
     submitted_at: row.submittedAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
   }));
+  return { applications, page, has_more };
 }
 
 async function sentApplication(db: Db, id: number) {

@@ -49,7 +49,7 @@ for (const [step, body] of Object.entries(STEP_BODIES)) {
 export const applicationReviewRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'operator', query: reviewListQuerySchema }, async ({ db, query }) => ({ applications: await applicationsToReview(db, query.state) })),
+    defineRoute({ access: 'operator', query: reviewListQuerySchema }, ({ db, query }) => applicationsToReview(db, query.state, query.page)),
   )
   .get(
     '/:id',

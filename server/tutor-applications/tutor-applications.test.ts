@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntryFor } from '@/server/audit/test-helpers';
 import { AGREEMENT_VERSION, isIranianNationalId } from '@/lib/schemas/tutor-applications';
@@ -6,9 +6,9 @@ import { grantRole, rolesOf } from '@/server/auth/roles';
 import { freshIp, signInByCode, uniqueTestMobile, openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
-import { agreementSignatures, cities, courses, notifications, tutorAvailability, tutors } from '@/server/db/schema';
+import { agreementSignatures, cities, courses, notifications, tutorApplications, tutorAvailability, tutors, users } from '@/server/db/schema';
 import { readOutbox } from '@/server/messaging/delivery';
-import { callApi, postApi } from '@/tests/api';
+import { callApi, postApi, readAllPages } from '@/tests/api';
 import { metadataHeader, setupUploadTest, tus, UPLOADS, sampleFile } from '@/server/uploads/tus-test-helpers';
 import { decideApplication } from './service';
 
@@ -337,10 +337,37 @@ describe("a live tutor's new photo or video waits for an operator (issue 29)", (
 
     const second = await upload(token, 'image/png', 'picture');
     await postApi('/www/v1/teacher/profile', { ...editable, avatar_upload_id: second.id }, { token });
-    expect((await decide({ decision: 'approve' })).status).toBe(200);
+    expect((await decide({ decision: 'approve' })).body.data).toEqual({ tutor_id: mine.tutor_id, decision: 'approve' });
     expect(await publicAvatar()).toBe(`/api/file/v1/files/${second.id}`);
     expect((await callApi(`/file/v1/files/${second.id}`)).status).toBe(200);
     expect((await callApi('/www/v1/teacher/profile', { token })).body.data.media_in_review).toBe(false);
+  });
+});
+
+describe('the media review queue', () => {
+  it('comes twenty at a time, the oldest change first', async () => {
+    const reviewer = await applicant();
+    await grantRole(handle.db, (await findUserByMobile(handle.db, reviewer.mobile))!.id, 'operator');
+    await openConsole(handle.db, reviewer.token);
+    const some = await handle.db.select({ id: tutors.id }).from(tutors).where(isNull(tutors.mediaSubmittedAt)).orderBy(tutors.id).limit(23);
+    const base = Date.now() - 86_400_000;
+    for (const [i, { id }] of some.entries())
+      await handle.db
+        .update(tutors)
+        .set({ mediaSubmittedAt: new Date(base + (some.length - i) * 60_000) })
+        .where(eq(tutors.id, id));
+    const queue = await readAllPages<{ tutor_id: number }>('/www/v1/operator/media-review', 'tutors', 20, { token: reviewer.token });
+    expect(queue.map((row) => row.tutor_id).filter((id) => some.some((t) => t.id === id))).toEqual(some.map((t) => t.id).reverse());
+    expect((await callApi('/www/v1/operator/media-review?page=0', { token: reviewer.token })).status).toBe(422);
+    await handle.db
+      .update(tutors)
+      .set({ mediaSubmittedAt: null })
+      .where(
+        inArray(
+          tutors.id,
+          some.map((t) => t.id),
+        ),
+      );
   });
 });
 
@@ -430,6 +457,33 @@ describe('reviewing applications in the operator console', () => {
     expect(
       (await callApi('/www/v1/operator/tutor-applications?state=approved', { token: reviewer })).body.data.applications.map((a: { id: number }) => a.id),
     ).toContain(id);
+  });
+
+  it('pages each state fifty at a time: decided ones latest first, waiting ones oldest sent first', async () => {
+    const reviewer = await operator();
+    const base = Date.now() - 30 * 86_400_000;
+    const made: number[] = [];
+    for (let i = 0; i < 53; i++) {
+      const [user] = await handle.db
+        .insert(users)
+        .values({ mobile: uniqueTestMobile(), fullName: `Applicant ${i}`, registeredVia: 'START_TEACHING' })
+        .returning({ id: users.id });
+      const at = new Date(base + i * 60_000);
+      const [row] = await handle.db
+        .insert(tutorApplications)
+        .values({ userId: user!.id, state: 'rejected', submittedAt: at, updatedAt: at })
+        .returning({ id: tutorApplications.id });
+      made.push(row!.id);
+    }
+    const listed = await readAllPages<{ id: number }>('/www/v1/operator/tutor-applications?state=rejected', 'applications', 50, { token: reviewer });
+    const [{ n }] = await handle.db.select({ n: count() }).from(tutorApplications).where(eq(tutorApplications.state, 'rejected'));
+    expect(listed).toHaveLength(n);
+    expect(listed.map((a) => a.id).filter((id) => made.includes(id))).toEqual([...made].reverse());
+    // The same rows waiting: the oldest sent comes first.
+    await handle.db.update(tutorApplications).set({ state: 'submitted' }).where(inArray(tutorApplications.id, made));
+    const waiting = await readAllPages<{ id: number }>('/www/v1/operator/tutor-applications?state=submitted', 'applications', 50, { token: reviewer });
+    expect(waiting.map((a) => a.id).filter((id) => made.includes(id))).toEqual(made);
+    await handle.db.update(tutorApplications).set({ state: 'rejected' }).where(inArray(tutorApplications.id, made));
   });
 
   it("is the reviewers' only", async () => {
