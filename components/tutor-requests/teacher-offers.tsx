@@ -155,8 +155,8 @@ export async function TeacherOffers({
           pathname="/dashboard/offers"
           query={{ filter }}
           page={page}
-          previous={t(filter === 'open' ? 'offers_sooner' : 'offers_newer')}
-          next={t(filter === 'open' ? 'offers_later' : 'offers_older')}
+          previous={t(filter === 'open' ? 'offers_sooner' : 'newer')}
+          next={t(filter === 'open' ? 'offers_later' : 'older')}
           testId="offer-pages"
         />
       )}

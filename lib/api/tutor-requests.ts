@@ -1,12 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import type { Named } from '@/lib/schemas/tutor-answers';
-import type { MarketPrices, PrepaymentDue, TeacherOfferPage, TeacherOffersQuery, TutorRequestListItem, TutorRequestView } from '@/lib/schemas/tutor-requests';
+import type { MarketPrices, PrepaymentDue, TeacherOfferPage, TeacherOffersQuery, TutorRequestPage, TutorRequestView } from '@/lib/schemas/tutor-requests';
 import { apiGet } from './calls';
 
 /** The tutor request's reads (`/www/v1/tutor-request/*`, `/www/v1/teacher/offers`); its writes are form posts. */
 export const tutorRequestApi = {
   get: (client: AxiosInstance, id: number) => apiGet<TutorRequestView>(client, `/www/v1/tutor-request/${id}`),
-  mine: (client: AxiosInstance) => apiGet<TutorRequestListItem[]>(client, '/www/v1/tutor-request/mine'),
+  mine: (client: AxiosInstance, page = 1) => apiGet<TutorRequestPage>(client, '/www/v1/tutor-request/mine', { page }),
   prepayment: (client: AxiosInstance, id: number) =>
     apiGet<PrepaymentDue>(client, `/www/v1/tutor-request/${id}/prepayment`, undefined, { suppressToast: true }),
   marketPrices: (client: AxiosInstance, courseId: number, cityId?: number | null) =>

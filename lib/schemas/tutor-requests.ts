@@ -209,6 +209,17 @@ export interface TeacherOfferView {
   start_date: string | null;
 }
 
+/** How many requests a page of "my requests" holds. */
+export const MY_REQUESTS_PAGE_SIZE = 20;
+export const myRequestsQuerySchema = z.strictObject({ page: queryIntOr(1, 1000, 1) });
+
+/** One page of the caller's requests, newest first (`GET /www/v1/tutor-request/mine`). */
+export interface TutorRequestPage {
+  requests: TutorRequestListItem[];
+  page: number;
+  has_more: boolean;
+}
+
 /** One page of a tutor's offers (`GET /www/v1/teacher/offers`). */
 export interface TeacherOfferPage {
   offers: TeacherOfferView[];

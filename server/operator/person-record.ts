@@ -18,7 +18,7 @@ export async function personRecord(db: Db, id: number, locale: Locale): Promise<
   const summary = await person(db, id);
   const [secondFactor, requests, classes, invoices, wallet, tickets, audit] = await together(db, [
     () => hasSecondFactor(db, id),
-    () => listMyRequests(db, id, locale),
+    () => listMyRequests(db, id, locale, 1, 20),
     () => myClasses(db, id, locale, 1, 20),
     () => invoicesOfUser(db, id),
     () => walletOfUser(db, id),
@@ -28,7 +28,7 @@ export async function personRecord(db: Db, id: number, locale: Locale): Promise<
   return {
     person: summary,
     second_factor: secondFactor,
-    requests: requests.slice(0, 20),
+    requests: requests.requests,
     classes: classes.classes.map((cls) => ({
       id: cls.id,
       role: cls.role,

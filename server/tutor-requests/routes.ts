@@ -8,6 +8,7 @@ import {
   createRequestBody,
   optionalReasonBody,
   reasonBody,
+  myRequestsQuerySchema,
   offerIdParam,
   requestIdParam,
   studentInfoBody,
@@ -41,7 +42,7 @@ export const tutorRequestRoutes = new Hono()
   )
   .get(
     '/mine',
-    defineRoute({ access: 'user' }, ({ db, user, locale }) => listMyRequests(db, user.id, locale)),
+    defineRoute({ access: 'user', query: myRequestsQuerySchema }, ({ db, user, locale, query }) => listMyRequests(db, user.id, locale, query.page)),
   )
   .get(
     '/market-prices',

@@ -114,8 +114,8 @@ describe("a tutor request from a profile, through the tutor's yes, to prepayment
   it("lists the user's requests with state, course and tutor", async () => {
     const list = await callApi(`${base}/mine`, { token: student });
     expect(list.status).toBe(200);
-    expect(list.body.data[0]).toMatchObject({ state: 'prepaid', course: expect.any(String), tutor: expect.any(String) });
-    expect((await callApi(`${base}/mine`, { token: stranger })).body.data).toEqual([]);
+    expect(list.body.data.requests[0]).toMatchObject({ state: 'prepaid', course: expect.any(String), tutor: expect.any(String) });
+    expect((await callApi(`${base}/mine`, { token: stranger })).body.data).toEqual({ requests: [], page: 1, has_more: false });
   });
 });
 
@@ -225,6 +225,24 @@ describe('ownership', () => {
     expect((await postApi(`/www/v1/teacher/offers/${offer!.id}/accept`, {}, { token: other.token })).status).toBe(404);
     expect((await postApi(`/www/v1/teacher/offers/${offer!.id}/decline`, { reason: 'Busy' }, { token: other.token })).status).toBe(404);
     expect((await callApi('/www/v1/teacher/offers', { token: student })).status).toBe(403);
+  });
+
+  it("lists the student's own requests twenty a page, newest first", async () => {
+    const mobile = uniqueTestMobile();
+    const own = (await signInByCode(handle.db, mobile)).token;
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push(await submittedRequest(own, courseId));
+    const userId = (await handle.db.select({ userId: tutorRequests.userId }).from(tutorRequests).where(eq(tutorRequests.id, ids[0]!)))[0]!.userId;
+    // Older ones, as a long-time student would have.
+    const older = await handle.db
+      .insert(tutorRequests)
+      .values(
+        Array.from({ length: 20 }, (_, i) => ({ userId, origin: 'suggestion', state: 'cancelled', createdAt: new Date(Date.now() - (i + 1) * 86_400_000) })),
+      )
+      .returning({ id: tutorRequests.id });
+    const listed = await readAllPages<{ id: number; state: string }>('/www/v1/tutor-request/mine', 'requests', 20, { token: own });
+    expect(listed.map((r) => r.id)).toEqual([...[...ids].reverse(), ...older.map((r) => r.id)]);
+    expect((await callApi('/www/v1/tutor-request/mine?page=x', { token: own })).status).toBe(422);
   });
 
   it("reads a tutor's offers a page at a time: the open ones soonest to expire first, all of them newest first", async () => {

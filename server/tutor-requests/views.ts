@@ -8,7 +8,8 @@ import {
   type TeacherOfferPage,
   type TeacherOffersQuery,
   type TeacherOfferView,
-  type TutorRequestListItem,
+  MY_REQUESTS_PAGE_SIZE,
+  type TutorRequestPage,
   type TutorRequestView,
 } from '@/lib/schemas/tutor-requests';
 import { convertWeeklyHours } from '@/lib/tutor-requests/week-time';
@@ -108,24 +109,28 @@ export async function requestView(db: Db, userId: number, requestId: number, loc
   };
 }
 
-/** The user's requests, newest first. */
-export async function listMyRequests(db: Db, userId: number, locale: Locale = 'fa'): Promise<TutorRequestListItem[]> {
-  const rows = await db
-    .select({
-      id: tutorRequests.id,
-      state: tutorRequests.state,
-      course: courseName(locale),
-      tutor: tutorName(locale),
-      created_at: tutorRequests.createdAt,
-      updated_at: tutorRequests.updatedAt,
-    })
-    .from(tutorRequests)
-    .leftJoin(courses, eq(courses.id, tutorRequests.courseId))
-    .leftJoin(tutors, eq(tutors.id, tutorRequests.tutorId))
-    .where(eq(tutorRequests.userId, userId))
-    .orderBy(desc(tutorRequests.createdAt), desc(tutorRequests.id))
-    .limit(100);
-  return rows.map((r) => ({ ...r, state: r.state as RequestState, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() }));
+/** The user's requests, newest first, a page at a time. */
+export async function listMyRequests(db: Db, userId: number, locale: Locale, page = 1, size = MY_REQUESTS_PAGE_SIZE): Promise<TutorRequestPage> {
+  const { rows, has_more } = await readPage(page, size, (limit, offset) =>
+    db
+      .select({
+        id: tutorRequests.id,
+        state: tutorRequests.state,
+        course: courseName(locale),
+        tutor: tutorName(locale),
+        created_at: tutorRequests.createdAt,
+        updated_at: tutorRequests.updatedAt,
+      })
+      .from(tutorRequests)
+      .leftJoin(courses, eq(courses.id, tutorRequests.courseId))
+      .leftJoin(tutors, eq(tutors.id, tutorRequests.tutorId))
+      .where(eq(tutorRequests.userId, userId))
+      .orderBy(desc(tutorRequests.createdAt), desc(tutorRequests.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  const requests = rows.map((r) => ({ ...r, state: r.state as RequestState, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() }));
+  return { requests, page, has_more };
 }
 
 const readZone = (value: unknown) => (typeof value === 'string' ? value : null);

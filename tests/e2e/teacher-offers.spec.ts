@@ -39,7 +39,7 @@ test('a tutor asked many times sees the waiting offers at home and pages through
   await expect(page).toHaveURL(/\/dashboard\/offers$/);
   await expect(page.getByRole('link', { name: t.offers_view_all })).toHaveAttribute('aria-current', 'page');
   await expect(offers).toHaveCount(20);
-  await page.getByTestId('offer-pages').getByRole('link', { name: t.offers_older }).click();
+  await page.getByTestId('offer-pages').getByRole('link', { name: t.older }).click();
   await expect(page).toHaveURL(/\/dashboard\/offers\?filter=all&page=2$/);
   await expect(offers).toHaveCount(3);
   await expect(numbers.last()).toContainText(digits(ids[22]!));

@@ -28,10 +28,13 @@ async function cancelOpenRequests(browser: Browser) {
   const context = await browser.newContext();
   const request = context.request;
   const token = await apiLogin(request, STUDENT.e164);
-  const mine = (await (await request.get('/api/www/v1/tutor-request/mine', { headers: { Authorization: `Bearer ${token}` } })).json()).data as {
-    id: number;
-    state: string;
-  }[];
+  const mine: { id: number; state: string }[] = [];
+  for (let page = 1, more = true; more; page++) {
+    const answer = (await (await request.get(`/api/www/v1/tutor-request/mine?page=${page}`, { headers: { Authorization: `Bearer ${token}` } })).json())
+      .data as { requests: { id: number; state: string }[]; has_more: boolean };
+    mine.push(...answer.requests);
+    more = answer.has_more;
+  }
   for (const r of mine.filter((r) => !['prepaid', 'cancelled'].includes(r.state))) {
     await request.post(`/api/www/v1/tutor-request/${r.id}/cancel`, { data: {}, headers: { Authorization: `Bearer ${token}` } });
   }

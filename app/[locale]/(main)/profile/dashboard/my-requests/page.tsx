@@ -1,20 +1,30 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PageLinks } from '@/components/ui/page-links';
 import { tutorRequestApi } from '@/lib/api/tutor-requests';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { myRequestsQuerySchema } from '@/lib/schemas/tutor-requests';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('TutorRequest');
   return { title: t('my_requests_title') };
 }
 
-/** Spec §2 dashboard `my-requests`: each request with state, course, tutor and next step; each opens its tracking page. */
-export default async function MyRequestsPage({ params }: { params: Promise<{ locale: Locale }> }) {
-  const { locale } = await params;
-  const [t, requests] = await Promise.all([getTranslations('TutorRequest'), onServer(tutorRequestApi.mine(await getServerApiClient()))]);
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/** Spec §2 dashboard `my-requests`: each request with state, course, tutor and next step, newest first, twenty a page; each opens its tracking page. */
+export default async function MyRequestsPage({ params, searchParams }: { params: Promise<{ locale: Locale }>; searchParams: Search }) {
+  const [{ locale }, { page: asked }] = await Promise.all([params, searchParams]);
+  // A page number the links could not have made shows the first page rather than an error.
+  const parsed = myRequestsQuerySchema.safeParse({ page: Array.isArray(asked) ? asked[0] : asked });
+  const [t, listed] = await Promise.all([
+    getTranslations('TutorRequest'),
+    onServer(tutorRequestApi.mine(await getServerApiClient(), parsed.success ? parsed.data.page : 1)),
+  ]);
+  const { requests } = listed;
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -51,6 +61,15 @@ export default async function MyRequestsPage({ params }: { params: Promise<{ loc
           ))}
         </ul>
       )}
+      <PageLinks
+        label={t('my_requests_pages')}
+        pathname="/profile/dashboard/my-requests"
+        query={{}}
+        page={listed}
+        previous={t('newer')}
+        next={t('older')}
+        testId="request-pages"
+      />
     </section>
   );
 }
