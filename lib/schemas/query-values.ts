@@ -49,3 +49,14 @@ export function queryRecordId() {
 export function optionalQueryRecordId() {
   return z.preprocess(fromQuery(RECORD_ID), int(1, MAX_RECORD_ID).optional());
 }
+
+const pageNumber = queryIntOr(1, 1000, 1);
+
+/**
+ * The page of a list a page's address asks for (`?page=`, as the API's page queries take it); one
+ * the list's links could not have made (`0`, `abc`, given twice: the first counts) is the first page.
+ */
+export function askedPage(value: string | string[] | undefined): number {
+  const parsed = pageNumber.safeParse(Array.isArray(value) ? value[0] : value);
+  return parsed.success ? parsed.data : 1;
+}

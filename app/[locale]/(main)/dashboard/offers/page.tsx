@@ -7,7 +7,8 @@ import { tutorRequestApi } from '@/lib/api/tutor-requests';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { readFlash } from '@/lib/forms/form-post.server';
 import type { Locale } from '@/lib/i18n/routing';
-import { OFFER_FILTERS, teacherOffersQuerySchema } from '@/lib/schemas/tutor-requests';
+import { askedPage } from '@/lib/schemas/query-values';
+import { OFFER_FILTERS } from '@/lib/schemas/tutor-requests';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('TutorRequest');
@@ -21,9 +22,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function TeacherOffersPage({ params, searchParams }: { params: Promise<{ locale: Locale }>; searchParams: Search }) {
   const [{ locale }, query] = await Promise.all([params, searchParams]);
   const filter = chosenView(OFFER_FILTERS, first(query.filter), 'all');
-  // A page number the links could not have made shows the first page rather than an error.
-  const parsed = teacherOffersQuerySchema.safeParse({ page: first(query.page) });
-  const page = parsed.success ? parsed.data.page : 1;
+  const page = askedPage(query.page);
   const [offers, flash] = await Promise.all([onServer(tutorRequestApi.offers(await getServerApiClient(), filter, page)), readFlash('/dashboard/offers')]);
   return (
     <div className="flex flex-col gap-4">

@@ -4,7 +4,8 @@ import { ApplicationQueue } from '@/components/operator/application-review';
 import { chosenView } from '@/components/ui/view-filters';
 import { operatorApi } from '@/lib/api/operator';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
-import { REVIEW_FILTERS, type ReviewFilter, reviewListQuerySchema } from '@/lib/schemas/tutor-applications';
+import { askedPage } from '@/lib/schemas/query-values';
+import { REVIEW_FILTERS, type ReviewFilter } from '@/lib/schemas/tutor-applications';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Operator');
@@ -18,8 +19,6 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function OperatorApplicationsPage({ searchParams }: { searchParams: Search }) {
   const query = await searchParams;
   const state = chosenView<ReviewFilter>(REVIEW_FILTERS, first(query.state), 'submitted');
-  // A page number the links could not have made shows the first page rather than an error.
-  const parsed = reviewListQuerySchema.safeParse({ state, page: first(query.page) });
-  const page = await onServer(operatorApi.applications(await getServerApiClient(), state, parsed.success ? parsed.data.page : 1));
+  const page = await onServer(operatorApi.applications(await getServerApiClient(), state, askedPage(query.page)));
   return <ApplicationQueue state={state} page={page} />;
 }

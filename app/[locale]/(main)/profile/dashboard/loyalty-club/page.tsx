@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClubPage } from '@/components/loyalty/club-page';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { loyaltyApi } from '@/lib/api/loyalty';
-import { clubQuerySchema } from '@/lib/schemas/loyalty';
+import { askedPage } from '@/lib/schemas/query-values';
 import { SITE_URL } from '@/lib/seo.server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,9 +14,6 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /** The loyalty club (spec §2): level, points, codes to take and the invitation link (issue 31); `?page=` pages the movements. */
 export default async function LoyaltyClubPage({ searchParams }: { searchParams: Search }) {
-  const asked = (await searchParams).page;
-  // A page number the links could not have made shows the first page rather than an error.
-  const parsed = clubQuerySchema.safeParse({ page: Array.isArray(asked) ? asked[0] : asked });
-  const club = await onServer(loyaltyApi.club(await getServerApiClient(), parsed.success ? parsed.data.page : 1));
+  const club = await onServer(loyaltyApi.club(await getServerApiClient(), askedPage((await searchParams).page)));
   return <ClubPage club={club} siteUrl={SITE_URL} />;
 }

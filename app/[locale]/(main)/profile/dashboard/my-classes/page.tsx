@@ -5,7 +5,7 @@ import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { PageLinks } from '@/components/ui/page-links';
 import { Link } from '@/lib/i18n/navigation';
-import { myClassesQuerySchema } from '@/lib/schemas/classes';
+import { askedPage } from '@/lib/schemas/query-values';
 import type { Locale } from '@/lib/i18n/routing';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,12 +21,10 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
  */
 export default async function MyClassesPage({ params, searchParams }: { params: Promise<{ locale: Locale }>; searchParams: Search }) {
   const [{ locale }, { page: asked }] = await Promise.all([params, searchParams]);
-  // A page number the links could not have made shows the first page rather than an error.
-  const parsed = myClassesQuerySchema.safeParse({ page: Array.isArray(asked) ? asked[0] : asked });
   const [t, zone, listed] = await Promise.all([
     getTranslations('Classes'),
     getTimeZone(),
-    onServer(classApi.mine(await getServerApiClient(), parsed.success ? parsed.data.page : 1)),
+    onServer(classApi.mine(await getServerApiClient(), askedPage(asked))),
   ]);
   const list = listed.classes;
   return (

@@ -6,7 +6,7 @@ import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { myRequestsQuerySchema } from '@/lib/schemas/tutor-requests';
+import { askedPage } from '@/lib/schemas/query-values';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('TutorRequest');
@@ -18,12 +18,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 /** Spec §2 dashboard `my-requests`: each request with state, course, tutor and next step, newest first, twenty a page; each opens its tracking page. */
 export default async function MyRequestsPage({ params, searchParams }: { params: Promise<{ locale: Locale }>; searchParams: Search }) {
   const [{ locale }, { page: asked }] = await Promise.all([params, searchParams]);
-  // A page number the links could not have made shows the first page rather than an error.
-  const parsed = myRequestsQuerySchema.safeParse({ page: Array.isArray(asked) ? asked[0] : asked });
-  const [t, listed] = await Promise.all([
-    getTranslations('TutorRequest'),
-    onServer(tutorRequestApi.mine(await getServerApiClient(), parsed.success ? parsed.data.page : 1)),
-  ]);
+  const [t, listed] = await Promise.all([getTranslations('TutorRequest'), onServer(tutorRequestApi.mine(await getServerApiClient(), askedPage(asked)))]);
   const { requests } = listed;
   return (
     <section className="flex flex-col gap-4">
