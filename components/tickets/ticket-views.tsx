@@ -3,8 +3,9 @@ import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { billPath } from '@/lib/payments/paths';
-import type { TicketLink, TicketMessage, TicketSummary, TicketThread } from '@/lib/schemas/tickets';
+import type { TicketLink, TicketMessage, TicketPage, TicketThread } from '@/lib/schemas/tickets';
 import { WithMessages } from '@/components/providers/with-messages';
+import { PageLinks } from '@/components/ui/page-links';
 import { TicketReplyForm } from './ticket-forms';
 
 /** Where the owner finds what a ticket is about. */
@@ -14,7 +15,8 @@ function linkHref(link: TicketLink): string {
 }
 
 /** The person's tickets, newest activity first, and the way to open one. */
-export async function TicketList({ tickets, basePath, support = false }: { tickets: TicketSummary[]; basePath: string; support?: boolean }) {
+export async function TicketList({ page, basePath, support = false }: { page: TicketPage; basePath: string; support?: boolean }) {
+  const { tickets } = page;
   const [t, locale, zone] = await Promise.all([getTranslations('Tickets'), getLocale() as Promise<Locale>, getTimeZone()]);
   return (
     <section aria-labelledby="tickets-title" className="flex flex-col gap-4">
@@ -53,6 +55,7 @@ export async function TicketList({ tickets, basePath, support = false }: { ticke
           ))}
         </ul>
       )}
+      <PageLinks label={t('pages')} pathname={basePath} query={{}} page={page} previous={t('newer')} next={t('older')} testId="ticket-pages" />
     </section>
   );
 }

@@ -40,7 +40,9 @@ export const newTicketBody = z.strictObject({
 export type NewTicket = z.output<typeof newTicketBody>;
 
 export const ticketReplyBody = z.strictObject({ message: body, attachments });
-export const ticketListQuerySchema = z.strictObject({ topic: z.enum(TICKET_TOPICS).optional() });
+export const ticketListQuerySchema = z.strictObject({ topic: z.enum(TICKET_TOPICS).optional(), page: queryIntOr(1, 1000, 1) });
+/** How many tickets a page of a person's own list holds. */
+export const TICKETS_PAGE_SIZE = 20;
 /** The support desk's views: waiting for the team's answer, all open, closed. */
 export const DESK_FILTERS = ['waiting', 'open', 'closed'] as const;
 export type DeskFilter = (typeof DESK_FILTERS)[number];
@@ -78,6 +80,13 @@ export interface TicketSummary {
   unread_answer: boolean;
   created_at: string;
   updated_at: string;
+}
+
+/** One page of a person's own tickets, latest activity first (`GET /www/v1/tickets`). */
+export interface TicketPage {
+  tickets: TicketSummary[];
+  page: number;
+  has_more: boolean;
 }
 
 export interface TicketThread extends TicketSummary {

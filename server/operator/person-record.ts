@@ -22,7 +22,7 @@ export async function personRecord(db: Db, id: number, locale: Locale): Promise<
     () => myClasses(db, id, locale, 1, 20),
     () => invoicesOfUser(db, id),
     () => walletOfUser(db, id),
-    () => ticketsOf(db, id),
+    () => ticketsOf(db, id, undefined, 1, 20),
     () => auditTrailOf(db, id),
   ]);
   return {
@@ -39,7 +39,7 @@ export async function personRecord(db: Db, id: number, locale: Locale): Promise<
     })),
     invoices,
     wallet,
-    tickets: tickets.slice(0, 20),
+    tickets: tickets.tickets,
     audit,
   };
 }

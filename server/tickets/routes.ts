@@ -9,7 +9,7 @@ import { closeTicket, openTicket, replyToTicket, ticketsOf, ticketThread } from 
 export const ticketRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'user', query: ticketListQuerySchema }, ({ db, user, query }) => ticketsOf(db, user.id, query.topic)),
+    defineRoute({ access: 'user', query: ticketListQuerySchema }, ({ db, user, query }) => ticketsOf(db, user.id, query.topic, query.page)),
   )
   .post(
     '/',

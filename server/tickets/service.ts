@@ -1,16 +1,19 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  NewTicket,
-  TicketCategory,
-  TicketLink,
-  TicketLinkKind,
-  TicketMessage,
-  TicketSummary,
-  TicketThread,
-  TicketTopic,
-  TicketState,
+import {
+  type NewTicket,
+  type TicketCategory,
+  type TicketLink,
+  type TicketLinkKind,
+  type TicketMessage,
+  type TicketPage,
+  type TicketSummary,
+  type TicketThread,
+  type TicketTopic,
+  type TicketState,
+  TICKETS_PAGE_SIZE,
 } from '@/lib/schemas/tickets';
 import type { Db } from '@/server/db/client';
+import { readPage } from '@/server/db/pages';
 import { figure, type Figure, readNumber } from '@/server/db/rows';
 import { classes, invoices, ticketAttachments, ticketMessages, tickets, tutorRequests, uploads } from '@/server/db/schema';
 import { DomainError } from '@/server/shared/domain-error';
@@ -70,14 +73,18 @@ export function unreadTicketAnswersFigure(db: Db, ownerId: number): Figure<numbe
   );
 }
 
-export async function ticketsOf(db: Db, ownerId: number, topic?: TicketTopic): Promise<TicketSummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(tickets)
-    .where(topic ? and(eq(tickets.ownerId, ownerId), eq(tickets.topic, topic)) : eq(tickets.ownerId, ownerId))
-    .orderBy(desc(tickets.updatedAt), desc(tickets.id))
-    .limit(100);
-  return rows.map(ticketSummary);
+/** A person's own tickets (of one topic, or all), latest activity first, a page at a time. */
+export async function ticketsOf(db: Db, ownerId: number, topic?: TicketTopic, page = 1, size = TICKETS_PAGE_SIZE): Promise<TicketPage> {
+  const { rows, has_more } = await readPage(page, size, (limit, offset) =>
+    db
+      .select(summaryColumns)
+      .from(tickets)
+      .where(topic ? and(eq(tickets.ownerId, ownerId), eq(tickets.topic, topic)) : eq(tickets.ownerId, ownerId))
+      .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  return { tickets: rows.map(ticketSummary), page, has_more };
 }
 
 /** Someone else's ticket reads as one that does not exist. */

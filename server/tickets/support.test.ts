@@ -48,11 +48,11 @@ describe('student support tickets', () => {
 
     // The list shows the unread answer (and the home counts it) until the thread is read.
     const list = await callApi('/www/v1/tickets?topic=support', { token: student.token });
-    expect(list.body.data).toMatchObject([{ id, state: 'answered', unread_answer: true }]);
+    expect(list.body.data.tickets).toMatchObject([{ id, state: 'answered', unread_answer: true }]);
     expect((await callApi('/www/v1/dashboard/home', { token: student.token })).body.data.unread_ticket_answers).toBe(1);
     const read = await callApi(`/www/v1/tickets/${id}`, { token: student.token });
     expect(read.body.data.messages.map((m: { from_staff: boolean }) => m.from_staff)).toEqual([false, true]);
-    expect((await callApi('/www/v1/tickets?topic=support', { token: student.token })).body.data[0].unread_answer).toBe(false);
+    expect((await callApi('/www/v1/tickets?topic=support', { token: student.token })).body.data.tickets[0].unread_answer).toBe(false);
     expect((await callApi('/www/v1/dashboard/home', { token: student.token })).body.data.unread_ticket_answers).toBe(0);
 
     const closed = await postApi(`/www/v1/tickets/${id}/close`, {}, { token: student.token });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openConsole } from '@/server/auth/test-helpers';
 import { findUserByMobile } from '@/server/auth/users';
 import type { DbHandle } from '@/server/db/client';
-import { callApi, postApi } from '@/tests/api';
+import { callApi, postApi, readAllPages } from '@/tests/api';
+import { tickets } from '@/server/db/schema';
 import { grantRole } from '@/server/auth/roles';
 import { metadataHeader, setupUploadTest, tus, UPLOADS, sampleFile } from '@/server/uploads/tus-test-helpers';
 import { ticketAttachment, ticketPerson } from './test-helpers';
@@ -41,8 +42,21 @@ describe('tickets', () => {
     expect(reply.body.data.state).toBe('open');
     expect(reply.body.data.messages.map((m: { from_staff: boolean }) => m.from_staff)).toEqual([false, true, false]);
     const list = await callApi('/www/v1/tickets?topic=tutor_application', { token });
-    expect(list.body.data).toMatchObject([{ id, subject: 'My degree' }]);
-    expect((await callApi('/www/v1/tickets?topic=support', { token })).body.data).toEqual([]);
+    expect(list.body.data.tickets).toMatchObject([{ id, subject: 'My degree' }]);
+    expect((await callApi('/www/v1/tickets?topic=support', { token })).body.data).toEqual({ tickets: [], page: 1, has_more: false });
+  });
+
+  it("lists a person's own tickets twenty a page, latest activity first", async () => {
+    const { mobile, token } = await person();
+    const ownerId = (await findUserByMobile(handle.db, mobile))!.id;
+    const at = Date.now() - 86_400_000;
+    const made = await handle.db
+      .insert(tickets)
+      .values(Array.from({ length: 23 }, (_, i) => ({ ownerId, topic: 'support', subject: `Question ${i + 1}`, updatedAt: new Date(at + i * 60_000) })))
+      .returning({ id: tickets.id });
+    const listed = await readAllPages<{ id: number }>('/www/v1/tickets?topic=support', 'tickets', 20, { token });
+    expect(listed.map((t) => t.id)).toEqual(made.map((t) => t.id).reverse());
+    expect((await callApi('/www/v1/tickets?page=0', { token })).status).toBe(422);
   });
 
   it("another person's ticket and files are not found", async () => {

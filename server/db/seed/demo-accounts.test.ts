@@ -112,7 +112,7 @@ describe("the demo student's class (issue 30)", () => {
 describe("the demo student's support ticket (issue 33)", () => {
   it('is about their class, answered by the team and still unread, seeded once', async () => {
     const student = await signIn(DEMO_ACCOUNTS[0].mobile);
-    const tickets = (await callApi('/www/v1/tickets?topic=support', { token: student })).body.data as { id: number; state: string }[];
+    const tickets = (await callApi('/www/v1/tickets?topic=support', { token: student })).body.data.tickets as { id: number; state: string }[];
     expect(tickets).toHaveLength(1);
     expect(tickets[0]).toMatchObject({ state: 'answered', category: 'class', unread_answer: true });
     expect((await callApi('/www/v1/dashboard/home', { token: student })).body.data).toMatchObject({ unread_ticket_answers: 1 });

@@ -2,12 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { TicketList } from '@/components/tickets/ticket-views';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { ticketApi } from '@/lib/api/tickets';
+import { askedPage } from '@/lib/schemas/query-values';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('Tickets'))('support_title') };
 }
 
-export default async function SupportTicketsPage() {
-  const tickets = await onServer(ticketApi.list(await getServerApiClient(), 'support'));
-  return <TicketList tickets={tickets} basePath="/profile/dashboard/ticket" support />;
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function SupportTicketsPage({ searchParams }: { searchParams: Search }) {
+  const page = await onServer(ticketApi.list(await getServerApiClient(), 'support', askedPage((await searchParams).page)));
+  return <TicketList page={page} basePath="/profile/dashboard/ticket" support />;
 }
