@@ -4,7 +4,7 @@ import { ViewFilters } from '@/components/ui/view-filters';
 import { formatDate, formatDateTime, formatNumber, formatPrice } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { OFFER_FILTERS, type TeacherOfferPage, type TeacherOffersQuery } from '@/lib/schemas/tutor-requests';
+import { OFFER_FILTERS, type TeacherOfferPage, type TeacherOfferListing } from '@/lib/schemas/tutor-requests';
 import { ActionForm } from './action-form';
 import { SubmitButton, TextAreaField } from './fields';
 import { WeeklyHoursList } from './weekly-hours-list';
@@ -13,7 +13,7 @@ import { timeZoneName } from '@/lib/i18n/time-zone';
 /** How many offers waiting for an answer the dashboard's home shows; the rest are on the offers page. */
 export const HOME_OFFERS = 5;
 
-type Filter = TeacherOffersQuery['filter'];
+type Filter = TeacherOfferListing['filter'];
 
 /**
  * The tutor's offers: each request asked of them, hours on the tutor's clock, accept or decline with a

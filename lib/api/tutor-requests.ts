@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { Named } from '@/lib/schemas/tutor-answers';
-import type { MarketPrices, PrepaymentDue, TeacherOfferPage, TeacherOffersQuery, TutorRequestPage, TutorRequestView } from '@/lib/schemas/tutor-requests';
+import type { MarketPrices, PrepaymentDue, TeacherOfferPage, TeacherOfferListing, TutorRequestPage, TutorRequestView } from '@/lib/schemas/tutor-requests';
 import { apiGet } from './calls';
 
 /** The tutor request's reads (`/www/v1/tutor-request/*`, `/www/v1/teacher/offers`); its writes are form posts. */
@@ -11,7 +11,7 @@ export const tutorRequestApi = {
     apiGet<PrepaymentDue>(client, `/www/v1/tutor-request/${id}/prepayment`, undefined, { suppressToast: true }),
   marketPrices: (client: AxiosInstance, courseId: number, cityId?: number | null) =>
     apiGet<MarketPrices>(client, '/www/v1/tutor-request/market-prices', { course_id: courseId, ...(cityId ? { city_id: cityId } : {}) }),
-  offers: (client: AxiosInstance, filter: TeacherOffersQuery['filter'], page = 1, size = 20) =>
+  offers: (client: AxiosInstance, filter: TeacherOfferListing['filter'], page = 1, size = 20) =>
     apiGet<TeacherOfferPage>(client, '/www/v1/teacher/offers', { filter, page, size }),
   courses: async (client: AxiosInstance) =>
     (await apiGet<{ courses: (Named & { course_group_id: number; group_name: string })[] }>(client, '/www/v1/search-box/tutoring-courses')).courses,

@@ -116,7 +116,7 @@ export const teacherOffersQuerySchema = z.strictObject({
   page: queryIntOr(1, 1000, 1),
   size: queryIntOr(1, 20, 20),
 });
-export type TeacherOffersQuery = z.infer<typeof teacherOffersQuerySchema>;
+export type TeacherOfferListing = z.infer<typeof teacherOffersQuerySchema>;
 
 export const createRequestBody = z.strictObject({
   /** A tutor's username: the request is for that tutor (profile or card). */

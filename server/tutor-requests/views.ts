@@ -6,7 +6,7 @@ import {
   type RequestState,
   type SuggestionView,
   type TeacherOfferPage,
-  type TeacherOffersQuery,
+  type TeacherOfferListing,
   type TeacherOfferView,
   MY_REQUESTS_PAGE_SIZE,
   type TutorRequestPage,
@@ -139,7 +139,7 @@ const readZone = (value: unknown) => (typeof value === 'string' ? value : null);
  * A tutor's offers a page at a time, with the student's hours on the tutor's clock (no address, no name):
  * `open` the ones waiting for an answer, soonest to expire first; `all` every offer, newest first.
  */
-export async function listTeacherOffers(db: Db, userId: number, locale: Locale, query: TeacherOffersQuery): Promise<TeacherOfferPage> {
+export async function listTeacherOffers(db: Db, userId: number, locale: Locale, query: TeacherOfferListing): Promise<TeacherOfferPage> {
   const tutor = await tutorOfUser(db, userId);
   // The clock the tutor's hours are kept on, else the account's: both in one statement.
   const zones = await readFigures(db, {
