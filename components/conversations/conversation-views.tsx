@@ -1,16 +1,18 @@
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/providers/with-messages';
+import { PageLinks } from '@/components/ui/page-links';
 import { formatDateTime } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
-import type { ConversationSide, ConversationSummary, ConversationThread } from '@/lib/schemas/conversations';
+import type { ConversationPage, ConversationSide, ConversationThread } from '@/lib/schemas/conversations';
 import { LiveThread } from './live-thread';
 import { NewConversationForm } from './new-conversation-form';
 
 const GROUPS = ['Conversations', 'Forms', 'FormKit', 'Uploads'] as const;
 
 /** A person's threads on one side (a student's, or a tutor's), latest activity first, unread ones marked. */
-export async function ConversationList({ conversations, side, basePath }: { conversations: ConversationSummary[]; side: ConversationSide; basePath: string }) {
+export async function ConversationList({ page, side, basePath }: { page: ConversationPage; side: ConversationSide; basePath: string }) {
+  const { conversations } = page;
   const [t, locale, zone] = await Promise.all([getTranslations('Conversations'), getLocale() as Promise<Locale>, getTimeZone()]);
   return (
     <section aria-labelledby="conversations-title" className="flex flex-col gap-4">
@@ -45,6 +47,7 @@ export async function ConversationList({ conversations, side, basePath }: { conv
           ))}
         </ul>
       )}
+      <PageLinks label={t('pages')} pathname={basePath} query={{}} page={page} previous={t('newer')} next={t('older')} testId="conversation-pages" />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type {
   ConversationReportPage,
   ConversationReportView,
   ConversationSide,
-  ConversationSummary,
+  ConversationPage,
   ConversationThread,
   ReportReason,
   UnreadCounts,
@@ -16,7 +16,7 @@ const base = '/www/v1/conversations';
 
 /** Conversations (`/www/v1/conversations/*`): a student's and a tutor's threads; reports for the team. */
 export const conversationApi = {
-  list: (client: AxiosInstance, side?: ConversationSide) => apiGet<ConversationSummary[]>(client, base, side ? { side } : undefined),
+  list: (client: AxiosInstance, side: ConversationSide | undefined, page = 1) => apiGet<ConversationPage>(client, base, { ...(side ? { side } : {}), page }),
   unread: (client: AxiosInstance) => apiGet<UnreadCounts>(client, `${base}/unread`),
   thread: (client: AxiosInstance, id: number) => apiGet<ConversationThread>(client, `${base}/${id}`),
   /** The student's thread with this tutor, if there is one (404 otherwise). */

@@ -33,7 +33,9 @@ export const tutorUsername = z
 export const newConversationBody = z.strictObject({ tutor: tutorUsername, message: messageText, attachments });
 export type NewConversationInput = z.output<typeof newConversationBody>;
 
-export const conversationListQuerySchema = z.strictObject({ side: z.enum(['student', 'tutor']).optional() });
+export const conversationListQuerySchema = z.strictObject({ side: z.enum(['student', 'tutor']).optional(), page: queryIntOr(1, 1000, 1) });
+/** How many threads a page of the messages list holds. */
+export const CONVERSATIONS_PAGE_SIZE = 20;
 export const conversationIdParam = z.strictObject({ id: recordId });
 export const conversationMessageParam = z.strictObject({ id: recordId, messageId: recordId });
 export const conversationWithParam = z.strictObject({ username: tutorUsername });
@@ -82,6 +84,13 @@ export interface ConversationSummary {
   last_message: { body: string; mine: boolean; created_at: string } | null;
   unread: number;
   blocked: boolean;
+}
+
+/** One page of the caller's threads, latest activity first (`GET /www/v1/conversations`). */
+export interface ConversationPage {
+  conversations: ConversationSummary[];
+  page: number;
+  has_more: boolean;
 }
 
 export interface ConversationThread {

@@ -10,7 +10,7 @@ import { findUserByMobile } from '@/server/auth/users';
 import { inProcessApi } from '@/server/api/in-process';
 import { resetConfigForTests } from '@/server/config';
 import type { DbHandle } from '@/server/db/client';
-import { conversationMessages, conversationReports, notifications, tutorCourses, tutorRequests, tutors, users } from '@/server/db/schema';
+import { conversationMessages, conversationReports, conversations, notifications, tutorCourses, tutorRequests, tutors, users } from '@/server/db/schema';
 import { listJobs } from '@/server/jobs/status';
 import { SITE_URL } from '@/lib/seo.server';
 import { resetRateLimits } from '@/server/security/rate-limit';
@@ -113,10 +113,48 @@ describe('conversations', () => {
     // Stored and answered as written (no trimming).
     expect(reply.body.data.body).toBe('  Sure — سلام! Wednesday works.  ');
     const list = await callApi(base, { token: student.token });
-    expect(list.body.data[0]).toMatchObject({ id, my_side: 'student', unread: 1, other: { username: tutor.username } });
+    expect(list.body.data.conversations[0]).toMatchObject({ id, my_side: 'student', unread: 1, other: { username: tutor.username } });
     await postApi(`${base}/${id}/read`, { up_to: reply.body.data.id }, { token: student.token });
     expect((await callApi(`${base}/unread`, { token: student.token })).body.data.student).toBe(0);
     expect((await callApi(`${base}/with/${tutor.username}`, { token: student.token })).body.data).toEqual({ id });
+  });
+
+  it("lists a busy tutor's threads twenty a page, latest activity first, each with its last message and unread count", async () => {
+    const tutor = await tutorAccount(handle.db, courseId);
+    const since = Date.now() - 86_400_000;
+    const made: { id: number; unread: number }[] = [];
+    for (let i = 0; i < 23; i++) {
+      const student = await handle.db
+        .insert(users)
+        .values({ mobile: uniqueTestMobile(), fullName: `Parent ${i + 1}`, registeredVia: 'WEBSITE_LOGIN' })
+        .returning({ id: users.id });
+      const [thread] = await handle.db
+        .insert(conversations)
+        .values({ studentId: student[0]!.id, tutorId: tutor.tutorId, lastMessageAt: new Date(since + i * 60_000) })
+        .returning({ id: conversations.id });
+      // Thread i holds i % 3 messages from the parent (unread by the tutor), then the tutor's answer on every third.
+      const written = Array.from({ length: i % 3 }, (_, k) => ({
+        conversationId: thread!.id,
+        senderSide: 'student',
+        body: `Question ${k + 1} from parent ${i + 1}`,
+      }));
+      if (written.length) await handle.db.insert(conversationMessages).values(written);
+      if (i % 3 === 0)
+        await handle.db.insert(conversationMessages).values({ conversationId: thread!.id, senderSide: 'tutor', body: `Answer to parent ${i + 1}` });
+      made.push({ id: thread!.id, unread: i % 3 });
+    }
+    const listed = await readAllPages<{
+      id: number;
+      unread: number;
+      my_side: string;
+      other: { name: string };
+      last_message: { body: string; mine: boolean } | null;
+    }>(`${base}?side=tutor`, 'conversations', 20, { token: tutor.token });
+    expect(listed.map((c) => c.id)).toEqual(made.map((c) => c.id).reverse());
+    expect(listed.map((c) => c.unread)).toEqual(made.map((c) => c.unread).reverse());
+    expect(listed.at(-1)).toMatchObject({ my_side: 'tutor', other: { name: 'Parent 1' }, last_message: { body: 'Answer to parent 1', mine: true } });
+    expect(listed.at(-2)).toMatchObject({ other: { name: 'Parent 2' }, last_message: { body: 'Question 1 from parent 2', mine: false } });
+    expect((await callApi(`${base}?page=0`, { token: tutor.token })).status).toBe(422);
   });
 
   it('a profile says whether the tutor takes messages: a listed tutor without an account does not (409 if written to), until they have one', async () => {

@@ -54,7 +54,9 @@ function resumeAfter(header: string | undefined, query: string | undefined, t: A
 export const conversationRoutes = new Hono()
   .get(
     '/',
-    defineRoute({ access: 'user', query: conversationListQuerySchema }, ({ db, user, locale, query }) => conversationsOf(db, user.id, locale, query.side)),
+    defineRoute({ access: 'user', query: conversationListQuerySchema }, ({ db, user, locale, query }) =>
+      conversationsOf(db, user.id, locale, query.side, query.page),
+    ),
   )
   .get(
     '/unread',

@@ -1,15 +1,18 @@
 import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import type {
-  ConversationMessage,
-  ConversationMessageInput,
-  ConversationSide,
-  ConversationSummary,
-  ConversationThread,
-  NewConversationInput,
-  UnreadCounts,
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  type ConversationMessage,
+  type ConversationMessageInput,
+  type ConversationPage,
+  type ConversationSide,
+  type ConversationSummary,
+  type ConversationThread,
+  type NewConversationInput,
+  type UnreadCounts,
 } from '@/lib/schemas/conversations';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/server/db/client';
+import { readPage } from '@/server/db/pages';
 import { figure, readFigures, readNumber } from '@/server/db/rows';
 import { classes, conversationAttachments, conversationMessages, conversations, tutors, users } from '@/server/db/schema';
 import { enqueueJob, jobRunner } from '@/server/jobs/enqueue';
@@ -164,60 +167,82 @@ function blockedBy(owned: OwnedConversation): ConversationThread['blocked_by'] {
   return owned.row.blockedBy === owned.side ? 'me' : 'other';
 }
 
-/** Every thread the caller is in, on either side, latest activity first, with what is unread. */
-export async function conversationsOf(db: Db, userId: number, locale: Locale, side?: ConversationSide): Promise<ConversationSummary[]> {
-  const rows = await db
+/**
+ * The threads the caller is in (on one side, or either), latest activity first, a page at a time,
+ * each with its last message and what is unread: one statement for the page, whatever its length.
+ */
+export async function conversationsOf(
+  db: Db,
+  userId: number,
+  locale: Locale,
+  side?: ConversationSide,
+  page = 1,
+  size = CONVERSATIONS_PAGE_SIZE,
+): Promise<ConversationPage> {
+  // The caller's side of each thread: the student's where they are its student (unless asked as a tutor).
+  const mineIsStudent = side === 'tutor' ? sql`false` : sql`${conversations.studentId} = ${userId}`;
+  const last = db
     .select({
-      row: conversations,
-      tutorUserId: tutors.userId,
-      tutorName: tutors.fullName,
-      tutorNameEn: tutors.fullNameEn,
-      username: tutors.username,
-      studentName: users.fullName,
+      body: conversationMessages.body,
+      masked: conversationMessages.masked,
+      senderSide: conversationMessages.senderSide,
+      createdAt: conversationMessages.createdAt,
     })
-    .from(conversations)
-    .innerJoin(tutors, eq(tutors.id, conversations.tutorId))
-    .innerJoin(users, eq(users.id, conversations.studentId))
-    .where(
-      side === 'student'
-        ? eq(conversations.studentId, userId)
-        : side === 'tutor'
-          ? eq(tutors.userId, userId)
-          : sql`(${conversations.studentId} = ${userId} or ${tutors.userId} = ${userId})`,
-    )
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-    .limit(200);
-  const summaries: ConversationSummary[] = [];
-  for (const found of rows) {
-    const mySide: ConversationSide = found.row.studentId === userId && side !== 'tutor' ? 'student' : 'tutor';
-    const [last] = await db
-      .select()
-      .from(conversationMessages)
-      .where(eq(conversationMessages.conversationId, found.row.id))
-      .orderBy(desc(conversationMessages.id))
-      .limit(1);
-    const readId = mySide === 'student' ? found.row.studentReadId : found.row.tutorReadId;
-    const [unread] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(conversationMessages)
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, conversations.id))
+    .orderBy(desc(conversationMessages.id))
+    .limit(1)
+    .as('last_message');
+  const { rows, has_more } = await readPage(page, size, (limit, offset) =>
+    db
+      .select({
+        row: conversations,
+        mineIsStudent: sql<boolean>`${mineIsStudent}`,
+        tutorName: tutors.fullName,
+        tutorNameEn: tutors.fullNameEn,
+        username: tutors.username,
+        studentName: users.fullName,
+        last: { body: last.body, masked: last.masked, senderSide: last.senderSide, createdAt: last.createdAt },
+        unread: sql<number>`(select count(*)::int from ${conversationMessages} m where m.conversation_id = ${conversations.id}
+          and m.sender_side = case when ${mineIsStudent} then 'tutor' else 'student' end
+          and m.id > case when ${mineIsStudent} then ${conversations.studentReadId} else ${conversations.tutorReadId} end)`,
+      })
+      .from(conversations)
+      .innerJoin(tutors, eq(tutors.id, conversations.tutorId))
+      .innerJoin(users, eq(users.id, conversations.studentId))
+      .leftJoinLateral(last, sql`true`)
       .where(
-        and(eq(conversationMessages.conversationId, found.row.id), eq(conversationMessages.senderSide, otherSide(mySide)), gt(conversationMessages.id, readId)),
-      );
-    summaries.push({
+        side === 'student'
+          ? eq(conversations.studentId, userId)
+          : side === 'tutor'
+            ? eq(tutors.userId, userId)
+            : sql`(${conversations.studentId} = ${userId} or ${tutors.userId} = ${userId})`,
+      )
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  const summaries = rows.map((found): ConversationSummary => {
+    const mySide: ConversationSide = found.mineIsStudent ? 'student' : 'tutor';
+    return {
       id: found.row.id,
       my_side: mySide,
       other:
         mySide === 'student'
           ? { name: (locale === 'fa' ? found.tutorName : found.tutorNameEn) || found.tutorName, username: found.username }
           : { name: found.studentName ?? '', username: null },
-      last_message: last
-        ? { body: last.masked ? maskContacts(last.body).text : last.body, mine: last.senderSide === mySide, created_at: last.createdAt.toISOString() }
+      last_message: found.last
+        ? {
+            body: found.last.masked ? maskContacts(found.last.body).text : found.last.body,
+            mine: found.last.senderSide === mySide,
+            created_at: found.last.createdAt.toISOString(),
+          }
         : null,
-      unread: unread?.n ?? 0,
+      unread: Number(found.unread),
       blocked: Boolean(found.row.blockedBy),
-    });
-  }
-  return summaries;
+    };
+  });
+  return { conversations: summaries, page, has_more };
 }
 
 /** Unread messages for the dashboards' navigation: as a student (the student area) and as a tutor (the teacher's). */
