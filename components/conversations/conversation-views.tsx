@@ -64,10 +64,10 @@ export async function ConversationThreadView({ thread, basePath }: { thread: Con
       <h1 id="thread-title" className="text-2xl font-bold">
         {thread.other.username ? (
           <Link href={`/tutor/${thread.other.username}`} className="hover:underline">
-            {t.rich('with', { name: () => <bdi>{name}</bdi> })}
+            {t.rich('with', { name, who: (chunks) => <bdi>{chunks}</bdi> })}
           </Link>
         ) : (
-          t.rich('with', { name: () => <bdi>{name}</bdi> })
+          t.rich('with', { name, who: (chunks) => <bdi>{chunks}</bdi> })
         )}
       </h1>
       {!thread.paid && <p className="rounded-lg bg-amber-50 p-3 text-sm">{t('masked_note')}</p>}

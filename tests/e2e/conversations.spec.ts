@@ -1,6 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createAccount, newMobile, post, signInAsDemo } from './support/auth';
 import { axe } from './support/axe';
+import en from '../../messages/conversations/en-US.json';
+import fa from '../../messages/conversations/fa.json';
 
 /**
  * Conversations (issue 32), as the two people meet them: a parent on a Persian phone writes to a
@@ -37,6 +39,10 @@ test('a parent messages a tutor from the profile, the answer arrives live, and a
   await parent.getByLabel('پیام شما').fill('سلام، برای ریاضی پایه نهم کلاس می‌خواهم. شماره من ۰۹۱۲ ۱۲۳ ۴۵۶۷ است.');
   await parent.getByRole('button', { name: 'ارسال', exact: true }).click();
   await expect(parent).toHaveURL(/\/profile\/dashboard\/messages\/\d+$/);
+  // The heading names the tutor, in its own direction (it once showed the source of a function).
+  const heading = parent.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(fa.Conversations.with.replace('<who>{name}</who>', overview.data.profile.full_name));
+  await expect(heading.locator('bdi')).toHaveText(overview.data.profile.full_name);
   const sent = parent.getByTestId('message').first();
   await expect(sent.getByTestId('message-body')).toContainText('•••');
   await expect(sent.getByTestId('message-body')).not.toContainText('۴۵۶۷');
@@ -49,6 +55,7 @@ test('a parent messages a tutor from the profile, the answer arrives live, and a
   // This parent's thread (the demo tutor keeps the threads of earlier runs, some from a parent of the same name).
   const threadId = new URL(parent.url()).pathname.split('/').pop();
   await tutor.getByTestId('conversation-list').locator(`a[href$="/dashboard/messages/${threadId}"]`).filter({ hasText: 'مریم رضایی' }).click();
+  await expect(tutor.getByRole('heading', { level: 1 })).toHaveText(en.Conversations.with.replace('<who>{name}</who>', 'مریم رضایی'));
   const received = tutor.getByTestId('message').first();
   await expect(received.getByTestId('message-body')).toContainText('ریاضی');
   await expect(received.getByTestId('message-body')).not.toContainText('۴۵۶۷');
