@@ -84,7 +84,7 @@ export async function NewConversation({ tutor, basePath }: { tutor: { username: 
   return (
     <section aria-labelledby="new-title" className="flex flex-col gap-4">
       <h1 id="new-title" className="text-2xl font-bold">
-        {t.rich('new_title', { name: () => <bdi>{tutor.name}</bdi> })}
+        {t.rich('new_title', { name: tutor.name, who: (chunks) => <bdi>{chunks}</bdi> })}
       </h1>
       {tutor.acceptsMessages ? (
         <>

@@ -36,6 +36,7 @@ test('a parent messages a tutor from the profile, the answer arrives live, and a
   await parent.goto(`/tutor/${username}`);
   await parent.getByTestId('message-tutor').click();
   await expect(parent).toHaveURL(new RegExp(`/profile/dashboard/messages/new/${username}$`));
+  await expect(parent.getByRole('heading', { level: 1 })).toHaveText(fa.Conversations.new_title.replace('<who>{name}</who>', overview.data.profile.full_name));
   await parent.getByLabel('پیام شما').fill('سلام، برای ریاضی پایه نهم کلاس می‌خواهم. شماره من ۰۹۱۲ ۱۲۳ ۴۵۶۷ است.');
   await parent.getByRole('button', { name: 'ارسال', exact: true }).click();
   await expect(parent).toHaveURL(/\/profile\/dashboard\/messages\/\d+$/);
