@@ -4,7 +4,7 @@ import type { Flash } from '@/lib/forms/flash';
  * What the last form post answered back to this page: a refusal's message (an alert) or what it did
  * (a status note). Field errors show under their fields, not here.
  */
-export function FlashNotes({ flash, testId }: { flash: Flash | null; testId: string }) {
+export function FlashNotes({ flash, testId }: { flash: Flash | null; testId?: string }) {
   if (flash?.message)
     return (
       <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800" data-testid={testId}>

@@ -1,4 +1,5 @@
 import { Link } from '@/lib/i18n/navigation';
+import type { ListPage } from '@/lib/schemas/list-page';
 
 /**
  * The newer and older links under a list read a page at a time (`page`, `has_more`, as the API
@@ -17,7 +18,7 @@ export function PageLinks({
   pathname: string;
   query: Record<string, string | undefined>;
   /** The API's answer for this page: its number and whether another follows. */
-  page: { page: number; has_more: boolean };
+  page: ListPage;
   previous: string;
   next: string;
   testId?: string;

@@ -3,6 +3,7 @@ import { optionalCalendarDay } from './dates';
 import { optionalQueryRecordId, queryIntOr } from './query-values';
 import { storableText } from './text';
 import { rule } from './error-map';
+import type { ListPage } from './list-page';
 
 /** What an operator may do, as the audit log names it (issue 34). */
 export const AUDIT_ACTIONS = [
@@ -79,8 +80,6 @@ export interface AuditEntryView {
   at: string;
 }
 
-export interface AuditPage {
+export interface AuditPage extends ListPage {
   entries: AuditEntryView[];
-  page: number;
-  has_more: boolean;
 }

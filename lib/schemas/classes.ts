@@ -4,6 +4,7 @@ import { rule } from './error-map';
 import { recordId } from './ids';
 import { queryIntOr } from './query-values';
 import { storableText } from './text';
+import type { ListPage } from './list-page';
 
 /** Classes (issue 30): the bodies and params the class API takes. */
 export const classIdParam = z.strictObject({ id: recordId });
@@ -78,10 +79,8 @@ export const CLASS_PAGE_SIZE = 20;
 export const myClassesQuerySchema = z.strictObject({ page: queryIntOr(1, 1000, 1) });
 
 /** One page of the caller's classes (`GET /www/v1/classes`). */
-export interface ClassListPage {
+export interface ClassListPage extends ListPage {
   classes: ClassListItem[];
-  page: number;
-  has_more: boolean;
 }
 
 export interface ClassDetailView {

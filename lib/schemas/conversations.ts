@@ -4,6 +4,7 @@ import { queryIntOr } from './query-values';
 import { rule } from './error-map';
 import { storableText } from './text';
 import { uploadIdField } from './tutor-applications';
+import type { ListPage } from './list-page';
 
 /**
  * Conversations (issue 32): one thread per pair of a student account and a tutor, before and after
@@ -87,10 +88,8 @@ export interface ConversationSummary {
 }
 
 /** One page of the caller's threads, latest activity first (`GET /www/v1/conversations`). */
-export interface ConversationPage {
+export interface ConversationPage extends ListPage {
   conversations: ConversationSummary[];
-  page: number;
-  has_more: boolean;
 }
 
 export interface ConversationThread {
@@ -122,10 +121,8 @@ export interface ConversationReportSummary {
 
 /** For the team: the report and the thread around the reported message, as written (not masked). */
 /** One page of the team's reports: open ones oldest first, closed ones newest first. */
-export interface ConversationReportPage {
+export interface ConversationReportPage extends ListPage {
   reports: ConversationReportSummary[];
-  page: number;
-  has_more: boolean;
 }
 
 export interface ConversationReportView extends ConversationReportSummary {

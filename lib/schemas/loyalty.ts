@@ -1,5 +1,6 @@
 import { z } from '@/lib/schemas/zod';
 import { queryIntOr } from './query-values';
+import type { ListPage } from './list-page';
 
 /**
  * The loyalty club's rules (issue 31, docs/decisions.md "Loyalty club"): one table the server
@@ -98,7 +99,7 @@ export interface LoyaltyClubView extends UserClub {
   referral: { code: string; path: string; friends_joined: number; friends_rewarded: number };
   /** The points ledger's movements, newest first, a page at a time. */
   movements: LoyaltyMovementView[];
-  movement_pages: { page: number; has_more: boolean };
+  movement_pages: ListPage;
   /** The codes points bought that have not yet expired, newest first. */
   codes: RedeemedCodeView[];
 }

@@ -3,6 +3,7 @@ import { rule } from './error-map';
 import { recordId } from './ids';
 import { queryIntOr } from './query-values';
 import { storableText } from './text';
+import type { ListPage } from './list-page';
 
 const reasonText = z.string().trim().min(3).max(500).refine(storableText, rule('no_control_characters'));
 
@@ -22,10 +23,8 @@ export interface MediaToReview {
 }
 
 /** One page of the queue, oldest change first (`GET /www/v1/operator/media-review?page=`). */
-export interface MediaReviewPage {
+export interface MediaReviewPage extends ListPage {
   tutors: MediaToReview[];
-  page: number;
-  has_more: boolean;
 }
 
 /** How many tutors' changes a page of the queue holds (each card carries a photo, a video and a form). */

@@ -5,6 +5,7 @@ import { queryIntOr } from './query-values';
 import { rule } from './error-map';
 import { storableText } from './text';
 import { type OfferState, REQUEST_STATES, type RequestState } from './tutor-requests';
+import type { ListPage } from './list-page';
 
 /**
  * The console's "Requests and matching" (issue 34): the list's filters, the actions' bodies and
@@ -53,10 +54,8 @@ export interface OperatorRequestRow {
   stalled: boolean;
 }
 
-export interface OperatorRequestPage {
+export interface OperatorRequestPage extends ListPage {
   requests: OperatorRequestRow[];
-  page: number;
-  has_more: boolean;
 }
 
 export interface OperatorOfferRow {

@@ -6,6 +6,7 @@ import { queryIntOr } from './query-values';
 import { rule } from './error-map';
 import { storableText } from './text';
 import type { Currency } from '@/lib/currency';
+import type { ListPage } from './list-page';
 
 /** Payments (issue 18): the API's inputs and answers, shared by routes and pages. */
 
@@ -169,10 +170,8 @@ export interface OperatorInvoiceSummary {
   refunded_cents: number;
 }
 
-export interface OperatorInvoicePage {
+export interface OperatorInvoicePage extends ListPage {
   invoices: OperatorInvoiceSummary[];
-  page: number;
-  has_more: boolean;
   /** Every purpose an invoice has had (the filter's choices). */
   purposes: string[];
 }

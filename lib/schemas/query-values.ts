@@ -50,6 +50,9 @@ export function optionalQueryRecordId() {
   return z.preprocess(fromQuery(RECORD_ID), int(1, MAX_RECORD_ID).optional());
 }
 
+/** A query value as a page reads it: given twice (`?filter=a&filter=b`), the first counts. */
+export const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 const pageNumber = queryIntOr(1, 1000, 1);
 
 /**
@@ -57,6 +60,6 @@ const pageNumber = queryIntOr(1, 1000, 1);
  * the list's links could not have made (`0`, `abc`, given twice: the first counts) is the first page.
  */
 export function askedPage(value: string | string[] | undefined): number {
-  const parsed = pageNumber.safeParse(Array.isArray(value) ? value[0] : value);
+  const parsed = pageNumber.safeParse(firstValue(value));
   return parsed.success ? parsed.data : 1;
 }

@@ -3,6 +3,7 @@ import { rule } from './error-map';
 import { recordId } from './ids';
 import { queryIntOr } from './query-values';
 import { storableText } from './text';
+import type { ListPage } from './list-page';
 
 /**
  * Class surveys and reviews (issue 30, docs/decisions.md "Class surveys and reviews"): the student
@@ -65,9 +66,7 @@ export interface OperatorReview extends ClassReview {
 }
 
 /** One page of reviews, newest first (the console's hidden ones: latest hidden first). */
-export interface ReviewPage<R extends ClassReview = ClassReview> {
+export interface ReviewPage<R extends ClassReview = ClassReview> extends ListPage {
   reviews: R[];
-  page: number;
-  has_more: boolean;
 }
 export type OperatorReviewPage = ReviewPage<OperatorReview>;

@@ -4,6 +4,7 @@ import { queryIntOr } from './query-values';
 import { rule } from './error-map';
 import { storableText } from './text';
 import { uploadIdField } from './tutor-applications';
+import type { ListPage } from './list-page';
 
 /**
  * Tickets: one person's conversation with the team. One model for every desk (`topic`): tutor
@@ -83,10 +84,8 @@ export interface TicketSummary {
 }
 
 /** One page of a person's own tickets, latest activity first (`GET /www/v1/tickets`). */
-export interface TicketPage {
+export interface TicketPage extends ListPage {
   tickets: TicketSummary[];
-  page: number;
-  has_more: boolean;
 }
 
 export interface TicketThread extends TicketSummary {
@@ -100,10 +99,8 @@ export interface DeskTicketSummary extends TicketSummary {
 }
 
 /** One page of the desk: the waiting ones oldest first, the others newest first. */
-export interface DeskTicketPage {
+export interface DeskTicketPage extends ListPage {
   tickets: DeskTicketSummary[];
-  page: number;
-  has_more: boolean;
 }
 
 export interface DeskTicketThread extends DeskTicketSummary {

@@ -7,6 +7,7 @@ import { timeZoneField } from './account';
 import { storableText } from './text';
 import type { UploadedFile } from './uploads';
 import { queryIntOr } from './query-values';
+import type { ListPage } from './list-page';
 
 /**
  * The tutor application (the start-teaching flow, spec §2): each step's body, shared by the API
@@ -246,10 +247,8 @@ export const reviewListQuerySchema = z.strictObject({ state: z.enum(REVIEW_FILTE
 export const applicationIdParam = z.strictObject({ id: recordId });
 
 /** One page of the console's applications in one state. */
-export interface ApplicationPage {
+export interface ApplicationPage extends ListPage {
   applications: ApplicationToReview[];
-  page: number;
-  has_more: boolean;
 }
 
 export interface ApplicationToReview {

@@ -7,6 +7,7 @@ import { rule } from './error-map';
 import { queryIntOr } from './query-values';
 import { storableText } from './text';
 import type { Currency } from '@/lib/currency';
+import type { ListPage } from './list-page';
 
 /**
  * The tutor request's shared schemas: one per form step (the body of its save call, and the shape
@@ -214,17 +215,13 @@ export const MY_REQUESTS_PAGE_SIZE = 20;
 export const myRequestsQuerySchema = z.strictObject({ page: queryIntOr(1, 1000, 1) });
 
 /** One page of the caller's requests, newest first (`GET /www/v1/tutor-request/mine`). */
-export interface TutorRequestPage {
+export interface TutorRequestPage extends ListPage {
   requests: TutorRequestListItem[];
-  page: number;
-  has_more: boolean;
 }
 
 /** One page of a tutor's offers (`GET /www/v1/teacher/offers`). */
-export interface TeacherOfferPage {
+export interface TeacherOfferPage extends ListPage {
   offers: TeacherOfferView[];
-  page: number;
-  has_more: boolean;
 }
 
 export interface MarketPrices {

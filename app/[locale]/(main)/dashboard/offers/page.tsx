@@ -7,7 +7,7 @@ import { tutorRequestApi } from '@/lib/api/tutor-requests';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { readFlash } from '@/lib/forms/form-post.server';
 import type { Locale } from '@/lib/i18n/routing';
-import { askedPage } from '@/lib/schemas/query-values';
+import { askedPage, firstValue } from '@/lib/schemas/query-values';
 import { OFFER_FILTERS } from '@/lib/schemas/tutor-requests';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,12 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** All the tutor's offers a page at a time: those waiting for an answer (soonest due first) or all of them (newest first). */
 export default async function TeacherOffersPage({ params, searchParams }: { params: Promise<{ locale: Locale }>; searchParams: Search }) {
   const [{ locale }, query] = await Promise.all([params, searchParams]);
-  const filter = chosenView(OFFER_FILTERS, first(query.filter), 'all');
+  const filter = chosenView(OFFER_FILTERS, firstValue(query.filter), 'all');
   const page = askedPage(query.page);
   const [offers, flash] = await Promise.all([onServer(tutorRequestApi.offers(await getServerApiClient(), filter, page)), readFlash('/dashboard/offers')]);
   return (

@@ -8,6 +8,7 @@ import { getServerApiClient, onServer } from '@/lib/api-client.server';
 import { readFlash } from '@/lib/forms/form-post.server';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/routing';
+import { FlashNotes } from '@/components/forms/flash-notes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Classes');
@@ -30,11 +31,7 @@ export default async function OperatorClassesPage({ params }: { params: Promise<
         <h1 className="text-2xl font-bold">{t('operator_title')}</h1>
         <p className="text-muted">{t('operator_intro')}</p>
       </div>
-      {flash?.message && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-          {flash.message}
-        </p>
-      )}
+      <FlashNotes flash={flash} />
       <ReportSection id="disputes-title" title={t('disputes')} empty={report.disputed.length ? null : t('disputes_none')}>
         <ReportTable testId="disputes" columns={[t('col_when'), t('col_tutor'), t('col_student'), t('col_reason'), t('col_actions')]}>
           {report.disputed.map((d) => (

@@ -4,7 +4,7 @@ import { ApplicationQueue } from '@/components/operator/application-review';
 import { chosenView } from '@/components/ui/view-filters';
 import { operatorApi } from '@/lib/api/operator';
 import { getServerApiClient, onServer } from '@/lib/api-client.server';
-import { askedPage } from '@/lib/schemas/query-values';
+import { askedPage, firstValue } from '@/lib/schemas/query-values';
 import { REVIEW_FILTERS, type ReviewFilter } from '@/lib/schemas/tutor-applications';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,11 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 export default async function OperatorApplicationsPage({ searchParams }: { searchParams: Search }) {
   const query = await searchParams;
-  const state = chosenView<ReviewFilter>(REVIEW_FILTERS, first(query.state), 'submitted');
+  const state = chosenView<ReviewFilter>(REVIEW_FILTERS, firstValue(query.state), 'submitted');
   const page = await onServer(operatorApi.applications(await getServerApiClient(), state, askedPage(query.page)));
   return <ApplicationQueue state={state} page={page} />;
 }

@@ -8,6 +8,7 @@ import { requireSessionUser } from '@/lib/auth/session.server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TutorProfile } from '@/lib/schemas/tutor-answers';
 import { readFlash } from '@/lib/forms/form-post.server';
+import { FlashNotes } from '@/components/forms/flash-notes';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -31,11 +32,7 @@ export default async function NewRequestPage({ params, searchParams }: { params:
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-10">
       <h1 className="text-2xl font-bold">{tutor ? t('new_title') : t('suggestion_title')}</h1>
-      {flash?.message && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-          {flash.message}
-        </p>
-      )}
+      <FlashNotes flash={flash} />
       <p>{tutor ? t('new_for_tutor', { name: tutor.full_name }) : t('new_blank')}</p>
       <ActionForm
         locale={locale}

@@ -6,6 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readFlash } from '@/lib/forms/form-post.server';
 import { ownedRequestPage } from '@/lib/tutor-requests/pages.server';
+import { FlashNotes } from '@/components/forms/flash-notes';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
@@ -18,11 +19,7 @@ export default async function ReassignPage({ params }: { params: Promise<{ local
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4 px-4 py-8">
       <h1 className="text-2xl font-bold">{t('reassign_title')}</h1>
-      {flash?.message && !flash.errors?.reason && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-          {flash.message}
-        </p>
-      )}
+      <FlashNotes flash={flash?.errors?.reason ? null : flash} />
       {allowed ? (
         <ActionForm locale={locale} action="reassign" id={request.id} className="flex flex-col gap-3" label={t('reassign_title')}>
           <p>{t('reassign_intro')}</p>

@@ -13,6 +13,7 @@ import { formatNumber, formatPrice, formatWallClock, formatWeekday, formatList }
 import { Link } from '@/lib/i18n/navigation';
 import { timeZoneName } from '@/lib/i18n/time-zone';
 import type { Locale } from '@/lib/i18n/routing';
+import { FlashNotes } from '@/components/forms/flash-notes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Classes');
@@ -64,11 +65,7 @@ export default async function ClassPage({ params, searchParams }: { params: Prom
           {t('message_other', { name: other })}
         </Link>
       </div>
-      {flash?.message && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800" data-testid="class-flash">
-          {flash.message}
-        </p>
-      )}
+      <FlashNotes flash={flash} testId="class-flash" />
       <section aria-labelledby="next-title" className="flex flex-col gap-2">
         <h2 id="next-title" className="text-xl font-bold">
           {t('next')}

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { timeZoneName } from '@/lib/i18n/time-zone';
+import { FlashNotes } from '@/components/forms/flash-notes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Classes');
@@ -46,11 +47,8 @@ export default async function ReschedulePage({
   return (
     <section className="flex flex-col gap-4" data-testid="reschedule-page">
       <h1 className="text-2xl font-bold">{t('reschedule_title', { time: formatDateTime(session.starts_at, locale, zone) })}</h1>
-      {flash?.message && !fieldError && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-800" data-testid="reschedule-flash">
-          {flash.message}
-        </p>
-      )}
+      {/* A refusal of the time itself shows under its field instead. */}
+      <FlashNotes flash={fieldError ? null : flash} testId="reschedule-flash" />
       {session.actions.includes('propose_reschedule') ? (
         <>
           <p>{t('reschedule_intro', { name: other })}</p>
