@@ -68,7 +68,7 @@ export const classTestRoutes = new Hono()
     '/classes/busy-tutor',
     defineRoute({ access: 'public' }, async ({ db }) => {
       const courseId = await mostTaughtCourseId(db);
-      const tutor = await tutorAccount(db, courseId);
+      const tutor = await tutorAccount(db, courseId, { fresh: true });
       for (let i = 0; i < 23; i++) {
         const [student] = await db
           .insert(users)

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { defineRoute } from '@/server/api/define-route';
 import { signInByCode, uniqueTestMobile } from '@/server/auth/test-helpers';
-import { tutorRequestOffers, tutorRequests } from '@/server/db/schema';
+import { tutorRequestOffers, tutorRequests, tutors } from '@/server/db/schema';
 import { mostTaughtCourseId, submittedRequest, tutorAccount } from '@/server/tutor-requests/test-helpers';
 
 const HOUR = 3_600_000;
 
 /**
- * Test-only (TEST_ROUTES=1): a fresh tutor's account asked by 23 requests, to page through their
+ * Test-only (TEST_ROUTES=1): a tutor of its own (no other test's offers) asked by 23 requests, to page through their
  * offers. The first is a real request from a fresh student; the others copy it, each an hour older
  * than the one before and due a minute later (so the newest is due first).
  */
@@ -16,7 +16,7 @@ export const tutorRequestTestRoutes = new Hono().post(
   '/tutor-requests/asked-tutor',
   defineRoute({ access: 'public' }, async ({ db }) => {
     const courseId = await mostTaughtCourseId(db);
-    const tutor = await tutorAccount(db, courseId);
+    const tutor = await tutorAccount(db, courseId, { fresh: true });
     const student = await signInByCode(db, uniqueTestMobile());
     const firstId = await submittedRequest(student.token, courseId, { tutor: tutor.username });
     const [request] = await db.select().from(tutorRequests).where(eq(tutorRequests.id, firstId));
@@ -35,6 +35,8 @@ export const tutorRequestTestRoutes = new Hono().post(
         .values({ ...offerCopy, requestId: copy!.id, createdAt: at, expiresAt: new Date(offer!.expiresAt.getTime() + i * 60_000) });
       ids.push(copy!.id);
     }
+    // Off the lists from now on, so no other test's request is matched to this tutor while the browser pages through.
+    await db.update(tutors).set({ isActive: false }).where(eq(tutors.id, tutor.tutorId));
     return { token: tutor.token, request_ids: ids };
   }),
 );

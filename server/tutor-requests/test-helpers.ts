@@ -17,6 +17,8 @@ export async function tutorAccount(
     offline?: boolean;
     cityId?: number;
     priceCents?: number;
+    /** A tutor row of its own, with no offers, classes or reviews from other tests. */
+    fresh?: boolean;
   } = {},
 ) {
   const [tutor] = await db
@@ -27,7 +29,7 @@ export async function tutorAccount(
     // low-numbered seeded tutors (e.g. tutors.test's tutor 7) and must find them unchanged.
     .orderBy(desc(tutors.id))
     .limit(1);
-  const free = tutor ?? (await newListedTutor(db));
+  const free = (options.fresh ? null : tutor) ?? (await newListedTutor(db));
   await db.insert(tutorCourses).values({ tutorId: free.id, courseId }).onConflictDoNothing();
   const mobile = uniqueTestMobile();
   const { token } = await signInByCode(db, mobile);
@@ -98,13 +100,13 @@ export async function submittedRequest(
  * A listed tutor with no account yet, like the seed's: the PostgreSQL pass shares one database
  * between many files, which together take more tutors than one seed makes.
  */
-async function newListedTutor(db: Db): Promise<{ id: number; username: string }> {
+async function newListedTutor(db: Db): Promise<{ id: number; username: string; fullName: string }> {
   const [model] = await db.select().from(tutors).orderBy(desc(tutors.id)).limit(1);
   if (!model) throw new Error('no tutor to copy: seed the database first');
   const { id: _id, ratingScore: _score, userId: _user, username: _name, ...rest } = model;
   const [made] = await db
     .insert(tutors)
-    .values({ ...rest, username: `test-tutor-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}` })
+    .values({ ...rest, isActive: true, username: `test-tutor-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}` })
     .returning({ id: tutors.id, username: tutors.username, fullName: tutors.fullName });
   return made!;
 }
