@@ -65,7 +65,7 @@ const browserLibZone = {
 export default tseslint.config(
   {
     ignores: [
-      '.next/**',
+      '**/.next/**',
       '.next-*/**',
       'node_modules/**',
       'public/**',

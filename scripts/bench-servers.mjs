@@ -18,6 +18,27 @@ export function startServer(port, env, nodeArgs = []) {
   return waitFor(`http://127.0.0.1:${port}/api/ready`);
 }
 
+const FLOOR_APP = 'scripts/bench-floor';
+
+/**
+ * Next's own floor, beside our server: a throwaway app of one page rendered per request with nothing
+ * of ours (scripts/bench-floor), built when missing or older than its pages, with the same static file.
+ */
+export function startFloor(port, env) {
+  const built = path.join(FLOOR_APP, '.next', 'BUILD_ID');
+  const pages = ['layout.jsx', 'page.jsx'].map((name) => path.join(FLOOR_APP, 'app', name));
+  if (!fs.existsSync(built) || pages.some((page) => fs.statSync(page).mtimeMs > fs.statSync(built).mtimeMs))
+    run('node', ['node_modules/next/dist/bin/next', 'build', FLOOR_APP], env);
+  fs.mkdirSync(path.join(FLOOR_APP, 'public', 'icons'), { recursive: true });
+  fs.copyFileSync('public/icons/icon-192.png', path.join(FLOOR_APP, 'public', 'icons', 'icon-192.png'));
+  const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', FLOOR_APP, '-p', String(port), '-H', '127.0.0.1'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return waitFor(`http://127.0.0.1:${port}/icons/icon-192.png`);
+}
+
 function nginxBinary() {
   if (fs.existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
   console.log('installing nginx from Debian packages…');

@@ -8,7 +8,8 @@
 // less what the idle server makes in as long: the job runner's polls).
 // Each page is also measured as a person reaches it once inside the app: the request a click on its
 // link in the area's home makes (React's payload of what changes, no HTML, the shared layouts not
-// rendered again), the way every page after the first is loaded.
+// rendered again), the way every page after the first is loaded. Next's own floor is measured beside
+// them: the most a page rendered per request can reach on this machine (scripts/bench-floor).
 // Not a test: it reports. BENCH_CPU_PROF=<folder> writes the server's CPU profile there;
 // BENCH_SERVERS=2 measures two servers behind nginx (docs/deploy.md: one server per core).
 import { createRequire } from 'node:module';
@@ -16,7 +17,7 @@ import autocannon from 'autocannon';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../server/db/seed/seed-demo-accounts.ts';
-import { startProxy, startServer, stopAll } from './bench-servers.mjs';
+import { startFloor, startProxy, startServer, stopAll } from './bench-servers.mjs';
 import { buildIfNeeded, ensureDatabase, run } from './lib.mjs';
 
 const PORT = Number(process.env.PORT ?? 3305);
@@ -29,6 +30,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SERVERS = Number(process.env.BENCH_SERVERS ?? 1);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STATIC_FILE = '/icons/icon-192.png';
+// Next's own floor measured beside the pages (BENCH_FLOOR=0 leaves it out): scripts/bench-floor, one page
+// rendered per request with nothing of ours, on its own port with the same static file.
+const FLOOR = process.env.BENCH_FLOOR !== '0';
+const FLOOR_BASE = `http://127.0.0.1:${PORT + 20}`;
 // The seeded demo accounts' numbers, keyed as the pages below name who views them.
 const ACCOUNTS = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.key, account.mobile]));
 // Who, which page, and (for a page outside its area's menu) the page a person clicks to it from.
@@ -67,10 +72,10 @@ async function navigationTo(who, path, from = path === AREAS[who].home ? AREAS[w
   return { path: `${path}?_rsc=${search}`, headers };
 }
 
-function bench(path, cookie, extra = {}) {
+function bench(path, cookie, extra = {}, base = BASE) {
   const headers = { 'accept-language': 'fa', 'accept-encoding': 'gzip', cookie: `i18n_redirected=fa${cookie ? `; ${cookie}` : ''}`, ...extra };
   return new Promise((resolve, reject) => {
-    autocannon({ url: BASE + path, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url: base + path, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -145,6 +150,7 @@ async function main() {
       await Promise.all(ports.map((port) => startServer(port, shared, profile)));
       await startProxy(PORT, ports);
     }
+    if (FLOOR) await startFloor(PORT + 20, { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
     const cookies = {
       student: await signIn(ACCOUNTS.student),
       tutor: await signIn(ACCOUNTS.tutor),
@@ -153,13 +159,12 @@ async function main() {
     const asStudent = { headers: { cookie: cookies.student } };
     const ids = {
       class: (await (await fetch(`${BASE}/api/www/v1/classes`, asStudent)).json()).data.classes[0]?.id,
-      request: (await (await fetch(`${BASE}/api/www/v1/tutor-request/mine`, asStudent)).json()).data[0]?.id,
+      request: (await (await fetch(`${BASE}/api/www/v1/tutor-request/mine`, asStudent)).json()).data.requests[0]?.id,
     };
-    const pages = PAGES.filter(([, path]) => Object.entries(ids).every(([name, id]) => id || !path.includes(`{${name}}`))).map(([who, path, from]) => [
-      who,
-      path.replace(/\{(\w+)\}/g, (_, name) => ids[name]),
-      from,
-    ]);
+    const measurable = ([, path]) => Object.entries(ids).every(([name, id]) => id || !path.includes(`{${name}}`));
+    // A page of the demo student's own class or request is left out, and said so, when they have none.
+    for (const [who, path] of PAGES.filter((page) => !measurable(page))) console.log(`not measured: ${path} (the demo ${who} has none)`);
+    const pages = PAGES.filter(measurable).map(([who, path, from]) => [who, path.replace(/\{(\w+)\}/g, (_, name) => ids[name]), from]);
     const weight = {};
     const moves = Object.fromEntries(await Promise.all(pages.map(async ([who, path, from]) => [path, await navigationTo(who, path, from)])));
     const stats = new pg.Client({ connectionString: DATABASE_URL });
@@ -184,6 +189,8 @@ async function main() {
     }
     await stats.end();
     await bench(STATIC_FILE);
+    if (FLOOR) await bench('/', cookies.student, {}, FLOOR_BASE);
+    const floor = { page: [], file: [] };
     const results = Object.fromEntries(pages.map(([, path]) => [path, { page: [], file: [], moving: [] }]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [who, path] of pages) {
@@ -191,6 +198,10 @@ async function main() {
         results[path].file.push(await bench(STATIC_FILE));
         results[path].page.push(await bench(path, cookies[who]));
         results[path].moving.push(await bench(move.path, cookies[who], move.headers));
+      }
+      if (FLOOR) {
+        floor.file.push(await bench(STATIC_FILE, '', {}, FLOOR_BASE));
+        floor.page.push(await bench('/', cookies.student, {}, FLOOR_BASE));
       }
     }
     const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -227,6 +238,13 @@ async function main() {
       const ok = s['req/s'] >= s['static file req/s'] * 0.05 && s['p99 ms'] < 150;
       console.log(
         `${path}: ${s['share of static']} of the static file's req/s, p99 ${s['p99 ms']} ms → ${ok ? 'meets' : 'MISSES'} the target (≥ 5 %, p99 < 150 ms); moving to it inside the app ${s['moving share']}, p99 ${s['moving p99 ms']} ms`,
+      );
+    }
+    if (FLOOR) {
+      const perSecond = mean(floor.page.map((r) => r.requests.average));
+      const fileSecond = mean(floor.file.map((r) => r.requests.average));
+      console.log(
+        `Next's own floor (scripts/bench-floor: one page rendered per request, nothing of ours): ${Math.round(perSecond)} req/s, ${shareOf(perSecond, fileSecond)} of its static file's ${Math.round(fileSecond)}, p99 ${Math.round(mean(floor.page.map((r) => r.latency.p99)))} ms`,
       );
     }
   } finally {
