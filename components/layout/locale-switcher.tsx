@@ -6,6 +6,27 @@ import { usePathname } from '@/lib/i18n/router';
 import { LOCALE_COOKIE, type Locale, locales } from '@/lib/i18n/routing';
 import { useHydrated } from '@/lib/use-hydrated';
 
+/**
+ * Writes the locale cookie and resolves once the browser sends it. A page load started right
+ * after a `document.cookie` write can leave before the write reaches Chromium's network service
+ * (seen in CI: a switch to Persian went out with the old English cookie and the proxy answered
+ * English); the Cookie Store API resolves after the write. Browsers without it keep js-cookie.
+ */
+async function rememberLocale(locale: Locale) {
+  const { name, path, maxAge } = LOCALE_COOKIE;
+  if (typeof window.cookieStore?.set === 'function') {
+    try {
+      await window.cookieStore.set({ name, value: locale, path, sameSite: 'lax', expires: Date.now() + maxAge * 1000 });
+      return;
+    } catch {
+      // Refused (not a secure context): the plain write below.
+    }
+  }
+  // js-cookie arrives with the click: every page has the switcher, few visitors use it.
+  const { default: Cookies } = await import('js-cookie');
+  Cookies.set(name, locale, { expires: maxAge / 86_400, path, sameSite: 'lax' });
+}
+
 /** Switching language also rewrites the locale cookie, which the proxy honours on every visit. */
 export function LocaleSwitcher() {
   const t = useTranslations('LocaleSwitcher');
@@ -14,9 +35,7 @@ export function LocaleSwitcher() {
   const hydrated = useHydrated();
 
   const choose = async (locale: Locale) => {
-    // js-cookie arrives with the click: every page has the switcher, few visitors use it.
-    const { default: Cookies } = await import('js-cookie');
-    Cookies.set(LOCALE_COOKIE.name, locale, { expires: 365, path: LOCALE_COOKIE.path, sameSite: 'lax' });
+    await rememberLocale(locale);
     // A full load: <html lang dir>, fonts and every message change with the locale.
     window.location.assign(getPathname({ href: pathname, locale }) + window.location.search);
   };
