@@ -38,9 +38,11 @@ test('the student takes the survey and the tutor’s profile shows the new revie
   }
   const words = `کلاس‌ها عالی بود؛ همه چیز روشن توضیح داده شد (${Date.now()}).`;
   await page.getByLabel(t.review_label).fill(words);
-  // From the keyboard: the form is gone as soon as it is sent, and a mouse click whose button
-  // vanishes that fast is one Playwright cannot confirm (it waited for the button until the timeout).
-  await page.getByRole('button', { name: t.submit }).press('Enter');
+  // From the keyboard, as the page's own key press: the form is gone as soon as it is sent, and an
+  // action on the button itself (a click, or the button's press) that sees it vanish mid-way is
+  // retried on a button that no longer exists, until the test's timeout (seen in CI for both).
+  await page.getByRole('button', { name: t.submit }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('survey-done')).toBeVisible();
 
   // Taken once: a second visit shows the review given, no form.
