@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { run, waitFor } from './lib.mjs';
+import { newestChange, run, waitFor } from './lib.mjs';
 
 const children = [];
 
@@ -22,13 +22,12 @@ const FLOOR_APP = 'scripts/bench-floor';
 
 /**
  * Next's own floor, beside our server: a throwaway app of one page rendered per request with nothing
- * of ours (scripts/bench-floor), built when missing or older than its pages, with the same static file.
+ * of ours (scripts/bench-floor), built when missing or older than its pages or config, with the same static file.
  */
 export function startFloor(port, env) {
-  const built = path.join(FLOOR_APP, '.next', 'BUILD_ID');
-  const pages = ['layout.jsx', 'page.jsx'].map((name) => path.join(FLOOR_APP, 'app', name));
-  if (!fs.existsSync(built) || pages.some((page) => fs.statSync(page).mtimeMs > fs.statSync(built).mtimeMs))
-    run('node', ['node_modules/next/dist/bin/next', 'build', FLOOR_APP], env);
+  const [built] = newestChange(path.join(FLOOR_APP, '.next', 'BUILD_ID'));
+  const changed = Math.max(...['app', 'next.config.mjs'].map((entry) => newestChange(path.join(FLOOR_APP, entry))[0]));
+  if (changed > built) run('node', ['node_modules/next/dist/bin/next', 'build', FLOOR_APP], env);
   fs.mkdirSync(path.join(FLOOR_APP, 'public', 'icons'), { recursive: true });
   fs.copyFileSync('public/icons/icon-192.png', path.join(FLOOR_APP, 'public', 'icons', 'icon-192.png'));
   const child = spawn('node', ['node_modules/next/dist/bin/next', 'start', FLOOR_APP, '-p', String(port), '-H', '127.0.0.1'], {

@@ -205,13 +205,13 @@ async function main() {
       }
     }
     const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const perSecondOf = (runs) => mean(runs.map((r) => r.requests.average));
+    const p99Of = (runs) => Math.round(mean(runs.map((r) => r.latency.p99)));
     const shareOf = (perSecond, fileSecond) => `${((perSecond / fileSecond) * 100).toFixed(1)} %`;
     const summary = Object.fromEntries(
       pages.map(([who, path]) => {
         const { page, file, moving } = results[path];
-        const perSecond = mean(page.map((r) => r.requests.average));
-        const movingSecond = mean(moving.map((r) => r.requests.average));
-        const fileSecond = mean(file.map((r) => r.requests.average));
+        const [perSecond, movingSecond, fileSecond] = [page, moving, file].map(perSecondOf);
         return [
           path,
           {
@@ -220,10 +220,10 @@ async function main() {
             'static file req/s': Math.round(fileSecond),
             'share of static': shareOf(perSecond, fileSecond),
             'p50 ms': Math.round(mean(page.map((r) => r.latency.p50))),
-            'p99 ms': Math.round(mean(page.map((r) => r.latency.p99))),
+            'p99 ms': p99Of(page),
             'moving req/s': Math.round(movingSecond),
             'moving share': shareOf(movingSecond, fileSecond),
-            'moving p99 ms': Math.round(mean(moving.map((r) => r.latency.p99))),
+            'moving p99 ms': p99Of(moving),
             ...weight[path],
             errors: [...page, ...moving].reduce((s, r) => s + r.errors + r.non2xx, 0),
           },
@@ -241,10 +241,9 @@ async function main() {
       );
     }
     if (FLOOR) {
-      const perSecond = mean(floor.page.map((r) => r.requests.average));
-      const fileSecond = mean(floor.file.map((r) => r.requests.average));
+      const [perSecond, fileSecond] = [floor.page, floor.file].map(perSecondOf);
       console.log(
-        `Next's own floor (scripts/bench-floor: one page rendered per request, nothing of ours): ${Math.round(perSecond)} req/s, ${shareOf(perSecond, fileSecond)} of its static file's ${Math.round(fileSecond)}, p99 ${Math.round(mean(floor.page.map((r) => r.latency.p99)))} ms`,
+        `Next's own floor (scripts/bench-floor: one page rendered per request, nothing of ours): ${Math.round(perSecond)} req/s, ${shareOf(perSecond, fileSecond)} of its static file's ${Math.round(fileSecond)}, p99 ${p99Of(floor.page)} ms`,
       );
     }
   } finally {

@@ -22,7 +22,8 @@ const SOURCES = [
 ];
 
 /** The newest change under `entry` (the entry itself or anything in it): [mtime, path]. */
-function newestChange(entry) {
+/** The newest file under `entry` (a file or a folder), as [mtime, path]. */
+export function newestChange(entry) {
   if (!fs.existsSync(entry)) return [0, entry];
   const stat = fs.statSync(entry);
   const own = [stat.mtimeMs, entry];

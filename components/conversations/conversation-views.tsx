@@ -56,6 +56,7 @@ export async function ConversationList({ page, side, basePath }: { page: Convers
 export async function ConversationThreadView({ thread, basePath }: { thread: ConversationThread; basePath: string }) {
   const [t, zone] = await Promise.all([getTranslations('Conversations'), getTimeZone()]);
   const name = thread.other.name || t('student');
+  const heading = t.rich('with', { name, who: (chunks) => <bdi>{chunks}</bdi> });
   return (
     <section aria-labelledby="thread-title" className="flex flex-col gap-4">
       <Link href={basePath} className="self-start text-brand-700 underline underline-offset-4">
@@ -64,10 +65,10 @@ export async function ConversationThreadView({ thread, basePath }: { thread: Con
       <h1 id="thread-title" className="text-2xl font-bold">
         {thread.other.username ? (
           <Link href={`/tutor/${thread.other.username}`} className="hover:underline">
-            {t.rich('with', { name, who: (chunks) => <bdi>{chunks}</bdi> })}
+            {heading}
           </Link>
         ) : (
-          t.rich('with', { name, who: (chunks) => <bdi>{chunks}</bdi> })
+          heading
         )}
       </h1>
       {!thread.paid && <p className="rounded-lg bg-amber-50 p-3 text-sm">{t('masked_note')}</p>}

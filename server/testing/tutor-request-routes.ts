@@ -20,7 +20,7 @@ export const tutorRequestTestRoutes = new Hono()
   .post(
     '/tutor-requests/fresh-tutor',
     defineRoute({ access: 'public' }, async ({ db }) => {
-      const tutor = await tutorAccount(db, await mostTaughtCourseId(db), { fresh: true, zone: 'Asia/Tehran' });
+      const tutor = await tutorAccount(db, await mostTaughtCourseId(db), { fresh: true });
       return { token: tutor.token, username: tutor.username };
     }),
   )

@@ -21,15 +21,17 @@ export async function tutorAccount(
     fresh?: boolean;
   } = {},
 ) {
-  const [tutor] = await db
-    .select({ id: tutors.id, username: tutors.username, fullName: tutors.fullName })
-    .from(tutors)
-    .where(and(isNull(tutors.userId), eq(tutors.isActive, true)))
-    // The newest seeded tutor, not a random one: other files on the shared PostgreSQL pass read
-    // low-numbered seeded tutors (e.g. tutors.test's tutor 7) and must find them unchanged.
-    .orderBy(desc(tutors.id))
-    .limit(1);
-  const free = (options.fresh ? null : tutor) ?? (await newListedTutor(db));
+  const [seeded] = options.fresh
+    ? []
+    : await db
+        .select({ id: tutors.id, username: tutors.username, fullName: tutors.fullName })
+        .from(tutors)
+        .where(and(isNull(tutors.userId), eq(tutors.isActive, true)))
+        // The newest seeded tutor, not a random one: other files on the shared PostgreSQL pass read
+        // low-numbered seeded tutors (e.g. tutors.test's tutor 7) and must find them unchanged.
+        .orderBy(desc(tutors.id))
+        .limit(1);
+  const free = seeded ?? (await newListedTutor(db));
   await db.insert(tutorCourses).values({ tutorId: free.id, courseId }).onConflictDoNothing();
   const mobile = uniqueTestMobile();
   const { token } = await signInByCode(db, mobile);
